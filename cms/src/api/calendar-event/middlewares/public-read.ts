@@ -1,0 +1,6 @@
+import { applyPublicQueryRules } from '../../../utils/public-query';
+
+export default () => async (ctx, next) => {
+  applyPublicQueryRules(ctx, {});
+  await next();
+};

@@ -1,0 +1,187 @@
+import type { Core } from '@strapi/strapi';
+
+interface FieldLabel {
+  label: string;
+  description?: string;
+}
+
+interface TypeLayout {
+  mainField: string;
+  defaultSortBy: string;
+  defaultSortOrder: 'ASC' | 'DESC';
+  /** Columns of the admin list view, in order. */
+  listColumns: string[];
+  fields: Record<string, FieldLabel>;
+}
+
+const STATUS_HELP = '접수 → 검토중 → 승인 / 반려(사유 필수) / 취소, 승인 → 계약완료 → 완료';
+
+/**
+ * Korean labels for every field staff see in the admin panel. Strapi keeps labels in the
+ * content-manager configuration, not in the schema, so they are written on every start.
+ */
+export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
+  'api::show.show': {
+    mainField: 'title',
+    defaultSortBy: 'startsAt',
+    defaultSortOrder: 'DESC',
+    listColumns: ['title', 'startsAt', 'isOrganized', 'host'],
+    fields: {
+      title: { label: '공연명' },
+      startsAt: { label: '공연 일시', description: '공연 시작 날짜와 시각 (한국 시간). 평일 19:30, 주말·공휴일 17:00이 기본입니다.' },
+      endsAt: { label: '종료 시각', description: '선택 입력. 비우면 러닝타임으로 계산해 표시합니다.' },
+      poster: { label: '포스터' },
+      ticketUrl: { label: '예매 링크', description: 'https:// 로 시작하는 예매 페이지 주소' },
+      host: { label: '주최·주관' },
+      performers: { label: '출연' },
+      isOrganized: { label: '기획공연', description: '공연장이 직접 기획한 공연이면 켜 주세요.' },
+      runningTimeMinutes: { label: '러닝타임(분)' },
+      ageRating: { label: '관람 연령', description: '예: 8세 이상, 전체 관람가' },
+      priceText: { label: '티켓 가격', description: '예: 전석 30,000원' },
+      body: { label: '상세 내용' },
+    },
+  },
+  'api::notice.notice': {
+    mainField: 'title',
+    defaultSortBy: 'postedAt',
+    defaultSortOrder: 'DESC',
+    listColumns: ['title', 'category', 'postedAt', 'isHidden'],
+    fields: {
+      title: { label: '제목' },
+      category: { label: '구분', description: 'general = 일반 공지, ticketOpen = 티켓오픈 (외부 링크로 연결)' },
+      postedAt: { label: '게시일' },
+      externalUrl: { label: '외부 링크', description: '티켓오픈 공지는 이 주소로 연결됩니다.' },
+      attachment: { label: '첨부파일' },
+      body: { label: '본문' },
+      isHidden: { label: '숨김', description: '켜면 사이트에 보이지 않습니다.' },
+    },
+  },
+  'api::popup.popup': {
+    mainField: 'title',
+    defaultSortBy: 'sortOrder',
+    defaultSortOrder: 'ASC',
+    listColumns: ['title', 'isActive', 'sortOrder'],
+    fields: {
+      title: { label: '팝업 제목', description: '이미지 대체 텍스트로도 쓰입니다.' },
+      image: { label: '이미지' },
+      linkUrl: { label: '연결 링크' },
+      isActive: { label: '노출' },
+      sortOrder: { label: '순서', description: '작은 숫자가 먼저 보입니다.' },
+    },
+  },
+  'api::calendar-event.calendar-event': {
+    mainField: 'title',
+    defaultSortBy: 'startsAt',
+    defaultSortOrder: 'DESC',
+    listColumns: ['title', 'kind', 'startsAt', 'endsAt'],
+    fields: {
+      title: { label: '일정명' },
+      kind: { label: '종류', description: 'rental = 대관, rehearsal = 리허설, closure = 휴관, other = 기타' },
+      startsAt: { label: '시작' },
+      endsAt: { label: '종료' },
+      note: { label: '메모' },
+    },
+  },
+  'api::site-config.site-config': {
+    mainField: 'hallName',
+    defaultSortBy: 'hallName',
+    defaultSortOrder: 'ASC',
+    listColumns: ['hallName'],
+    fields: {
+      hallName: { label: '공연장 이름' },
+      address: { label: '주소' },
+      phone: { label: '대표 전화' },
+      email: { label: '대표 이메일' },
+      rentalPhone: { label: '대관 문의 전화' },
+      rentalEmail: { label: '대관 문의 이메일', description: '대관 신청 알림 메일도 이 주소로 갑니다.' },
+      latitude: { label: '위도' },
+      longitude: { label: '경도' },
+      seatLayout: { label: '좌석 배치도' },
+      ancillaryForm: { label: '부대시설 신청서' },
+      showFile: { label: '공연 자료' },
+      privacyPolicy: { label: '개인정보처리방침' },
+      emailRefusal: { label: '이메일무단수집거부' },
+    },
+  },
+  'api::rental-application.rental-application': {
+    mainField: 'company',
+    defaultSortBy: 'submittedAt',
+    defaultSortOrder: 'DESC',
+    listColumns: ['company', 'showTitle', 'desiredDate', 'status', 'submittedAt'],
+    fields: {
+      company: { label: '신청자(단체명)' },
+      category: { label: '공연 유형', description: 'classical = 클래식, gugak = 국악, popular = 대중음악, lecture = 기업 강연' },
+      businessNumber: { label: '사업자등록번호' },
+      businessRegistration: { label: '사업자등록증' },
+      address: { label: '주소' },
+      tel: { label: '연락처' },
+      fax: { label: '팩스' },
+      email: { label: '이메일' },
+      showTitle: { label: '공연명' },
+      performancePlan: { label: '공연 계획서' },
+      performerFormat: { label: '출연 형태' },
+      contactName: { label: '담당자 이름' },
+      contactPhone: { label: '담당자 연락처' },
+      desiredDate: { label: '희망 날짜' },
+      desiredTime: { label: '희망 시간 및 기타' },
+      status: { label: '진행 상태', description: STATUS_HELP },
+      rejectionReason: { label: '반려 사유', description: '반려할 때 반드시 입력합니다.' },
+      statusHistory: { label: '상태 변경 이력' },
+      owner: { label: '신청 회원' },
+      submittedAt: { label: '제출 일시' },
+    },
+  },
+  'plugin::users-permissions.user': {
+    mainField: 'email',
+    defaultSortBy: 'createdAt',
+    defaultSortOrder: 'DESC',
+    listColumns: ['email', 'name', 'phoneNumber', 'blocked', 'createdAt'],
+    fields: {
+      username: { label: '아이디' },
+      email: { label: '이메일' },
+      name: { label: '이름' },
+      phoneNumber: { label: '휴대폰 번호' },
+      confirmed: { label: '인증됨' },
+      blocked: { label: '차단(휴면)' },
+      role: { label: '역할' },
+    },
+  },
+};
+
+type Configuration = {
+  settings: Record<string, unknown>;
+  metadatas: Record<string, { edit?: Record<string, unknown>; list?: Record<string, unknown> }>;
+  layouts: { list: string[]; edit: unknown[] };
+};
+
+export async function applyAdminLabels(strapi: Core.Strapi): Promise<void> {
+  const contentTypes = strapi.plugin('content-manager').service('content-types');
+
+  for (const [uid, layout] of Object.entries(ADMIN_LAYOUTS)) {
+    const contentType = contentTypes.findContentType(uid);
+    if (!contentType) continue;
+    const configuration: Configuration = await contentTypes.findConfiguration(contentType);
+
+    const metadatas = { ...configuration.metadatas };
+    for (const [field, { label, description }] of Object.entries(layout.fields)) {
+      const current = metadatas[field];
+      if (!current) continue;
+      metadatas[field] = {
+        ...current,
+        edit: { ...current.edit, label, ...(description ? { description } : {}) },
+        list: { ...current.list, label },
+      };
+    }
+
+    await contentTypes.updateConfiguration(contentType, {
+      settings: {
+        ...configuration.settings,
+        mainField: layout.mainField,
+        defaultSortBy: layout.defaultSortBy,
+        defaultSortOrder: layout.defaultSortOrder,
+      },
+      metadatas,
+      layouts: { ...configuration.layouts, list: layout.listColumns },
+    });
+  }
+}

@@ -1,0 +1,69 @@
+import type { Core } from '@strapi/strapi';
+
+/** Content the whole world may read. Every other content-API action stays closed. */
+const PUBLIC_READS = [
+  'api::show.show.find',
+  'api::show.show.findOne',
+  'api::notice.notice.find',
+  'api::notice.notice.findOne',
+  'api::popup.popup.find',
+  'api::calendar-event.calendar-event.find',
+  'api::calendar-event.calendar-event.findOne',
+  'api::site-config.site-config.find',
+];
+
+/** What a visitor who is not logged in may do with an account. */
+const ANONYMOUS_ACCOUNT_ACTIONS = [
+  'plugin::users-permissions.auth.callback',
+  'plugin::users-permissions.auth.register',
+  'plugin::users-permissions.auth.forgotPassword',
+  'plugin::users-permissions.auth.resetPassword',
+  'plugin::users-permissions.auth.refresh',
+];
+
+/** What a logged-in member may do beyond the public reads: their own profile and applications. */
+const MEMBER_ACTIONS = [
+  'plugin::users-permissions.user.me',
+  'plugin::users-permissions.auth.changePassword',
+  'plugin::users-permissions.auth.refresh',
+  'plugin::users-permissions.auth.logout',
+  'api::rental-application.rental-application.find',
+  'api::rental-application.rental-application.findOne',
+];
+
+export const ROLE_PERMISSIONS: Record<'public' | 'authenticated', string[]> = {
+  public: [...PUBLIC_READS, ...ANONYMOUS_ACCOUNT_ACTIONS],
+  authenticated: [...PUBLIC_READS, ...MEMBER_ACTIONS],
+};
+
+const PERMISSION_UID = 'plugin::users-permissions.permission';
+const ROLE_UID = 'plugin::users-permissions.role';
+
+/**
+ * Makes the public and authenticated roles hold exactly ROLE_PERMISSIONS: missing actions are
+ * granted, anything else (for example a box ticked in the admin panel) is withdrawn. Runs on
+ * every start, so the access rules are the code, not the state of a database.
+ */
+export async function applyRolePermissions(strapi: Core.Strapi): Promise<void> {
+  for (const [roleType, wanted] of Object.entries(ROLE_PERMISSIONS)) {
+    const role = await strapi.db.query(ROLE_UID).findOne({ where: { type: roleType }, populate: ['permissions'] });
+    if (!role) throw new Error(`users-permissions role "${roleType}" is missing`);
+
+    const current: Array<{ id: number; action: string }> = role.permissions ?? [];
+    const currentActions = new Set(current.map((permission) => permission.action));
+    const wantedActions = new Set(wanted);
+
+    const toRemove = current.filter((permission) => !wantedActions.has(permission.action));
+    const toAdd = wanted.filter((action) => !currentActions.has(action));
+
+    if (toRemove.length > 0) {
+      await strapi.db.query(PERMISSION_UID).deleteMany({ where: { id: { $in: toRemove.map((p) => p.id) } } });
+    }
+    for (const action of toAdd) {
+      await strapi.db.query(PERMISSION_UID).create({ data: { action, role: role.id } });
+    }
+    if (toAdd.length > 0 || toRemove.length > 0) {
+      strapi.log.info(`[access] role "${roleType}": granted ${toAdd.length}, withdrawn ${toRemove.length} permissions`);
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import type { Core } from '@strapi/strapi';
+import { applyRolePermissions } from './bootstrap/permissions';
+import { ensureStaffAdmin } from './bootstrap/admin-user';
+import { applyAdminLabels } from './bootstrap/admin-labels';
+import { seedDemoContentOnce } from './seed/run-once';
+
+export default {
+  register(/* { strapi }: { strapi: Core.Strapi } */) {},
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await applyRolePermissions(strapi);
+    await applyAdminLabels(strapi);
+    await ensureStaffAdmin(strapi);
+    if (process.env.SEED_DEMO_CONTENT !== 'false') {
+      await seedDemoContentOnce(strapi);
+    }
+  },
+};
