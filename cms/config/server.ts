@@ -11,5 +11,9 @@ export default ({ env }) => ({
   app: {
     keys: env.array('APP_KEYS'),
   },
+  dirs: {
+    // Uploaded files live in <public>/uploads; tests point this at a scratch folder.
+    public: env('PUBLIC_DIR', './public'),
+  },
   cron: { enabled: false },
 });

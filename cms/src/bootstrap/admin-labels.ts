@@ -107,7 +107,7 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
     mainField: 'company',
     defaultSortBy: 'submittedAt',
     defaultSortOrder: 'DESC',
-    listColumns: ['company', 'showTitle', 'desiredDate', 'status', 'submittedAt'],
+    listColumns: ['company', 'showTitle', 'desiredDate', 'applicationStatus', 'submittedAt'],
     fields: {
       company: { label: '신청자(단체명)' },
       category: { label: '공연 유형', description: 'classical = 클래식, gugak = 국악, popular = 대중음악, lecture = 기업 강연' },
@@ -124,7 +124,7 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
       contactPhone: { label: '담당자 연락처' },
       desiredDate: { label: '희망 날짜' },
       desiredTime: { label: '희망 시간 및 기타' },
-      status: { label: '진행 상태', description: STATUS_HELP },
+      applicationStatus: { label: '진행 상태', description: STATUS_HELP },
       rejectionReason: { label: '반려 사유', description: '반려할 때 반드시 입력합니다.' },
       statusHistory: { label: '상태 변경 이력' },
       owner: { label: '신청 회원' },

@@ -25,6 +25,8 @@ const ANONYMOUS_ACCOUNT_ACTIONS = [
 const MEMBER_ACTIONS = [
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.auth.changePassword',
+  // My page sends a password-change e-mail while logged in.
+  'plugin::users-permissions.auth.forgotPassword',
   'plugin::users-permissions.auth.refresh',
   'plugin::users-permissions.auth.logout',
   'api::rental-application.rental-application.find',

@@ -47,7 +47,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     // Serves the file when web/dist has it, otherwise hands over to the rest of Strapi.
     await serveStatic(ctx, next);
 
-    const isUnansweredNavigation = isRead && ctx.status === 404 && ctx.body == null && ctx.accepts('html') === 'html';
+    // A page of the site has no file extension; a missing file (e.g. an old /assets chunk) stays a 404.
+    const isUnansweredNavigation =
+      isRead && ctx.status === 404 && ctx.body == null && path.extname(ctx.path) === '' && ctx.accepts('html') === 'html';
     if (isUnansweredNavigation) await sendIndex(ctx);
   };
 };

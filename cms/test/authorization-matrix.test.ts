@@ -1,0 +1,191 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApplicationFor, registerMember, type Member } from './helpers/actors';
+import { request, type HttpResponse } from './helpers/http';
+
+/**
+ * Every content-API route the cms exposes, called as a visitor, member A and member B.
+ * A route added without a row here fails the completeness test below, so a new endpoint
+ * cannot ship without a decision about who may call it.
+ */
+
+type Actor = 'anonymous' | 'memberA' | 'memberB';
+const ACTORS: Actor[] = ['anonymous', 'memberA', 'memberB'];
+
+interface Fixtures {
+  a: Member;
+  b: Member;
+  showId: string;
+  noticeId: string;
+  eventId: string;
+  applicationOfA: string;
+}
+
+interface Row {
+  /** The route as the router lists it. */
+  route: string;
+  call: (f: Fixtures) => { path: string; method?: string; body?: unknown };
+  expected: Record<Actor, number>;
+  /** Extra checks on a successful answer. */
+  check?: (response: HttpResponse, actor: Actor, f: Fixtures) => void;
+}
+
+const everyone = (status: number): Record<Actor, number> => ({ anonymous: status, memberA: status, memberB: status });
+const membersOnly = (memberStatus: number): Record<Actor, number> => ({ anonymous: 403, memberA: memberStatus, memberB: memberStatus });
+
+const ROWS: Row[] = [
+  // Public content.
+  { route: 'GET /api/shows', call: () => ({ path: '/api/shows' }), expected: everyone(200) },
+  { route: 'GET /api/shows/:id', call: (f) => ({ path: `/api/shows/${f.showId}` }), expected: everyone(200) },
+  { route: 'GET /api/notices', call: () => ({ path: '/api/notices' }), expected: everyone(200) },
+  { route: 'GET /api/notices/:id', call: (f) => ({ path: `/api/notices/${f.noticeId}` }), expected: everyone(200) },
+  { route: 'GET /api/popups', call: () => ({ path: '/api/popups' }), expected: everyone(200) },
+  { route: 'GET /api/calendar-events', call: () => ({ path: '/api/calendar-events' }), expected: everyone(200) },
+  { route: 'GET /api/calendar-events/:id', call: (f) => ({ path: `/api/calendar-events/${f.eventId}` }), expected: everyone(200) },
+  { route: 'GET /api/site-config', call: () => ({ path: '/api/site-config' }), expected: everyone(200) },
+
+  // Rental applications: members, and only their own.
+  {
+    route: 'GET /api/rental-applications',
+    call: () => ({ path: '/api/rental-applications' }),
+    expected: membersOnly(200),
+    check: (response, actor, f) => {
+      const ids = response.body.data.map((application: { documentId: string }) => application.documentId);
+      if (actor === 'memberA') expect(ids).toContain(f.applicationOfA);
+      if (actor === 'memberB') expect(ids).not.toContain(f.applicationOfA);
+    },
+  },
+  {
+    route: 'GET /api/rental-applications/:id',
+    call: (f) => ({ path: `/api/rental-applications/${f.applicationOfA}` }),
+    expected: { anonymous: 403, memberA: 200, memberB: 404 },
+  },
+
+  // Members: only /users/me, never the list or anyone else.
+  { route: 'GET /api/users', call: () => ({ path: '/api/users' }), expected: everyone(403) },
+  { route: 'GET /api/users/count', call: () => ({ path: '/api/users/count' }), expected: everyone(403) },
+  {
+    route: 'GET /api/users/me',
+    call: () => ({ path: '/api/users/me' }),
+    expected: membersOnly(200),
+    check: (response, actor, f) => expect(response.body.email).toBe(actor === 'memberA' ? f.a.email : f.b.email),
+  },
+  { route: 'GET /api/users/:id', call: (f) => ({ path: `/api/users/${f.a.id}` }), expected: everyone(403) },
+  { route: 'POST /api/users', call: () => ({ path: '/api/users', method: 'POST', body: { username: 'x1', email: 'x1@x.example', password: 'Abcdef1!' } }), expected: everyone(403) },
+  { route: 'PUT /api/users/:id', call: (f) => ({ path: `/api/users/${f.a.id}`, method: 'PUT', body: { name: '침입자' } }), expected: everyone(403) },
+  { route: 'DELETE /api/users/:id', call: (f) => ({ path: `/api/users/${f.a.id}`, method: 'DELETE' }), expected: everyone(403) },
+
+  // Roles and permissions belong to staff.
+  { route: 'GET /api/users-permissions/roles', call: () => ({ path: '/api/users-permissions/roles' }), expected: everyone(403) },
+  { route: 'GET /api/users-permissions/roles/:id', call: () => ({ path: '/api/users-permissions/roles/1' }), expected: everyone(403) },
+  { route: 'POST /api/users-permissions/roles', call: () => ({ path: '/api/users-permissions/roles', method: 'POST', body: { name: 'x' } }), expected: everyone(403) },
+  { route: 'PUT /api/users-permissions/roles/:role', call: () => ({ path: '/api/users-permissions/roles/1', method: 'PUT', body: { name: 'x' } }), expected: everyone(403) },
+  { route: 'DELETE /api/users-permissions/roles/:role', call: () => ({ path: '/api/users-permissions/roles/1', method: 'DELETE' }), expected: everyone(403) },
+  { route: 'GET /api/users-permissions/permissions', call: () => ({ path: '/api/users-permissions/permissions' }), expected: everyone(403) },
+
+  // Authentication.
+  {
+    route: 'POST /api/auth/local',
+    call: (f) => ({ path: '/api/auth/local', method: 'POST', body: { identifier: f.a.email, password: 'wrong-Password1!' } }),
+    expected: { anonymous: 400, memberA: 403, memberB: 403 },
+  },
+  {
+    route: 'POST /api/auth/local/register',
+    call: () => {
+      const email = `matrix-${Math.random().toString(36).slice(2, 10)}@member.example`;
+      return { path: '/api/auth/local/register', method: 'POST', body: { username: email, email, password: 'Member-Pass1!' } };
+    },
+    expected: { anonymous: 200, memberA: 403, memberB: 403 },
+  },
+  { route: 'GET /api/connect/(.*)', call: () => ({ path: '/api/connect/google' }), expected: everyone(403) },
+  {
+    route: 'GET /api/auth/:provider/callback',
+    call: () => ({ path: '/api/auth/google/callback' }),
+    expected: { anonymous: 400, memberA: 403, memberB: 403 },
+  },
+  {
+    route: 'POST /api/auth/forgot-password',
+    call: () => ({ path: '/api/auth/forgot-password', method: 'POST', body: { email: 'nobody@member.example' } }),
+    expected: everyone(200),
+  },
+  {
+    route: 'POST /api/auth/reset-password',
+    call: () => ({ path: '/api/auth/reset-password', method: 'POST', body: { code: 'not-a-code', password: 'Abcdef1!', passwordConfirmation: 'Abcdef1!' } }),
+    expected: { anonymous: 400, memberA: 403, memberB: 403 },
+  },
+  {
+    route: 'POST /api/auth/change-password',
+    call: () => ({
+      path: '/api/auth/change-password',
+      method: 'POST',
+      body: { currentPassword: 'not-My-Password1!', password: 'Abcdef1!', passwordConfirmation: 'Abcdef1!' },
+    }),
+    expected: membersOnly(400),
+  },
+  { route: 'GET /api/auth/email-confirmation', call: () => ({ path: '/api/auth/email-confirmation?confirmation=x' }), expected: everyone(403) },
+  {
+    route: 'POST /api/auth/send-email-confirmation',
+    call: (f) => ({ path: '/api/auth/send-email-confirmation', method: 'POST', body: { email: f.a.email } }),
+    expected: everyone(403),
+  },
+  // Refresh-token sessions are not switched on yet (legacy JWT mode): these answer 404 or 403.
+  { route: 'POST /api/auth/refresh', call: () => ({ path: '/api/auth/refresh', method: 'POST', body: {} }), expected: everyone(404) },
+  { route: 'POST /api/auth/logout', call: () => ({ path: '/api/auth/logout', method: 'POST', body: {} }), expected: { anonymous: 403, memberA: 404, memberB: 404 } },
+  { route: 'GET /api/auth/sessions', call: () => ({ path: '/api/auth/sessions' }), expected: everyone(403) },
+  { route: 'DELETE /api/auth/sessions/:sessionId', call: () => ({ path: '/api/auth/sessions/1', method: 'DELETE' }), expected: everyone(403) },
+
+  // Plugin endpoints that only staff (admin API) use.
+  { route: 'POST /api/email', call: (f) => ({ path: '/api/email', method: 'POST', body: { to: f.b.email, subject: 'x', text: 'x' } }), expected: everyone(403) },
+  { route: 'POST /api/upload', call: () => ({ path: '/api/upload', method: 'POST', body: {} }), expected: everyone(403) },
+  { route: 'GET /api/upload/files', call: () => ({ path: '/api/upload/files' }), expected: everyone(403) },
+  { route: 'GET /api/upload/files/page', call: () => ({ path: '/api/upload/files/page' }), expected: everyone(403) },
+  { route: 'GET /api/upload/files/:id', call: () => ({ path: '/api/upload/files/1' }), expected: everyone(403) },
+  { route: 'DELETE /api/upload/files/:id', call: () => ({ path: '/api/upload/files/1', method: 'DELETE' }), expected: everyone(403) },
+  { route: 'GET /api/i18n/locales', call: () => ({ path: '/api/i18n/locales' }), expected: everyone(403) },
+  { route: 'GET /api/content-type-builder/components', call: () => ({ path: '/api/content-type-builder/components' }), expected: everyone(403) },
+  { route: 'GET /api/content-type-builder/components/:uid', call: () => ({ path: '/api/content-type-builder/components/shared.address' }), expected: everyone(403) },
+  { route: 'GET /api/content-type-builder/content-types', call: () => ({ path: '/api/content-type-builder/content-types' }), expected: everyone(403) },
+  {
+    route: 'GET /api/content-type-builder/content-types/:uid',
+    call: () => ({ path: '/api/content-type-builder/content-types/plugin::users-permissions.user' }),
+    expected: everyone(403),
+  },
+];
+
+describe('authorization matrix', () => {
+  let fixtures: Fixtures;
+
+  beforeAll(async () => {
+    const [a, b] = [await registerMember('matrix-a'), await registerMember('matrix-b')];
+    const firstId = async (path: string) => {
+      const response = await request(path);
+      expect(response.status).toBe(200);
+      expect(response.body.data.length).toBeGreaterThan(0);
+      return response.body.data[0].documentId as string;
+    };
+    const application = await createApplicationFor(a, '권한 점검 연주회');
+    fixtures = {
+      a,
+      b,
+      showId: await firstId('/api/shows?pagination[pageSize]=1'),
+      noticeId: await firstId('/api/notices?pagination[pageSize]=1'),
+      eventId: await firstId('/api/calendar-events?pagination[pageSize]=1'),
+      applicationOfA: application.documentId,
+    };
+  });
+
+  it('has a row for every content-API route the cms exposes, and no row for a route that is gone', () => {
+    const exposed = inject('cms').contentApiRoutes;
+    const covered = ROWS.map((row) => row.route).sort();
+    expect(covered).toEqual(exposed);
+  });
+
+  describe.each(ROWS)('$route', (row) => {
+    it.each(ACTORS)('as %s', async (actor) => {
+      const { path, method, body } = row.call(fixtures);
+      const token = actor === 'memberA' ? fixtures.a.jwt : actor === 'memberB' ? fixtures.b.jwt : undefined;
+      const response = await request(path, { method, body, token });
+      expect(response.status, `${method ?? 'GET'} ${path} as ${actor}: ${response.text.slice(0, 200)}`).toBe(row.expected[actor]);
+      if (response.status < 300) row.check?.(response, actor, fixtures);
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  cmsEnvironment,
+  freePort,
+  makeScratchDir,
+  writeFakeWebBuild,
+} from './helpers/environment';
+import { startEmbeddedPostgres, type RunningPostgres } from './helpers/postgres';
+
+export interface CmsUnderTest {
+  url: string;
+  databaseKind: 'sqlite' | 'postgres';
+  adminEmail: string;
+  adminPassword: string;
+  /** Every content-API route the running cms exposes, as "METHOD /api/path". */
+  contentApiRoutes: string[];
+  /** Set on PostgreSQL runs so a test can create its own database on the same server. */
+  postgres?: { port: number; user: string; password: string };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    cms: CmsUnderTest;
+  }
+}
+
+const cmsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Strapi's ES module build cannot be imported by Node directly; its CommonJS build can.
+const { compileStrapi, createStrapi } = createRequire(import.meta.url)('@strapi/strapi') as typeof import('@strapi/strapi');
+
+export default async function setup(project: TestProject) {
+  const databaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+  const scratchDir = await makeScratchDir('hall-cms-test-');
+  let postgres: RunningPostgres | undefined;
+
+  let database: Record<string, string>;
+  if (databaseKind === 'postgres') {
+    postgres = await startEmbeddedPostgres(scratchDir);
+    database = { DATABASE_CLIENT: 'postgres', DATABASE_URL: await postgres.createDatabase('hall_test') };
+  } else {
+    database = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(scratchDir, 'test.db') };
+  }
+
+  const port = await freePort();
+  const environment = cmsEnvironment({ scratchDir, port, database });
+  Object.assign(process.env, environment, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', LOG_STARTUP_BANNER: 'false' });
+  await fs.mkdir(path.join(environment.PUBLIC_DIR, 'uploads'), { recursive: true });
+  await writeFakeWebBuild(environment.WEB_DIST_DIR);
+
+  const appContext = await compileStrapi({ appDir: cmsRoot });
+  const strapi = await createStrapi(appContext).load();
+  await strapi.listen();
+
+  const contentApiRoutes = strapi.server
+    .listRoutes()
+    .filter((layer) => layer.path.startsWith('/api/'))
+    .flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${layer.path}`));
+
+  project.provide('cms', {
+    url: `http://127.0.0.1:${port}`,
+    databaseKind,
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    contentApiRoutes: [...new Set(contentApiRoutes)].sort(),
+    postgres: postgres && { port: postgres.port, user: postgres.user, password: postgres.password },
+  });
+
+  return async () => {
+    await strapi.destroy();
+    await postgres?.stop();
+    await fs.rm(scratchDir, { recursive: true, force: true });
+  };
+}

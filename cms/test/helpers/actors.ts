@@ -1,0 +1,107 @@
+import crypto from 'node:crypto';
+import { inject } from 'vitest';
+import { request } from './http';
+
+export interface Member {
+  jwt: string;
+  id: number;
+  documentId: string;
+  email: string;
+  password: string;
+}
+
+/** Registers a new member through the public signup endpoint and returns their session. */
+export async function registerMember(label: string): Promise<Member> {
+  const email = `${label}-${crypto.randomUUID().slice(0, 8)}@member.example`;
+  const password = 'Member-Pass1!';
+  const response = await request('/api/auth/local/register', {
+    method: 'POST',
+    body: { username: email, email, password, name: `회원 ${label}`, phoneNumber: '010-1234-5678' },
+  });
+  if (response.status !== 200) throw new Error(`register ${label}: ${response.status} ${response.text}`);
+  return { jwt: response.body.jwt, id: response.body.user.id, documentId: response.body.user.documentId, email, password };
+}
+
+let staffTokenPromise: Promise<string> | undefined;
+
+/** An access token of the staff admin created from ADMIN_EMAIL / ADMIN_PASSWORD. */
+export function staffToken(): Promise<string> {
+  staffTokenPromise ??= (async () => {
+    const { adminEmail, adminPassword } = inject('cms');
+    const response = await request('/admin/login', { method: 'POST', body: { email: adminEmail, password: adminPassword } });
+    if (response.status !== 200) throw new Error(`staff login: ${response.status} ${response.text}`);
+    return response.body.data.token as string;
+  })();
+  return staffTokenPromise;
+}
+
+const collection = (uid: string) => `/content-manager/collection-types/${uid}`;
+
+/** What hall staff do in the admin panel, through the same admin API the panel calls. */
+export const staff = {
+  async create(uid: string, data: Record<string, unknown>, options: { publish?: boolean } = {}) {
+    const token = await staffToken();
+    const created = await request(collection(uid), { method: 'POST', token, body: data });
+    if (created.status !== 201 && created.status !== 200) throw new Error(`create ${uid}: ${created.status} ${created.text}`);
+    const documentId: string = created.body.data.documentId;
+    if (options.publish) await this.publish(uid, documentId);
+    return created.body.data;
+  },
+  async update(uid: string, documentId: string, data: Record<string, unknown>, options: { publish?: boolean } = {}) {
+    const token = await staffToken();
+    const updated = await request(`${collection(uid)}/${documentId}`, { method: 'PUT', token, body: data });
+    if (updated.status !== 200) throw new Error(`update ${uid}: ${updated.status} ${updated.text}`);
+    if (options.publish) await this.publish(uid, documentId);
+    return updated.body.data;
+  },
+  async publish(uid: string, documentId: string) {
+    const token = await staffToken();
+    const published = await request(`${collection(uid)}/${documentId}/actions/publish`, { method: 'POST', token, body: {} });
+    if (published.status !== 200) throw new Error(`publish ${uid}: ${published.status} ${published.text}`);
+    return published.body.data;
+  },
+  async remove(uid: string, documentId: string) {
+    const token = await staffToken();
+    const removed = await request(`${collection(uid)}/${documentId}`, { method: 'DELETE', token });
+    if (removed.status !== 200) throw new Error(`delete ${uid}: ${removed.status} ${removed.text}`);
+  },
+  /** The id of an image already in the media library. */
+  async anyImageId(): Promise<number> {
+    const token = await staffToken();
+    const files = await request('/upload/files?pageSize=1&filters[mime][$startsWith]=image', { token });
+    if (files.status !== 200) throw new Error(`media library: ${files.status} ${files.text}`);
+    const list = Array.isArray(files.body) ? files.body : files.body.results;
+    if (!list?.length) throw new Error('the media library has no image');
+    return list[0].id;
+  },
+  async list(uid: string, query = '') {
+    const token = await staffToken();
+    const listed = await request(`${collection(uid)}?pageSize=100${query ? `&${query}` : ''}`, { token });
+    if (listed.status !== 200) throw new Error(`list ${uid}: ${listed.status} ${listed.text}`);
+    return listed.body as { results: any[]; pagination: { total: number } };
+  },
+};
+
+export const RENTAL_APPLICATION = 'api::rental-application.rental-application';
+
+/** A complete application as a member would submit it, owned by `member` (entered by staff here). */
+export async function createApplicationFor(member: Member, showTitle: string) {
+  return staff.create(RENTAL_APPLICATION, {
+    company: `${showTitle} 기획사`,
+    category: 'classical',
+    businessNumber: '1234567890',
+    address: { basic: '서울특별시 중구 세종대로 110', detail: '3층' },
+    tel: '0212345678',
+    fax: '0212345679',
+    email: member.email,
+    showTitle,
+    performerFormat: '피아노 독주',
+    contactName: '김담당',
+    contactPhone: '01012345678',
+    desiredDate: '2027-03-14',
+    desiredTime: '19:30 공연, 14시부터 리허설',
+    applicationStatus: 'received',
+    submittedAt: new Date().toISOString(),
+    owner: { connect: [{ id: member.id }] },
+  });
+}

@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ADMIN_EMAIL = 'staff@arthall.example';
+export const ADMIN_PASSWORD = 'Staff-Test-2026!';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A folder under the system temp dir that other local users (the postgres user) can enter. */
+export async function makeScratchDir(prefix: string): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  await fs.chmod(dir, 0o755);
+  return dir;
+}
+
+const secret = () => crypto.randomBytes(16).toString('base64');
+
+/** Everything a Strapi process of this project needs in its environment, pointing at `scratchDir`. */
+export function cmsEnvironment(options: {
+  scratchDir: string;
+  port: number;
+  database: Record<string, string>;
+}): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(options.port),
+    PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+    APP_KEYS: [secret(), secret(), secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SEED_DEMO_CONTENT: 'true',
+    SERVE_ADMIN_PANEL: 'false',
+    PUBLIC_DIR: path.join(options.scratchDir, 'public'),
+    WEB_DIST_DIR: path.join(options.scratchDir, 'web-dist'),
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    BROWSER: 'none',
+    ...options.database,
+  };
+}
+
+/** A stand-in for web/dist so the suite can check how the cms serves the site. */
+export async function writeFakeWebBuild(dir: string): Promise<void> {
+  await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
+  await fs.writeFile(path.join(dir, 'index.html'), '<!doctype html><html lang="ko"><title>공연장</title><div id="root"></div></html>');
+  await fs.writeFile(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log("site")');
+  await fs.writeFile(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+}

