@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { cmsEnvironment, freePort } from './environment';
+
+const cmsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface ChildCms {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the compiled cms (as `strapi start` would) in a child process, on the database and
+ * folders given, so a test can stop it and start it again on the same data.
+ */
+export async function startChildCms(options: { scratchDir: string; database: Record<string, string> }): Promise<ChildCms> {
+  const port = await freePort();
+  const environment = cmsEnvironment({ scratchDir: options.scratchDir, port, database: options.database });
+  await fs.mkdir(path.join(environment.PUBLIC_DIR, 'uploads'), { recursive: true });
+  const { adminEmail, adminPassword } = inject('cms');
+
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['-e', "require('@strapi/strapi').createStrapi({ appDir: process.cwd(), distDir: 'dist' }).start()"],
+    {
+      cwd: cmsRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        ...environment,
+        // Same secrets on every start of this database, as on a real server.
+        ...stableSecrets(options.scratchDir),
+        ADMIN_EMAIL: adminEmail,
+        ADMIN_PASSWORD: adminPassword,
+        LOG_LEVEL: 'warn',
+        LOG_STARTUP_BANNER: 'false',
+      },
+    },
+  );
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`child cms exited with ${child.exitCode}:\n${output.join('')}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`child cms did not start:\n${output.join('')}`);
+    }
+    try {
+      if ((await fetch(`${url}/_health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timeout = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timeout);
+    },
+  };
+}
+
+function stableSecrets(seed: string): Record<string, string> {
+  const value = (name: string) => Buffer.from(`${seed}:${name}`).toString('base64');
+  return {
+    APP_KEYS: ['a', 'b', 'c', 'd'].map(value).join(','),
+    API_TOKEN_SALT: value('api'),
+    ADMIN_JWT_SECRET: value('admin'),
+    TRANSFER_TOKEN_SALT: value('transfer'),
+    JWT_SECRET: value('jwt'),
+    ENCRYPTION_KEY: value('encryption'),
+  };
+}

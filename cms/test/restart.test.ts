@@ -1,0 +1,100 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { makeScratchDir } from './helpers/environment';
+import { startChildCms, type ChildCms } from './helpers/child-cms';
+
+/**
+ * A second cms on its own database: started, edited by staff, stopped and started again.
+ * The demo content must not come back or be duplicated, and staff edits must survive.
+ */
+describe('restarting the cms', () => {
+  let scratchDir: string;
+  let database: Record<string, string>;
+  let running: ChildCms | undefined;
+
+  const call = async (pathname: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
+    const response = await fetch(`${running!.url}${pathname}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    return { status: response.status, body: await response.json().catch(() => null) };
+  };
+
+  const staffLogin = async () => {
+    const { adminEmail, adminPassword } = inject('cms');
+    const login = await call('/admin/login', { method: 'POST', body: { email: adminEmail, password: adminPassword } });
+    expect(login.status).toBe(200);
+    return login.body.data.token as string;
+  };
+
+  const publicCounts = async () => ({
+    shows: (await call('/api/shows?pagination[pageSize]=1')).body.meta.pagination.total as number,
+    notices: (await call('/api/notices?pagination[pageSize]=1')).body.meta.pagination.total as number,
+    popups: (await call('/api/popups')).body.meta.pagination.total as number,
+  });
+
+  beforeAll(async () => {
+    scratchDir = await makeScratchDir('hall-cms-restart-');
+    const cms = inject('cms');
+    if (cms.databaseKind === 'postgres') {
+      const { port, user, password } = cms.postgres!;
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres' });
+      await client.connect();
+      await client.query('CREATE DATABASE hall_restart');
+      await client.end();
+      database = { DATABASE_CLIENT: 'postgres', DATABASE_URL: `postgres://${user}:${password}@127.0.0.1:${port}/hall_restart` };
+    } else {
+      database = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(scratchDir, 'restart.db') };
+    }
+  });
+
+  afterAll(async () => {
+    await running?.stop();
+    await fs.rm(scratchDir, { recursive: true, force: true });
+  });
+
+  it('seeds once and keeps staff edits and deletions across a restart', async () => {
+    running = await startChildCms({ scratchDir, database });
+    const seeded = await publicCounts();
+    expect(seeded.shows).toBeGreaterThanOrEqual(40);
+
+    const token = await staffLogin();
+    const firstShow = (await call('/api/shows?sort=startsAt:asc&pagination[pageSize]=1')).body.data[0];
+    const editedTitle = `${firstShow.title} (staff edit)`;
+    const update = await call(`/content-manager/collection-types/api::show.show/${firstShow.documentId}`, {
+      method: 'PUT',
+      token,
+      body: { title: editedTitle },
+    });
+    expect(update.status).toBe(200);
+    const publish = await call(`/content-manager/collection-types/api::show.show/${firstShow.documentId}/actions/publish`, {
+      method: 'POST',
+      token,
+      body: {},
+    });
+    expect(publish.status).toBe(200);
+
+    const noticeToDelete = (await call('/api/notices?pagination[pageSize]=1')).body.data[0];
+    const removal = await call(`/content-manager/collection-types/api::notice.notice/${noticeToDelete.documentId}`, {
+      method: 'DELETE',
+      token,
+    });
+    expect(removal.status).toBe(200);
+    const beforeRestart = await publicCounts();
+    expect(beforeRestart.notices).toBe(seeded.notices - 1);
+
+    await running.stop();
+    running = await startChildCms({ scratchDir, database });
+
+    expect(await publicCounts()).toEqual(beforeRestart);
+    const again = await call(`/api/shows/${firstShow.documentId}`);
+    expect(again.body.data.title).toBe(editedTitle);
+    expect((await call(`/api/notices/${noticeToDelete.documentId}`)).status).toBe(404);
+  });
+});

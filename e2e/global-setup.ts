@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { findChromium } from './support/chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: { baseUrl: string; chromium: string | null; adminEmail: string; adminPassword: string; outputDir: string };
+  }
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ADMIN_EMAIL = 'staff@arthall.example';
+const ADMIN_PASSWORD = 'Staff-E2e-2026!';
+
+export default async function setup(project: TestProject) {
+  const outputDir = path.join(repoRoot, 'e2e', 'output');
+  await fs.mkdir(outputDir, { recursive: true });
+
+  const chromium = findChromium() ?? null;
+  if (!chromium) {
+    const banner = [
+      '',
+      '!'.repeat(78),
+      '!!  Chromium was not found (looked for $CHROMIUM_PATH, /usr/bin/chromium).',
+      '!!  THE BROWSER TESTS DID NOT RUN. Install it with: apt-get install -y chromium',
+      '!'.repeat(78),
+      '',
+    ].join('\n');
+    if (process.env.CI === 'true') throw new Error(`${banner}\nCI=true: a missing browser fails the run.`);
+    console.warn(banner);
+  }
+
+  const scratchDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hall-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: path.join(scratchDir, 'e2e.db'),
+      PUBLIC_DIR: path.join(scratchDir, 'public'),
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      SEED_DEMO_CONTENT: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const output: string[] = [];
+  server.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  server.stderr?.on('data', (chunk) => output.push(String(chunk)));
+
+  try {
+    await waitForReady(baseUrl, server, output);
+  } catch (error) {
+    stop(server);
+    console.error(output.join(''));
+    throw error;
+  }
+
+  project.provide('e2e', { baseUrl, chromium, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, outputDir });
+
+  return async () => {
+    stop(server);
+    await fs.rm(scratchDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForReady(baseUrl: string, server: ChildProcess, output: string[]) {
+  const deadline = Date.now() + 9 * 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the stack exited with ${server.exitCode}`);
+    if (output.join('').includes('[start] ready at')) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the stack did not start at ${baseUrl}`);
+}
+
+function stop(server: ChildProcess) {
+  if (server.pid && server.exitCode === null) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

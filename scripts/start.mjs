@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+// `npm start`: builds whatever is missing or out of date (web app, admin panel, cms server),
+// then starts Strapi, which serves the site, /api, /admin and /uploads on one origin.
+// `npm run build` (`--build-only`) stops after the builds.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cmsDir = path.join(root, 'cms');
+const stampDir = path.join(root, '.build-stamps');
+const buildOnly = process.argv.includes('--build-only');
+
+const log = (message) => console.log(`[start] ${message}`);
+
+ensureCmsEnvFile();
+for (const step of buildSteps()) await runIfStale(step);
+if (buildOnly) process.exit(0);
+await startCms();
+
+function buildSteps() {
+  const lockfile = 'package-lock.json';
+  return [
+    {
+      name: 'web app',
+      inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/tsconfig.json', 'web/package.json', lockfile],
+      output: 'web/dist/index.html',
+      command: ['npm', ['run', 'build', '-w', 'web']],
+    },
+    {
+      // `strapi build` builds the admin panel and compiles the server, so it also satisfies the next step.
+      name: 'admin panel',
+      inputs: ['cms/src/admin', 'cms/config', 'cms/package.json', 'cms/tsconfig.json', lockfile],
+      output: 'cms/dist/build/index.html',
+      command: ['npx', ['strapi', 'build'], cmsDir],
+      alsoBuilds: ['cms server'],
+    },
+    {
+      name: 'cms server',
+      inputs: ['cms/src', 'cms/config', 'cms/tsconfig.json', 'cms/package.json', lockfile],
+      output: 'cms/dist/src/index.js',
+      command: ['npx', ['tsc', '-p', 'tsconfig.json'], cmsDir],
+    },
+  ];
+}
+
+async function runIfStale(step) {
+  const hash = hashInputs(step.inputs);
+  const stampFile = path.join(stampDir, `${slug(step.name)}.sha256`);
+  const upToDate = fs.existsSync(path.join(root, step.output)) && readIfExists(stampFile) === hash;
+  if (upToDate) {
+    log(`${step.name}: up to date`);
+    return;
+  }
+  log(`${step.name}: building…`);
+  const started = Date.now();
+  const [command, args, cwd = root] = step.command;
+  await run(command, args, cwd);
+  fs.mkdirSync(stampDir, { recursive: true });
+  fs.writeFileSync(stampFile, hash);
+  for (const other of step.alsoBuilds ?? []) {
+    const otherStep = buildSteps().find((candidate) => candidate.name === other);
+    fs.writeFileSync(path.join(stampDir, `${slug(other)}.sha256`), hashInputs(otherStep.inputs));
+  }
+  log(`${step.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function hashInputs(inputs) {
+  const hash = crypto.createHash('sha256');
+  for (const input of inputs) {
+    for (const file of listFiles(path.join(root, input))) {
+      hash.update(path.relative(root, file));
+      hash.update('\0');
+      hash.update(fs.readFileSync(file));
+      hash.update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+function listFiles(target) {
+  if (!fs.existsSync(target)) return [];
+  const stat = fs.statSync(target);
+  if (stat.isFile()) return [target];
+  return fs
+    .readdirSync(target, { withFileTypes: true })
+    .filter((entry) => entry.name !== 'node_modules' && !entry.name.startsWith('.'))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => listFiles(path.join(target, entry.name)));
+}
+
+/**
+ * The first start writes cms/.env with fresh random secrets, so a new machine needs no set-up;
+ * variables already set in the environment win over the file.
+ */
+function ensureCmsEnvFile() {
+  const envFile = path.join(cmsDir, '.env');
+  if (fs.existsSync(envFile)) return;
+  const secret = () => crypto.randomBytes(24).toString('base64');
+  const lines = [
+    '# Written by the first `npm start` with random secrets for this machine. Not committed.',
+    '# Every variable is documented in README.md.',
+    `APP_KEYS=${[secret(), secret(), secret(), secret()].join(',')}`,
+    `API_TOKEN_SALT=${secret()}`,
+    `ADMIN_JWT_SECRET=${secret()}`,
+    `TRANSFER_TOKEN_SALT=${secret()}`,
+    `JWT_SECRET=${secret()}`,
+    `ENCRYPTION_KEY=${secret()}`,
+    '',
+  ];
+  fs.writeFileSync(envFile, lines.join('\n'), { mode: 0o600 });
+  log('cms/.env created with random secrets');
+}
+
+async function startCms() {
+  const port = process.env.PORT ?? '1337';
+  const host = process.env.HOST ?? '127.0.0.1';
+  const publicDir = process.env.PUBLIC_DIR ? path.resolve(cmsDir, process.env.PUBLIC_DIR) : path.join(cmsDir, 'public');
+  fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
+
+  const child = spawn('npx', ['strapi', 'start'], {
+    cwd: cmsDir,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port, HOST: host },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+  const origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  if (await waitForHealth(origin, child)) {
+    console.log('');
+    console.log(`  공연장 사이트   ${origin}/`);
+    console.log(`  관리자 화면     ${origin}/admin`);
+    console.log(`  API            ${origin}/api`);
+    console.log('');
+    log(`ready at ${origin}`);
+  }
+}
+
+async function waitForHealth(origin, child) {
+  for (let attempt = 0; attempt < 600 && child.exitCode === null; attempt += 1) {
+    try {
+      const response = await fetch(`${origin}/_health`);
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+function run(command, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env: process.env });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+function readIfExists(file) {
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+}
+
+function slug(name) {
+  return name.replace(/\s+/g, '-');
+}
