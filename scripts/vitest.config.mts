@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/** Repository checks: docker-compose.yml, the Dockerfiles, web/nginx.conf and .env.example. */
+export default defineConfig({
+  test: {
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    include: ['scripts/**/*.test.ts'],
+    environment: 'node',
+  },
+});
