@@ -60,7 +60,7 @@ export default async function setup(project: TestProject) {
   const contentApiRoutes = strapi.server
     .listRoutes()
     .filter((layer) => layer.path.startsWith('/api/'))
-    .flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${layer.path}`));
+    .flatMap((layer) => layer.methods.filter((method: string) => method !== 'HEAD').map((method: string) => `${method} ${layer.path}`));
 
   project.provide('cms', {
     url: `http://127.0.0.1:${port}`,
