@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationFor, registerMember, staff, type Member } from './helpers/actors';
 import { request } from './helpers/http';
 
@@ -139,17 +139,30 @@ describe('hidden notices, drafts and inactive popups never reach the public', ()
   let hiddenNotices: Array<{ documentId: string; title: string }>;
   let draftShow: { documentId: string; title: string };
   let inactivePopupTitle: string;
+  const created: Array<[uid: string, documentId: string]> = [];
 
   beforeAll(async () => {
     const hiddenTitle = `휴관 검토 메모 ${Date.now()}`;
-    await staff.create(NOTICE, { title: hiddenTitle, category: 'general', postedAt: new Date().toISOString(), isHidden: true }, { publish: true });
+    const hiddenNotice = await staff.create(
+      NOTICE,
+      { title: hiddenTitle, category: 'general', postedAt: new Date().toISOString(), isHidden: true },
+      { publish: true },
+    );
+    created.push([NOTICE, hiddenNotice.documentId]);
     hiddenNotices = (await staff.list(NOTICE, 'filters[isHidden][$eq]=true')).results;
     expect(hiddenNotices.length).toBeGreaterThan(0);
 
     draftShow = await staff.create(SHOW, { title: `미공개 초안 공연 ${Date.now()}`, startsAt: new Date(Date.now() + 86_400_000).toISOString(), isOrganized: false });
+    created.push([SHOW, draftShow.documentId]);
 
     inactivePopupTitle = `꺼진 팝업 ${Date.now()}`;
-    await staff.create(POPUP, { title: inactivePopupTitle, isActive: false, sortOrder: 0, image: await staff.anyImageId() }, { publish: true });
+    const popup = await staff.create(POPUP, { title: inactivePopupTitle, isActive: false, sortOrder: 0, image: await staff.anyImageId() }, { publish: true });
+    created.push([POPUP, popup.documentId]);
+  });
+
+  // Other files count the seeded content; leave it as it was.
+  afterAll(async () => {
+    for (const [uid, documentId] of created) await staff.remove(uid, documentId);
   });
 
   const allPublicNotices = async (query = '') => {

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { staff } from './helpers/actors';
+import { cmsUrl, request } from './helpers/http';
+
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** Midnight of the current day in Asia/Seoul, as a UTC instant. */
+function startOfTodayInSeoul(now = new Date()): Date {
+  const seoul = new Date(now.getTime() + SEOUL_OFFSET_MS);
+  return new Date(Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth(), seoul.getUTCDate()) - SEOUL_OFFSET_MS);
+}
+
+function startOfMonthInSeoul(monthOffset: number, now = new Date()): Date {
+  const seoul = new Date(now.getTime() + SEOUL_OFFSET_MS);
+  return new Date(Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth() + monthOffset, 1) - SEOUL_OFFSET_MS);
+}
+
+const total = async (path: string) => {
+  const response = await request(path);
+  expect(response.status).toBe(200);
+  return response.body.meta.pagination.total as number;
+};
+
+describe('demo content seeded on the first start', () => {
+  it('has at least 20 upcoming and 20 past shows around today, every one with a poster', async () => {
+    const today = startOfTodayInSeoul().toISOString();
+    expect(await total(`/api/shows?filters[startsAt][$gte]=${today}`)).toBeGreaterThanOrEqual(20);
+    expect(await total(`/api/shows?filters[startsAt][$lt]=${today}`)).toBeGreaterThanOrEqual(20);
+
+    const shows = (await request('/api/shows?pagination[pageSize]=100')).body.data as Array<Record<string, any>>;
+    for (const show of shows) {
+      expect(show.poster?.url, show.title).toMatch(/^\/uploads\//);
+      expect(show.poster.width).toBeGreaterThan(0);
+      expect(typeof show.isOrganized).toBe('boolean');
+    }
+    expect(shows.some((show) => show.isOrganized)).toBe(true);
+    expect(shows.some((show) => show.ticketUrl)).toBe(true);
+    expect(shows.some((show) => Array.isArray(show.body) && show.body.length > 0)).toBe(true);
+  });
+
+  it('has 30 notices: some hidden, some ticket-open with links, some with attachments', async () => {
+    const all = await staff.list('api::notice.notice');
+    expect(all.pagination.total).toBe(30);
+    const hidden = all.results.filter((notice) => notice.isHidden);
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(await total('/api/notices')).toBe(30 - hidden.length);
+
+    const visible = (await request('/api/notices?pagination[pageSize]=100')).body.data as Array<Record<string, any>>;
+    const ticketOpen = visible.filter((notice) => notice.category === 'ticketOpen');
+    expect(ticketOpen.length).toBeGreaterThan(0);
+    for (const notice of ticketOpen) expect(notice.externalUrl).toMatch(/^https:\/\//);
+    expect(visible.filter((notice) => notice.attachment).length).toBeGreaterThan(0);
+  });
+
+  it('has two active popups with images', async () => {
+    const popups = (await request('/api/popups')).body.data as Array<Record<string, any>>;
+    expect(popups).toHaveLength(2);
+    for (const popup of popups) expect(popup.image.url).toMatch(/^\/uploads\//);
+  });
+
+  it('has calendar events in this month and the next', async () => {
+    for (const month of [0, 1]) {
+      const from = startOfMonthInSeoul(month).toISOString();
+      const to = startOfMonthInSeoul(month + 1).toISOString();
+      expect(await total(`/api/calendar-events?filters[startsAt][$gte]=${from}&filters[startsAt][$lt]=${to}`)).toBeGreaterThan(0);
+    }
+  });
+
+  it('has a site config with contacts, coordinates, texts and real downloadable files', async () => {
+    const config = (await request('/api/site-config')).body.data;
+    for (const field of ['hallName', 'address', 'phone', 'email', 'rentalPhone', 'rentalEmail', 'privacyPolicy', 'emailRefusal']) {
+      expect(config[field], field).toEqual(expect.any(String));
+      expect(config[field].length, field).toBeGreaterThan(0);
+    }
+    expect(Number(config.latitude)).toBeGreaterThan(33);
+    expect(Number(config.longitude)).toBeGreaterThan(124);
+
+    for (const field of ['seatLayout', 'ancillaryForm', 'showFile']) {
+      const file = config[field];
+      expect(file?.url, field).toMatch(/^\/uploads\//);
+      const download = await fetch(new URL(file.url, cmsUrl()));
+      expect(download.status, field).toBe(200);
+      const bytes = Buffer.from(await download.arrayBuffer());
+      expect(bytes.length, field).toBeGreaterThan(100);
+      expect(download.headers.get('content-type'), field).toContain(file.mime.split(';')[0]);
+    }
+  });
+});
