@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium as playwright, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -16,21 +14,17 @@ export type ViewportName = keyof typeof VIEWPORTS;
 export const e2e = () => inject('e2e');
 export const browserMissing = () => e2e().chromium === null;
 
-/** Launches Debian's Chromium headless with a fresh profile; close it with `closeBrowser`. */
-export async function launchBrowser(): Promise<{ browser: Browser; profileDir: string }> {
-  const profileDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hall-chromium-'));
-  const browser = await playwright.launch({
-    executablePath: e2e().chromium!,
-    headless: true,
-    args: [...CHROMIUM_FLAGS, `--user-data-dir=${profileDir}`],
-  });
-  return { browser, profileDir };
+/**
+ * Launches Debian's Chromium headless. Playwright gives every launch a fresh temporary
+ * profile (--user-data-dir) and deletes it on close.
+ */
+export async function launchBrowser(): Promise<{ browser: Browser }> {
+  const browser = await playwright.launch({ executablePath: e2e().chromium!, headless: true, args: CHROMIUM_FLAGS });
+  return { browser };
 }
 
-export async function closeBrowser(handle: { browser: Browser; profileDir: string } | undefined) {
-  if (!handle) return;
-  await handle.browser.close();
-  await fs.rm(handle.profileDir, { recursive: true, force: true });
+export async function closeBrowser(handle: { browser: Browser } | undefined) {
+  await handle?.browser.close();
 }
 
 export async function openPage(browser: Browser, viewport: ViewportName, pathname = '/'): Promise<Page> {

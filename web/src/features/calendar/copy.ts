@@ -1,0 +1,23 @@
+/** Korean strings of the show calendar. */
+export const calendarCopy = {
+  eyebrow: '공연 정보',
+  title: '공연 캘린더',
+  description: '공연과 대관·휴관 일정을 한 달 단위로 확인하세요.',
+  previousMonth: '이전 달',
+  nextMonth: '다음 달',
+  today: '오늘',
+  legendLabel: '일정 구분',
+  kinds: {
+    show: '공연',
+    rental: '대관',
+    rehearsal: '리허설',
+    closure: '휴관',
+    other: '기타',
+  },
+  dayButton: (label: string, count: number) => (count > 0 ? `${label}, 일정 ${count}건` : label),
+  dayListTitle: (label: string) => `${label} 일정`,
+  selectDay: '날짜를 선택하면 그날의 일정을 볼 수 있습니다.',
+  empty: '등록된 일정이 없습니다.',
+  allDay: '종일',
+  showDetail: '공연 자세히 보기',
+} as const;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { buildCalendarEvent, buildShow } from '@/testing/fixtures';
+import { dayKeysOf, eventToItem, groupByDay, isAllDay, showToItem, timeRangeText } from './schedule';
+
+describe('calendar schedule items', () => {
+  it('places a late-evening show on its Seoul day, not its UTC day', () => {
+    const item = showToItem(buildShow({ startsAt: '2026-11-23T14:30:00.000Z', endsAt: null, runningTimeMinutes: 90 })); // 23:30 KST
+    expect(dayKeysOf(item)).toEqual(['2026-11-23', '2026-11-24']);
+    expect(timeRangeText(item)).toBe('11.23 23:30–11.24 01:00');
+    expect(timeRangeText(item, '2026-11-23')).toBe('23:30–');
+    expect(timeRangeText(item, '2026-11-24')).toBe('–01:00');
+  });
+
+  it('treats 00:00–00:00 Seoul events as all-day and does not spill into the end day', () => {
+    const closure = eventToItem(
+      buildCalendarEvent({ kind: 'closure', startsAt: '2026-11-29T15:00:00.000Z', endsAt: '2026-12-01T15:00:00.000Z' }),
+    );
+    expect(isAllDay(closure)).toBe(true);
+    expect(dayKeysOf(closure)).toEqual(['2026-11-30', '2026-12-01']);
+    expect(timeRangeText(closure)).toBe('');
+  });
+
+  it('groups by day and sorts each day by start time', () => {
+    const late = showToItem(buildShow({ title: '저녁', startsAt: '2026-11-24T10:30:00.000Z' }));
+    const early = eventToItem(buildCalendarEvent({ title: '오전', startsAt: '2026-11-24T00:00:00.000Z', endsAt: '2026-11-24T03:00:00.000Z' }));
+    const byDay = groupByDay([late, early]);
+    expect(byDay.get('2026-11-24')?.map((item) => item.title)).toEqual(['오전', '저녁']);
+    expect(timeRangeText(early)).toBe('09:00–12:00');
+  });
+});

@@ -1,0 +1,97 @@
+import type { CalendarEvent, CalendarEventKind, Show } from '@/shared/api/types';
+import { addSeoulDays, formatSeoulTime, seoulDateKey, seoulParts, startOfSeoulDay } from '@/shared/lib/seoul-time';
+
+/** Length assumed for a show without end time or running time. */
+const DEFAULT_SHOW_MINUTES = 120;
+
+export type ScheduleKind = 'show' | CalendarEventKind;
+
+/** One entry of the calendar: a show or a staff-entered event, in real instants. */
+export interface ScheduleItem {
+  id: string;
+  kind: ScheduleKind;
+  title: string;
+  start: Date;
+  end: Date;
+  /** Show detail page, for shows. */
+  to?: string;
+  note?: string | null;
+}
+
+export function showToItem(show: Show): ScheduleItem {
+  const start = new Date(show.startsAt);
+  const end = show.endsAt
+    ? new Date(show.endsAt)
+    : new Date(start.getTime() + (show.runningTimeMinutes ?? DEFAULT_SHOW_MINUTES) * 60_000);
+  return { id: `show-${show.documentId}`, kind: 'show', title: show.title, start, end, to: `/detail/show/${show.documentId}` };
+}
+
+export function eventToItem(event: CalendarEvent): ScheduleItem {
+  return {
+    id: `event-${event.documentId}`,
+    kind: event.kind,
+    title: event.title,
+    start: new Date(event.startsAt),
+    end: new Date(event.endsAt),
+    note: event.note,
+  };
+}
+
+/** Seoul day keys ('YYYY-MM-DD') an item covers; an end at exactly 00:00 does not cover that day. */
+export function dayKeysOf(item: ScheduleItem): string[] {
+  const keys: string[] = [];
+  const lastInstant = new Date(Math.max(item.start.getTime(), item.end.getTime() - 1));
+  let day = startOfSeoulDay(item.start);
+  const lastKey = seoulDateKey(lastInstant);
+  for (let guard = 0; guard < 370; guard += 1) {
+    const key = seoulDateKey(day);
+    keys.push(key);
+    if (key === lastKey) break;
+    day = addSeoulDays(day, 1);
+  }
+  return keys;
+}
+
+/** Items grouped by Seoul day, each day sorted by start time. */
+export function groupByDay(items: ScheduleItem[]): Map<string, ScheduleItem[]> {
+  const map = new Map<string, ScheduleItem[]>();
+  for (const item of items) {
+    for (const key of dayKeysOf(item)) {
+      const list = map.get(key) ?? [];
+      list.push(item);
+      map.set(key, list);
+    }
+  }
+  for (const list of map.values()) list.sort((a, b) => a.start.getTime() - b.start.getTime());
+  return map;
+}
+
+/** True when an item runs from 00:00 to 00:00 in Seoul (one or more whole days). */
+export function isAllDay(item: ScheduleItem): boolean {
+  return (
+    item.end.getTime() > item.start.getTime() &&
+    startOfSeoulDay(item.start).getTime() === item.start.getTime() &&
+    startOfSeoulDay(item.end).getTime() === item.end.getTime()
+  );
+}
+
+function shortDate(date: Date): string {
+  const p = seoulParts(date);
+  return `${p.month}.${p.day}`;
+}
+
+/**
+ * Time text in Seoul: 'HH:mm–HH:mm' within a day; for an item over several days either
+ * 'M.D HH:mm–M.D HH:mm', or with `dayKey` the part on that day ('HH:mm–', '–HH:mm', '').
+ * Empty for all-day items.
+ */
+export function timeRangeText(item: ScheduleItem, dayKey?: string): string {
+  if (isAllDay(item)) return '';
+  const startKey = seoulDateKey(item.start);
+  const endKey = seoulDateKey(new Date(Math.max(item.start.getTime(), item.end.getTime() - 1)));
+  if (startKey === endKey) return `${formatSeoulTime(item.start)}–${formatSeoulTime(item.end)}`;
+  if (!dayKey) return `${shortDate(item.start)} ${formatSeoulTime(item.start)}–${shortDate(item.end)} ${formatSeoulTime(item.end)}`;
+  if (dayKey === startKey) return `${formatSeoulTime(item.start)}–`;
+  if (dayKey === endKey) return `–${formatSeoulTime(item.end)}`;
+  return '';
+}

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildCalendarEvent, buildShow } from '@/testing/fixtures';
+import { db, requests } from '@/testing/mock-cms';
+import { mockViewport, renderRoute, setNow } from '@/testing/render';
+
+// Tuesday 2026-11-24 00:30 in Seoul.
+const NOW = '2026-11-23T15:30:00.000Z';
+
+function seed() {
+  db.shows = [
+    buildShow({ title: '겨울 실내악 축제', startsAt: '2026-11-24T10:30:00.000Z', endsAt: '2026-11-24T12:30:00.000Z' }),
+  ];
+  db.calendarEvents = [
+    buildCalendarEvent({ title: '대관 리허설', kind: 'rehearsal', startsAt: '2026-11-20T01:00:00.000Z', endsAt: '2026-11-20T04:00:00.000Z', note: '무대 반입 09:30' }),
+  ];
+}
+
+describe('/show/calendar', () => {
+  it('shows a 42-day month grid in Seoul time with shows and calendar events', async () => {
+    setNow(NOW);
+    seed();
+    await renderRoute('/show/calendar');
+
+    expect(screen.getByRole('heading', { level: 1, name: '공연 캘린더' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '2026년 11월' })).toBeInTheDocument();
+    expect(document.querySelectorAll('.fc-daygrid-day')).toHaveLength(42);
+
+    expect(await screen.findByText('겨울 실내악 축제', { selector: '.cal-event__title' })).toBeInTheDocument();
+    expect(screen.getByText('19:30–21:30', { selector: '.cal-event__time' })).toBeInTheDocument();
+    expect(screen.getByText('대관 리허설', { selector: '.cal-event__title' })).toBeInTheDocument();
+    expect(screen.getByText('10:00–13:00', { selector: '.cal-event__time' })).toBeInTheDocument();
+
+    // Visible range (weeks start on Sunday in the Korean locale): 2026-11-01 to 2026-12-12, from 00:00 in Seoul.
+    const showQuery = requests.find((r) => r.path === '/api/shows')?.query;
+    expect(showQuery).toMatchObject({
+      filters: { startsAt: { $gte: '2026-10-31T15:00:00.000Z', $lt: '2026-12-12T15:00:00.000Z' } },
+    });
+    expect(requests.find((r) => r.path === '/api/calendar-events')?.query).toMatchObject({
+      filters: { startsAt: { $lt: '2026-12-12T15:00:00.000Z' }, endsAt: { $gte: '2026-10-31T15:00:00.000Z' } },
+    });
+
+    // Today (Seoul) is selected at first and listed below.
+    const list = screen.getByRole('region', { name: '11월 24일 화요일 일정' });
+    expect(await within(list).findByRole('link', { name: '겨울 실내악 축제' })).toHaveAttribute(
+      'href',
+      `/detail/show/${db.shows[0]!.documentId}`,
+    );
+  });
+
+  it('on mobile marks days with dots and lists the chosen day, or says it is empty', async () => {
+    setNow(NOW);
+    mockViewport(390);
+    seed();
+    const { user } = await renderRoute('/show/calendar');
+    await screen.findByRole('heading', { level: 2, name: '2026년 11월' });
+
+    await waitFor(() => expect(screen.getAllByTestId('day-dot')).toHaveLength(2));
+    expect(document.querySelector('.cal-event')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '11월 20일 금요일, 일정 1건' }));
+    const list = screen.getByRole('region', { name: '11월 20일 금요일 일정' });
+    expect(within(list).getByText('대관 리허설')).toBeInTheDocument();
+    expect(within(list).getByText('리허설')).toBeInTheDocument();
+    expect(within(list).getByText('10:00–13:00')).toBeInTheDocument();
+    expect(within(list).getByText('무대 반입 09:30')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '11월 21일 토요일' }));
+    expect(within(screen.getByRole('region', { name: '11월 21일 토요일 일정' })).getByText('등록된 일정이 없습니다.')).toBeInTheDocument();
+  });
+
+  it('moves between months, clearing the selection, and returns to today', async () => {
+    setNow(NOW);
+    seed();
+    const { user } = await renderRoute('/show/calendar');
+    await screen.findByRole('heading', { level: 2, name: '2026년 11월' });
+
+    await user.click(screen.getByRole('button', { name: '다음 달' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '2026년 12월' })).toBeInTheDocument();
+    expect(screen.getByText('날짜를 선택하면 그날의 일정을 볼 수 있습니다.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === '/api/shows').at(-1)?.query).toMatchObject({
+        filters: { startsAt: { $gte: '2026-11-28T15:00:00.000Z' } },
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: '이전 달' }));
+    await user.click(screen.getByRole('button', { name: '이전 달' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '2026년 10월' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '오늘' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '2026년 11월' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '11월 24일 화요일 일정' })).toBeInTheDocument();
+  });
+});

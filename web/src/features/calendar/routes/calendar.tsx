@@ -1,0 +1,235 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import koLocale from '@fullcalendar/core/locales/ko';
+import type { DatesSetArg, DayCellContentArg, EventClickArg, EventContentArg } from '@fullcalendar/core';
+import { Link, useNavigate } from 'react-router-dom';
+import { sharedCopy } from '@/shared/copy';
+import { useBreakpoint } from '@/shared/hooks/use-breakpoint';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { SHOW_TABS } from '@/shared/navigation';
+import { seoulDateKey, seoulWallClockIso, seoulWallTimeToDate, todayInSeoul } from '@/shared/lib/seoul-time';
+import { PageHeader } from '@/shared/ui/page-header';
+import { ErrorState } from '@/shared/ui/status';
+import { TabBar } from '@/shared/ui/tab-bar';
+import { useCalendarEvents } from '../api/get-calendar-events';
+import { useCalendarShows, type CalendarRange } from '../api/get-calendar-shows';
+import { calendarCopy as copy } from '../copy';
+import { eventToItem, groupByDay, isAllDay, showToItem, timeRangeText, type ScheduleItem, type ScheduleKind } from '../lib/schedule';
+import './calendar.css';
+
+const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+const KINDS: ScheduleKind[] = ['show', 'rental', 'rehearsal', 'closure', 'other'];
+
+/**
+ * The calendar runs in 'UTC' and is fed Seoul wall-clock times, so that every visitor sees
+ * the hall's days and hours whatever their own time zone (no time-zone plugin needed).
+ */
+function keyOfCalendarDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function seoulInstantOfCalendarDate(date: Date): Date {
+  return seoulWallTimeToDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+function dayLabel(key: string): string {
+  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
+  const weekday = KOREAN_WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  return `${month}월 ${day}일 ${weekday}요일`;
+}
+
+interface ViewState {
+  range: CalendarRange;
+  title: string;
+}
+
+export function CalendarPage() {
+  useDocumentTitle(copy.title, copy.description);
+  const calendarRef = useRef<FullCalendar>(null);
+  const navigate = useNavigate();
+  const isMobile = useBreakpoint() === 'mobile';
+  const [view, setView] = useState<ViewState | null>(null);
+  const [selectedDay, setSelectedDay] = useState<string | null>(() => todayInSeoul());
+
+  const shows = useCalendarShows(view?.range ?? null);
+  const events = useCalendarEvents(view?.range ?? null);
+
+  const items = useMemo(
+    () => [...(shows.data ?? []).map(showToItem), ...(events.data ?? []).map(eventToItem)],
+    [shows.data, events.data],
+  );
+  const byDay = useMemo(() => groupByDay(items), [items]);
+
+  const calendarEvents = useMemo(
+    () =>
+      isMobile
+        ? []
+        : items.map((item) => ({
+            id: item.id,
+            title: item.title,
+            ...(isAllDay(item)
+              ? { allDay: true, start: seoulDateKey(item.start), end: seoulDateKey(item.end) }
+              : { start: seoulWallClockIso(item.start), end: seoulWallClockIso(item.end) }),
+            classNames: ['cal-event', `cal-event--${item.kind}`],
+            interactive: Boolean(item.to),
+            extendedProps: { item },
+          })),
+    [items, isMobile],
+  );
+
+  const onDatesSet = useCallback((arg: DatesSetArg) => {
+    const range = {
+      start: seoulInstantOfCalendarDate(arg.start).toISOString(),
+      end: seoulInstantOfCalendarDate(arg.end).toISOString(),
+    };
+    setView((previous) =>
+      previous && previous.range.start === range.start && previous.title === arg.view.title ? previous : { range, title: arg.view.title },
+    );
+  }, []);
+
+  const api = () => calendarRef.current?.getApi();
+  const goPrevious = () => {
+    api()?.prev();
+    setSelectedDay(null);
+  };
+  const goNext = () => {
+    api()?.next();
+    setSelectedDay(null);
+  };
+  const goToday = () => {
+    api()?.today();
+    setSelectedDay(todayInSeoul());
+  };
+
+  const renderDayCell = (arg: DayCellContentArg) => {
+    const key = keyOfCalendarDate(arg.date);
+    const count = byDay.get(key)?.length ?? 0;
+    const selected = key === selectedDay;
+    return (
+      <button
+        type="button"
+        className={`cal-day${selected ? ' is-selected' : ''}${arg.isToday ? ' is-today' : ''}`}
+        aria-pressed={selected}
+        aria-label={copy.dayButton(dayLabel(key), count)}
+        onClick={() => setSelectedDay(key)}
+      >
+        <span className="cal-day__number">{arg.date.getUTCDate()}</span>
+        {isMobile && count > 0 ? <span className="cal-day__dot" aria-hidden="true" data-testid="day-dot" /> : null}
+      </button>
+    );
+  };
+
+  const renderEvent = (arg: EventContentArg) => {
+    const item = arg.event.extendedProps.item as ScheduleItem;
+    return (
+      <span className="cal-event__content">
+        <span className="cal-event__time">{timeRangeText(item) || copy.allDay}</span>
+        <span className="cal-event__title">{item.title}</span>
+      </span>
+    );
+  };
+
+  const onEventClick = (info: EventClickArg) => {
+    info.jsEvent.preventDefault();
+    const item = info.event.extendedProps.item as ScheduleItem;
+    if (item.to) navigate(item.to);
+  };
+
+  const dayItems = selectedDay ? byDay.get(selectedDay) ?? [] : [];
+  const loadError = shows.error || events.error;
+
+  return (
+    <>
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title} description={copy.description} />
+      <TabBar items={SHOW_TABS} label={sharedCopy.tabs.show.label} />
+
+      <div className="container page-section calendar-page">
+        <div className="cal-toolbar">
+          <button type="button" className="cal-toolbar__arrow" onClick={goPrevious} aria-label={copy.previousMonth}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <h2 className="cal-toolbar__title" aria-live="polite">
+            {view?.title ?? ''}
+          </h2>
+          <button type="button" className="cal-toolbar__arrow" onClick={goNext} aria-label={copy.nextMonth}>
+            <span aria-hidden="true">›</span>
+          </button>
+          <button type="button" className="button button--ghost cal-toolbar__today" onClick={goToday}>
+            {copy.today}
+          </button>
+        </div>
+
+        <ul className="cal-legend" aria-label={copy.legendLabel}>
+          {KINDS.map((kind) => (
+            <li key={kind} className={`cal-legend__item cal-legend__item--${kind}`}>
+              {copy.kinds[kind]}
+            </li>
+          ))}
+        </ul>
+
+        {loadError ? <ErrorState onRetry={() => void Promise.all([shows.mutate(), events.mutate()])} /> : null}
+
+        <div className={`cal-grid${isMobile ? ' cal-grid--mobile' : ''}`}>
+          <FullCalendar
+            ref={calendarRef}
+            plugins={[dayGridPlugin]}
+            initialView="dayGridMonth"
+            initialDate={todayInSeoul()}
+            timeZone="UTC"
+            now={() => seoulWallClockIso(new Date())}
+            locale={koLocale}
+            headerToolbar={false}
+            fixedWeekCount
+            showNonCurrentDates
+            height="auto"
+            dayMaxEvents={false}
+            eventDisplay="block"
+            displayEventTime={false}
+            events={calendarEvents}
+            datesSet={onDatesSet}
+            dayCellContent={renderDayCell}
+            eventContent={renderEvent}
+            eventClick={onEventClick}
+          />
+        </div>
+
+        <section className="cal-day-list" aria-live="polite" aria-labelledby="cal-day-list-title">
+          {selectedDay ? (
+            <>
+              <h2 id="cal-day-list-title" className="cal-day-list__title">
+                {copy.dayListTitle(dayLabel(selectedDay))}
+              </h2>
+              {dayItems.length === 0 ? (
+                <p className="cal-day-list__empty">{copy.empty}</p>
+              ) : (
+                <ul className="cal-day-list__items">
+                  {dayItems.map((item) => (
+                    <li key={item.id} className={`cal-day-list__item cal-day-list__item--${item.kind}`}>
+                      <span className="cal-day-list__time">{timeRangeText(item, selectedDay) || copy.allDay}</span>
+                      <span className="cal-day-list__kind">{copy.kinds[item.kind]}</span>
+                      {item.to ? (
+                        <Link className="cal-day-list__name" to={item.to}>
+                          {item.title}
+                        </Link>
+                      ) : (
+                        <span className="cal-day-list__name">{item.title}</span>
+                      )}
+                      {item.note ? <p className="cal-day-list__note">{item.note}</p> : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          ) : (
+            <p id="cal-day-list-title" className="cal-day-list__empty">
+              {copy.selectDay}
+            </p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+export { CalendarPage as Component };

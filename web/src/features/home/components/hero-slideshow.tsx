@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Link } from 'react-router-dom';
+import type { Show } from '@/shared/api/types';
+import { usePrefersReducedMotion } from '@/shared/hooks/use-reduced-motion';
+import { imageUrlFor } from '@/shared/lib/media';
+import { formatSeoulDateTime, seoulIsoWithOffset } from '@/shared/lib/seoul-time';
+import { homeCopy } from '../copy';
+import './hero-slideshow.css';
+
+/** Spec section 9: the slideshow advances every 3 seconds. */
+export const SLIDE_INTERVAL_MS = 3000;
+
+const copy = homeCopy.slideshow;
+
+export function HeroSlideshow({ shows }: { shows: Show[] }) {
+  const count = shows.length;
+  const reducedMotion = usePrefersReducedMotion();
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: count > 1, duration: reducedMotion ? 0 : 28 });
+  const [selected, setSelected] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const headingId = useId();
+  const thumbsRef = useRef<HTMLOListElement>(null);
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
+
+  const autoplay = count > 1 && !reducedMotion && !stopped;
+  const running = autoplay && !hovered && !focused;
+
+  /** Moves to a slide; `direction` animates the short way round the loop. */
+  const goTo = useCallback(
+    (index: number, direction?: 1 | -1) => {
+      if (count === 0) return;
+      const target = ((index % count) + count) % count;
+      setSelected(target);
+      if (!emblaApi) return;
+      if (direction === 1 && emblaApi.canScrollNext()) emblaApi.scrollNext();
+      else if (direction === -1 && emblaApi.canScrollPrev()) emblaApi.scrollPrev();
+      else emblaApi.scrollTo(target);
+    },
+    [count, emblaApi],
+  );
+
+  // Swipes and drags move the carousel itself: follow it.
+  useEffect(() => {
+    if (!emblaApi) return undefined;
+    const onSelect = () => {
+      if (emblaApi.scrollSnapList().length === count) setSelected(emblaApi.selectedScrollSnap());
+    };
+    emblaApi.on('select', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect);
+    };
+  }, [emblaApi, count]);
+
+  useEffect(() => {
+    if (!running) return undefined;
+    const timer = window.setInterval(() => goTo(selectedRef.current + 1, 1), SLIDE_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [running, goTo]);
+
+  // Keep the chosen thumbnail in view in the strip.
+  useEffect(() => {
+    const thumb = thumbsRef.current?.children[selected] as HTMLElement | undefined;
+    const strip = thumbsRef.current;
+    if (thumb && strip && typeof strip.scrollTo === 'function') {
+      strip.scrollTo({ left: thumb.offsetLeft - strip.clientWidth / 2 + thumb.clientWidth / 2, behavior: reducedMotion ? 'auto' : 'smooth' });
+    }
+  }, [selected, reducedMotion]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  if (count === 0) {
+    return (
+      <section className="hero hero--empty" aria-labelledby={headingId}>
+        <div className="hero__inner">
+          <h2 id={headingId} className="hero__empty-title">
+            {copy.empty}
+          </h2>
+          <Link className="button button--light" to="/show/finish">
+            {copy.emptyLink}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const current = shows[selected];
+
+  return (
+    <section
+      className="hero"
+      aria-roledescription="carousel"
+      aria-labelledby={headingId}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <h2 id={headingId} className="visually-hidden">
+        {copy.label}
+      </h2>
+      {current?.poster ? (
+        <div
+          className="hero__backdrop"
+          aria-hidden="true"
+          style={{ backgroundImage: `url("${imageUrlFor(current.poster, 300) ?? current.poster.url}")` }}
+        />
+      ) : null}
+
+      <div className="hero__inner">
+        <div className="hero__viewport" ref={emblaRef}>
+          <div className="hero__container" aria-live={running ? 'off' : 'polite'}>
+            {shows.map((show, index) => {
+              const isCurrent = index === selected;
+              return (
+                <div
+                  key={show.documentId}
+                  className={`hero__slide${isCurrent ? ' is-selected' : ''}`}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={copy.position(index + 1, count)}
+                  aria-hidden={!isCurrent}
+                  data-testid="hero-slide"
+                >
+                  <div className="hero__poster">
+                    {show.poster ? (
+                      <img
+                        src={imageUrlFor(show.poster, 500)}
+                        alt={show.poster.alternativeText || show.title}
+                        width={show.poster.width ?? undefined}
+                        height={show.poster.height ?? undefined}
+                        loading={index === 0 ? 'eager' : 'lazy'}
+                        decoding="async"
+                      />
+                    ) : (
+                      <div className="hero__poster-fallback" aria-hidden="true" />
+                    )}
+                  </div>
+                  <div className="hero__text">
+                    <p className="hero__eyebrow">
+                      {copy.eyebrow}
+                      {show.isOrganized ? <span className="badge badge--organized">{copy.organized}</span> : null}
+                    </p>
+                    <h3 className="hero__title">{show.title}</h3>
+                    <p className="hero__date">
+                      <time dateTime={seoulIsoWithOffset(show.startsAt)}>{formatSeoulDateTime(show.startsAt)}</time>
+                    </p>
+                    {show.performers ? <p className="hero__performers">{show.performers}</p> : null}
+                    <Link className="button button--gold" to={`/detail/show/${show.documentId}`} tabIndex={isCurrent ? 0 : -1}>
+                      {copy.detail}
+                    </Link>
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+
+        {count > 1 ? (
+          <div className="hero__controls">
+            <button type="button" className="hero__arrow" onClick={() => goTo(selected - 1, -1)} aria-label={copy.previous}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            <p className="hero__counter" aria-hidden="true">
+              <strong>{String(selected + 1).padStart(2, '0')}</strong> / {String(count).padStart(2, '0')}
+            </p>
+            <button type="button" className="hero__arrow" onClick={() => goTo(selected + 1, 1)} aria-label={copy.next}>
+              <span aria-hidden="true">›</span>
+            </button>
+            {!reducedMotion ? (
+              <button
+                type="button"
+                className="hero__play"
+                onClick={() => setStopped((value) => !value)}
+                aria-label={stopped ? copy.play : copy.pause}
+              >
+                <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+
+        {count > 1 ? (
+          <ol className="hero__thumbs" ref={thumbsRef} aria-label={copy.thumbnails}>
+            {shows.map((show, index) => (
+              <li key={show.documentId}>
+                <button
+                  type="button"
+                  className={`hero__thumb${index === selected ? ' is-selected' : ''}`}
+                  aria-current={index === selected ? 'true' : undefined}
+                  aria-label={copy.thumbnailLabel(index + 1, show.title)}
+                  onClick={() => goTo(index)}
+                >
+                  {show.poster ? (
+                    <img src={imageUrlFor(show.poster, 100)} alt="" width={64} height={90} loading="lazy" decoding="async" />
+                  ) : (
+                    <span className="hero__thumb-fallback" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                  )}
+                </button>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import useSWR from 'swr';
+import { strapiGet, type StrapiQuery } from '@/shared/api/strapi';
+import type { Notice, StrapiCollection } from '@/shared/api/types';
+
+/** Notices per page of the list. */
+export const NOTICE_PAGE_SIZE = 10;
+
+export function noticeListQuery({ page, search }: { page: number; search?: string }): StrapiQuery {
+  const text = search?.trim();
+  return {
+    ...(text ? { filters: { title: { $containsi: text } } } : {}),
+    sort: ['postedAt:desc'],
+    fields: ['title', 'category', 'postedAt', 'externalUrl'],
+    pagination: { page, pageSize: NOTICE_PAGE_SIZE },
+  };
+}
+
+export function getNotices(query: StrapiQuery): Promise<StrapiCollection<Notice>> {
+  return strapiGet<StrapiCollection<Notice>>('/notices', query);
+}
+
+/** One page of notices, newest first (hidden notices are never returned by the server). */
+export function useNotices(params: { page: number; search?: string }) {
+  return useSWR(['/notices', noticeListQuery(params)] as const, ([, query]) => getNotices(query), {
+    keepPreviousData: true,
+  });
+}

@@ -1,0 +1,28 @@
+/** Korean strings of the notice pages. */
+export const noticesCopy = {
+  eyebrow: '알림',
+  title: '공지사항',
+  description: '공연장 운영 소식과 티켓 오픈 일정을 알려드립니다.',
+  searchLabel: '공지 제목 검색',
+  searchPlaceholder: '제목을 입력해주세요',
+  searchButton: '검색',
+  total: (count: number) => `총 ${count.toLocaleString('ko-KR')}건`,
+  resultsFor: (query: string) => `‘${query}’ 검색 결과`,
+  empty: '결과가 존재하지 않습니다.',
+  tableCaption: '공지사항 목록: 번호, 분류, 제목, 등록일',
+  columns: { number: '번호', category: '분류', title: '제목', date: '등록일' },
+  categories: { general: '공지', ticketOpen: '티켓오픈' },
+  newWindow: '새 창',
+  detail: {
+    notFound: '공지사항을 찾을 수 없습니다.',
+    postedAt: '등록일',
+    attachment: '첨부파일',
+    download: (name: string) => `${name} 내려받기`,
+    externalLink: '티켓 예매 페이지 바로가기',
+    previous: '이전 글',
+    next: '다음 글',
+    none: '없음',
+    adjacentLabel: '이전 글·다음 글',
+    backToList: '목록으로',
+  },
+} as const;

@@ -1,0 +1,122 @@
+import { Link, useParams } from 'react-router-dom';
+import { StrapiRequestError } from '@/shared/api/strapi';
+import type { Notice } from '@/shared/api/types';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { blocksToPlainText } from '@/shared/lib/blocks-text';
+import { formatFileSize } from '@/shared/lib/media';
+import { formatSeoulDate, seoulIsoWithOffset } from '@/shared/lib/seoul-time';
+import { safeHref } from '@/shared/lib/safe-url';
+import { AdjacentNav, type AdjacentEntry } from '@/shared/ui/adjacent-nav';
+import { BlocksRenderer } from '@/shared/ui/blocks-renderer';
+import { PageHeader } from '@/shared/ui/page-header';
+import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
+import { useAdjacentNotices, type AdjacentNotice } from '../api/get-adjacent-notices';
+import { useNotice } from '../api/get-notice';
+import { CategoryBadge } from '../components/category-badge';
+import { noticesCopy } from '../copy';
+import './notices.css';
+
+const copy = noticesCopy.detail;
+
+function toEntry(label: string, notice: AdjacentNotice | null | undefined): AdjacentEntry {
+  return {
+    label,
+    target: notice
+      ? {
+          to: `/notice/detail/${notice.documentId}`,
+          title: notice.title,
+          dateText: formatSeoulDate(notice.postedAt),
+          dateTime: seoulIsoWithOffset(notice.postedAt),
+        }
+      : notice,
+  };
+}
+
+function NoticeArticle({ notice }: { notice: Notice }) {
+  const adjacent = useAdjacentNotices(notice.postedAt);
+  const external = notice.category === 'ticketOpen' ? safeHref(notice.externalUrl) : undefined;
+  const attachment = notice.attachment;
+  const size = formatFileSize(attachment?.size);
+
+  return (
+    <article className="container notice-detail">
+      <header className="notice-detail__head">
+        <CategoryBadge category={notice.category} />
+        <h1 className="notice-detail__title">{notice.title}</h1>
+        <p className="notice-detail__meta">
+          <span>{copy.postedAt}</span>
+          <time dateTime={seoulIsoWithOffset(notice.postedAt)}>{formatSeoulDate(notice.postedAt)}</time>
+        </p>
+      </header>
+
+      {attachment ? (
+        <div className="notice-detail__attachment">
+          <span className="notice-detail__attachment-label">{copy.attachment}</span>
+          <a href={attachment.url} download={attachment.name} aria-label={copy.download(attachment.name)}>
+            {attachment.name}
+          </a>
+          {size ? <span className="notice-detail__attachment-size">{size}</span> : null}
+        </div>
+      ) : null}
+
+      <div className="notice-detail__body">
+        <BlocksRenderer content={notice.body} />
+        {external ? (
+          <p className="notice-detail__external">
+            <a className="button button--gold" href={external} target="_blank" rel="noopener noreferrer">
+              {copy.externalLink}
+              <span className="visually-hidden"> ({noticesCopy.newWindow})</span>
+            </a>
+          </p>
+        ) : null}
+      </div>
+
+      <AdjacentNav
+        label={copy.adjacentLabel}
+        noneText={copy.none}
+        entries={[toEntry(copy.previous, adjacent.data?.previous), toEntry(copy.next, adjacent.data?.next)]}
+      />
+
+      <div className="button-row button-row--center notice-detail__back">
+        <Link className="button button--primary" to="/notice">
+          {copy.backToList}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function NoticeDetailPage() {
+  const { documentId } = useParams();
+  const { data: notice, error, isLoading, mutate } = useNotice(documentId);
+  const notFound = error instanceof StrapiRequestError && error.isNotFound;
+  useDocumentTitle(notice?.title ?? (notFound ? copy.notFound : noticesCopy.title), notice ? blocksToPlainText(notice.body, 160) || notice.title : undefined);
+
+  return (
+    <>
+      <PageHeader eyebrow={noticesCopy.eyebrow} title={noticesCopy.title} titleAs={notice ? 'p' : 'h1'} />
+      {notice ? (
+        <NoticeArticle key={notice.documentId} notice={notice} />
+      ) : (
+        <div className="container page-section">
+          {notFound ? (
+            <>
+              <EmptyState>{copy.notFound}</EmptyState>
+              <div className="button-row button-row--center" style={{ marginTop: 24 }}>
+                <Link className="button button--primary" to="/notice">
+                  {copy.backToList}
+                </Link>
+              </div>
+            </>
+          ) : error ? (
+            <ErrorState onRetry={() => void mutate()} />
+          ) : isLoading ? (
+            <InlineLoading />
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+}
+
+export { NoticeDetailPage as Component };

@@ -1,0 +1,136 @@
+import { useId, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { formatSeoulDate, seoulIsoWithOffset } from '@/shared/lib/seoul-time';
+import { safeHref } from '@/shared/lib/safe-url';
+import { PageHeader } from '@/shared/ui/page-header';
+import { Pagination } from '@/shared/ui/pagination';
+import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
+import { NOTICE_PAGE_SIZE, useNotices } from '../api/get-notices';
+import { CategoryBadge } from '../components/category-badge';
+import { noticesCopy as copy } from '../copy';
+import './notices.css';
+
+function pageFrom(value: string | null): number {
+  const page = Number.parseInt(value ?? '1', 10);
+  return Number.isFinite(page) && page > 0 ? page : 1;
+}
+
+export function NoticeListPage() {
+  useDocumentTitle(copy.title, copy.description);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get('page'));
+  const search = searchParams.get('q')?.trim() ?? '';
+  const { data, error, isLoading, mutate } = useNotices({ page, search });
+  const searchId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('q');
+    const next = new URLSearchParams();
+    if (typeof value === 'string' && value.trim()) next.set('q', value.trim());
+    setSearchParams(next);
+  };
+
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(searchParams);
+    if (target > 1) next.set('page', String(target));
+    else next.delete('page');
+    const query = next.toString();
+    return `/notice${query ? `?${query}` : ''}`;
+  };
+
+  const notices = data?.data ?? [];
+  const pagination = data?.meta.pagination;
+
+  return (
+    <>
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title} description={copy.description} />
+      <section className="container page-section notices" aria-label={copy.title}>
+        <div className="notices__toolbar">
+          <p className="notices__summary" aria-live="polite">
+            {search ? <span className="notices__query">{copy.resultsFor(search)}</span> : null}
+            {pagination ? <span>{copy.total(pagination.total)}</span> : null}
+          </p>
+          <form className="search-form notices__search" role="search" onSubmit={onSubmit} key={search}>
+            <label htmlFor={searchId} className="visually-hidden">
+              {copy.searchLabel}
+            </label>
+            <input
+              id={searchId}
+              className="search-form__input"
+              type="search"
+              name="q"
+              defaultValue={search}
+              placeholder={copy.searchPlaceholder}
+              maxLength={100}
+            />
+            <button type="submit" className="button button--primary">
+              {copy.searchButton}
+            </button>
+          </form>
+        </div>
+
+        {error && !data ? (
+          <ErrorState onRetry={() => void mutate()} />
+        ) : isLoading && !data ? (
+          <InlineLoading />
+        ) : notices.length === 0 ? (
+          <EmptyState>{copy.empty}</EmptyState>
+        ) : (
+          <table className="notice-table">
+            <caption className="visually-hidden">{copy.tableCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="notice-table__number">
+                  {copy.columns.number}
+                </th>
+                <th scope="col" className="notice-table__category">
+                  {copy.columns.category}
+                </th>
+                <th scope="col">{copy.columns.title}</th>
+                <th scope="col" className="notice-table__date">
+                  {copy.columns.date}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {notices.map((notice, index) => {
+                const number = (pagination?.total ?? 0) - ((pagination?.page ?? 1) - 1) * NOTICE_PAGE_SIZE - index;
+                const external = notice.category === 'ticketOpen' ? safeHref(notice.externalUrl) : undefined;
+                return (
+                  <tr key={notice.documentId}>
+                    <td className="notice-table__number">{number}</td>
+                    <td className="notice-table__category">
+                      <CategoryBadge category={notice.category} />
+                    </td>
+                    <td className="notice-table__title">
+                      {external ? (
+                        <a href={external} target="_blank" rel="noopener noreferrer">
+                          {notice.title}
+                          <span className="notice-table__external" aria-hidden="true">
+                            ↗
+                          </span>
+                          <span className="visually-hidden"> ({copy.newWindow})</span>
+                        </a>
+                      ) : (
+                        <Link to={`/notice/detail/${notice.documentId}`}>{notice.title}</Link>
+                      )}
+                    </td>
+                    <td className="notice-table__date">
+                      <time dateTime={seoulIsoWithOffset(notice.postedAt)}>{formatSeoulDate(notice.postedAt)}</time>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+
+        {pagination ? <Pagination page={page} pageCount={pagination.pageCount} hrefFor={hrefFor} /> : null}
+      </section>
+    </>
+  );
+}
+
+export { NoticeListPage as Component };

@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import type { Show } from '@/shared/api/types';
+import { imageSrcSet, imageUrlFor } from '@/shared/lib/media';
+import { formatSeoulDateTime, seoulIsoWithOffset } from '@/shared/lib/seoul-time';
+import { showsCopy } from '../copy';
+import { showBadge } from '../lib/badges';
+import './show-card.css';
+
+const badgeCopy = showsCopy.badges;
+
+export function ShowCard({ show, now }: { show: Show; now: Date }) {
+  const badge = showBadge(show.startsAt, now);
+  return (
+    <Link to={`/detail/show/${show.documentId}`} className="show-card">
+      <div className="show-card__poster">
+        {show.poster ? (
+          <img
+            src={imageUrlFor(show.poster, 354)}
+            srcSet={imageSrcSet(show.poster)}
+            sizes="(min-width: 1440px) 300px, (min-width: 768px) 30vw, 45vw"
+            alt={show.poster.alternativeText || show.title}
+            width={show.poster.width ?? undefined}
+            height={show.poster.height ?? undefined}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className="show-card__poster-fallback" aria-hidden="true" />
+        )}
+        {badge || show.isOrganized ? (
+          <span className="show-card__badges">
+            {badge === 'today' ? <span className="badge badge--today">{badgeCopy.today}</span> : null}
+            {badge === 'thisWeek' ? <span className="badge badge--week">{badgeCopy.thisWeek}</span> : null}
+            {show.isOrganized ? <span className="badge badge--organized">{badgeCopy.organized}</span> : null}
+          </span>
+        ) : null}
+      </div>
+      <div className="show-card__body">
+        <h3 className="show-card__title">{show.title}</h3>
+        <p className="show-card__date">
+          <time dateTime={seoulIsoWithOffset(show.startsAt)}>{formatSeoulDateTime(show.startsAt)}</time>
+        </p>
+      </div>
+    </Link>
+  );
+}

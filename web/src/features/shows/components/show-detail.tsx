@@ -1,0 +1,138 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useSiteConfig } from '@/shared/api/get-site-config';
+import type { Show } from '@/shared/api/types';
+import { imageSrcSet, imageUrlFor } from '@/shared/lib/media';
+import { formatSeoulDateTime, seoulIsoWithOffset, startOfSeoulDay } from '@/shared/lib/seoul-time';
+import { safeHref } from '@/shared/lib/safe-url';
+import { AdjacentNav, type AdjacentEntry } from '@/shared/ui/adjacent-nav';
+import { BlocksRenderer } from '@/shared/ui/blocks-renderer';
+import { useAdjacentShows, type AdjacentShow } from '../api/get-adjacent-shows';
+import { showsCopy } from '../copy';
+import { showBadge } from '../lib/badges';
+import { buildShowIcs, icsFileName } from '../lib/ics';
+import { buildShowJsonLd, serializeJsonLd } from '../lib/json-ld';
+import { TextDownloadLink } from './ics-download-link';
+import './show-detail.css';
+
+const copy = showsCopy.detail;
+
+function pageUrlOf(show: Show): string {
+  const origin = typeof window !== 'undefined' ? window.location.origin : '';
+  return `${origin}/detail/show/${show.documentId}`;
+}
+
+function toEntry(label: string, show: AdjacentShow | null | undefined): AdjacentEntry {
+  return {
+    label,
+    target: show
+      ? {
+          to: `/detail/show/${show.documentId}`,
+          title: show.title,
+          dateText: formatSeoulDateTime(show.startsAt),
+          dateTime: seoulIsoWithOffset(show.startsAt),
+        }
+      : show,
+  };
+}
+
+export function ShowDetail({ show }: { show: Show }) {
+  const { data: config } = useSiteConfig();
+  const adjacent = useAdjacentShows(show.startsAt);
+  const now = new Date();
+  const badge = showBadge(show.startsAt, now);
+  const isPast = new Date(show.startsAt) < startOfSeoulDay(now);
+  const ticketHref = safeHref(show.ticketUrl);
+  const pageUrl = pageUrlOf(show);
+
+  const jsonLd = useMemo(() => serializeJsonLd(buildShowJsonLd(show, config, pageUrl)), [show, config, pageUrl]);
+  const ics = useMemo(
+    () => (config ? buildShowIcs(show, { hallName: config.hallName, address: config.address, pageUrl }) : undefined),
+    [show, config, pageUrl],
+  );
+
+  const facts: Array<[string, string | null]> = [
+    [copy.date, formatSeoulDateTime(show.startsAt)],
+    [copy.runningTime, show.runningTimeMinutes ? copy.runningTimeValue(show.runningTimeMinutes) : null],
+    [copy.ageRating, show.ageRating],
+    [copy.price, show.priceText],
+    [copy.host, show.host],
+    [copy.performers, show.performers],
+  ];
+
+  return (
+    <article className="show-detail container">
+      <script type="application/ld+json">{jsonLd}</script>
+
+      <div className="show-detail__top">
+        <div className="show-detail__poster">
+          {show.poster ? (
+            <img
+              src={imageUrlFor(show.poster, 531)}
+              srcSet={imageSrcSet(show.poster)}
+              sizes="(min-width: 768px) 420px, 90vw"
+              alt={show.poster.alternativeText || show.title}
+              width={show.poster.width ?? undefined}
+              height={show.poster.height ?? undefined}
+            />
+          ) : (
+            <span className="show-detail__poster-fallback" aria-hidden="true" />
+          )}
+        </div>
+
+        <div className="show-detail__info">
+          <div className="show-detail__badges">
+            {badge === 'today' ? <span className="badge badge--today">{showsCopy.badges.today}</span> : null}
+            {badge === 'thisWeek' ? <span className="badge badge--week">{showsCopy.badges.thisWeek}</span> : null}
+            {show.isOrganized ? <span className="badge badge--organized">{showsCopy.badges.organized}</span> : null}
+          </div>
+          <h1 className="show-detail__title">{show.title}</h1>
+          <dl className="info-list show-detail__facts">
+            {facts
+              .filter((fact): fact is [string, string] => Boolean(fact[1]))
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{label === copy.date ? <time dateTime={seoulIsoWithOffset(show.startsAt)}>{value}</time> : value}</dd>
+                </div>
+              ))}
+          </dl>
+          <div className="button-row show-detail__actions">
+            {ticketHref && !isPast ? (
+              <a className="button button--gold" href={ticketHref} target="_blank" rel="noopener noreferrer" aria-label={copy.bookLabel(show.title)}>
+                {copy.book}
+              </a>
+            ) : null}
+            {ics ? (
+              <TextDownloadLink className="button button--ghost" content={ics} fileName={icsFileName(show.title)} mimeType="text/calendar">
+                {copy.addToCalendar}
+              </TextDownloadLink>
+            ) : null}
+          </div>
+          {ics ? <p className="show-detail__hint">{copy.addToCalendarHint}</p> : null}
+        </div>
+      </div>
+
+      {show.body && show.body.length > 0 ? (
+        <section className="show-detail__body" aria-labelledby="show-intro-title">
+          <h2 id="show-intro-title" className="section-title">
+            {copy.introduction}
+          </h2>
+          <BlocksRenderer content={show.body} headingOffset={2} />
+        </section>
+      ) : null}
+
+      <AdjacentNav
+        label={copy.adjacentLabel}
+        noneText={copy.none}
+        entries={[toEntry(copy.previous, adjacent.data?.previous), toEntry(copy.next, adjacent.data?.next)]}
+      />
+
+      <div className="button-row button-row--center show-detail__back">
+        <Link className="button button--primary" to={isPast ? '/show/finish' : '/show/schedule'}>
+          {copy.backToList}
+        </Link>
+      </div>
+    </article>
+  );
+}

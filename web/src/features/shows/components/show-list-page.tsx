@@ -1,0 +1,134 @@
+import { useId, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useBreakpoint } from '@/shared/hooks/use-breakpoint';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { SHOW_TABS } from '@/shared/navigation';
+import { sharedCopy } from '@/shared/copy';
+import { PageHeader } from '@/shared/ui/page-header';
+import { Reveal } from '@/shared/ui/reveal';
+import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
+import { TabBar } from '@/shared/ui/tab-bar';
+import { useShows, type ShowListKind } from '../api/get-shows';
+import { showsCopy } from '../copy';
+import { ShowCard } from './show-card';
+import './show-list-page.css';
+
+/** Spec section 9: 8 shows per page, 9 on tablet (three full rows of three). */
+export function showPageSize(breakpoint: ReturnType<typeof useBreakpoint>): number {
+  return breakpoint === 'tablet' ? 9 : 8;
+}
+
+interface ShowListPageProps {
+  kind: ShowListKind;
+  title: string;
+  description: string;
+}
+
+/** Title, TODAY filter (upcoming only), title search, card grid and 'load more'. */
+export function ShowListPage({ kind, title, description }: ShowListPageProps) {
+  useDocumentTitle(title, description);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('q')?.trim() ?? '';
+  const todayOnly = kind === 'upcoming' && searchParams.get('today') === '1';
+  const pageSize = showPageSize(useBreakpoint());
+  const now = new Date();
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useShows({ kind, search, todayOnly, pageSize, now });
+  const searchId = useId();
+  const copy = showsCopy.filters;
+
+  const shows = data?.flatMap((page) => page.data) ?? [];
+  const pagination = data?.[0]?.meta.pagination;
+  const hasMore = pagination ? size < pagination.pageCount && (data?.length ?? 0) === size : false;
+  const isLoadingMore = isValidating && size > (data?.length ?? 0);
+
+  const updateParams = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearchParams(next, { replace: false });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('q');
+    updateParams({ q: typeof value === 'string' && value.trim() ? value.trim() : null });
+  };
+
+  return (
+    <>
+      <PageHeader eyebrow={showsCopy.eyebrow} title={title} description={description} />
+      <TabBar items={SHOW_TABS} label={sharedCopy.tabs.show.label} />
+      <section className="container page-section show-list" aria-label={title}>
+        <div className="show-list__toolbar">
+          {kind === 'upcoming' ? (
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={todayOnly}
+                onChange={(event) => updateParams({ today: event.target.checked ? '1' : null })}
+              />
+              {copy.todayOnly}
+            </label>
+          ) : (
+            <span />
+          )}
+          <form className="search-form show-list__search" role="search" onSubmit={onSubmit} key={search}>
+            <label htmlFor={searchId} className="visually-hidden">
+              {copy.searchLabel}
+            </label>
+            <input
+              id={searchId}
+              className="search-form__input"
+              type="search"
+              name="q"
+              defaultValue={search}
+              placeholder={copy.searchPlaceholder}
+              maxLength={100}
+            />
+            <button type="submit" className="button button--primary">
+              {copy.searchButton}
+            </button>
+          </form>
+        </div>
+
+        <div className="show-list__summary" aria-live="polite">
+          {search ? <span className="show-list__query">{copy.resultsFor(search)}</span> : null}
+          {pagination ? <span>{copy.total(pagination.total)}</span> : null}
+        </div>
+
+        {error && !data ? (
+          <ErrorState onRetry={() => void mutate()} />
+        ) : isLoading && !data ? (
+          <InlineLoading />
+        ) : shows.length === 0 ? (
+          <EmptyState>{showsCopy.empty}</EmptyState>
+        ) : (
+          <ul className="show-list__grid">
+            {shows.map((show, index) => (
+              <Reveal as="li" key={show.documentId} delay={(index % pageSize) % 4 * 0.08}>
+                <ShowCard show={show} now={now} />
+              </Reveal>
+            ))}
+          </ul>
+        )}
+
+        {hasMore || isLoadingMore ? (
+          <div className="show-list__more">
+            <button
+              type="button"
+              className="button button--ghost show-list__more-button"
+              onClick={() => void setSize(size + 1)}
+              disabled={isLoadingMore}
+              aria-busy={isLoadingMore}
+            >
+              {showsCopy.more}
+              <span aria-hidden="true">＋</span>
+            </button>
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}

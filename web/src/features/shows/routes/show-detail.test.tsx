@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildShow } from '@/testing/fixtures';
+import { db } from '@/testing/mock-cms';
+import { renderRoute, setNow } from '@/testing/render';
+
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+function seedDetail() {
+  const show = buildShow({
+    title: '겨울밤의 세레나데 <실내악>',
+    startsAt: '2026-11-28T10:30:00.000Z',
+    endsAt: '2026-11-28T12:10:00.000Z',
+    ticketUrl: 'https://tickets.example.com/serenade',
+    host: '테스트 아트홀',
+    performers: '현악 사중주단, 피아노 김하늘',
+    runningTimeMinutes: 100,
+    ageRating: '8세 이상',
+    priceText: 'R석 50,000원 / S석 30,000원',
+    isOrganized: true,
+    body: [
+      { type: 'heading', level: 2, children: [{ type: 'text', text: '프로그램' }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: '모차르트와 ' },
+          { type: 'text', text: '슈베르트', bold: true },
+          { type: 'text', text: '의 밤. ' },
+          { type: 'link', url: 'https://example.com/program', children: [{ type: 'text', text: '프로그램 노트' }] },
+        ],
+      },
+      {
+        type: 'list',
+        format: 'ordered',
+        children: [
+          { type: 'list-item', children: [{ type: 'text', text: '현악 사중주 19번' }] },
+          { type: 'list-item', children: [{ type: 'text', text: '죽음과 소녀', italic: true }] },
+        ],
+      },
+    ],
+  });
+  const before = buildShow({ title: '가을 독주회', startsAt: '2026-11-20T10:30:00.000Z' });
+  const after = buildShow({ title: '송년 음악회', startsAt: '2026-12-20T08:00:00.000Z' });
+  db.shows = [after, show, before];
+  return { show, before, after };
+}
+
+describe('/detail/show/:documentId', () => {
+  it('shows the facts, the body, the ticket link and the neighbouring shows', async () => {
+    setNow('2026-11-25T03:00:00.000Z');
+    const { show, before, after } = seedDetail();
+    await renderRoute(`/detail/show/${show.documentId}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: show.title })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `${show.title} 포스터` })).toHaveAttribute('src', show.poster!.formats!.medium!.url);
+    expect(screen.getByText('2026.11.28 (토) 19:30')).toBeInTheDocument();
+    expect(screen.getByText('100분')).toBeInTheDocument();
+    expect(screen.getByText('8세 이상')).toBeInTheDocument();
+    expect(screen.getByText('R석 50,000원 / S석 30,000원')).toBeInTheDocument();
+    expect(screen.getByText('현악 사중주단, 피아노 김하늘')).toBeInTheDocument();
+    expect(screen.getByText('이번 주')).toBeInTheDocument();
+    expect(screen.getByText('기획공연')).toBeInTheDocument();
+
+    const book = screen.getByRole('link', { name: `${show.title} 예매하기 (새 창)` });
+    expect(book).toHaveAttribute('href', 'https://tickets.example.com/serenade');
+    expect(book).toHaveAttribute('rel', 'noopener noreferrer');
+
+    // Blocks body rendered as elements.
+    expect(screen.getByRole('heading', { name: '프로그램' }).tagName).toBe('H4');
+    expect(screen.getByText('슈베르트').tagName).toBe('STRONG');
+    expect(screen.getByText('죽음과 소녀').tagName).toBe('EM');
+    expect(screen.getByRole('link', { name: /프로그램 노트/ })).toHaveAttribute('href', 'https://example.com/program');
+    expect(screen.getByText('현악 사중주 19번').closest('ol')).not.toBeNull();
+
+    const adjacent = screen.getByRole('navigation', { name: '이전·다음 공연' });
+    expect(await within(adjacent).findByRole('link', { name: /가을 독주회/ })).toHaveAttribute('href', `/detail/show/${before.documentId}`);
+    expect(within(adjacent).getByRole('link', { name: /송년 음악회/ })).toHaveAttribute('href', `/detail/show/${after.documentId}`);
+    await waitFor(() => expect(document.title).toBe(`${show.title} | 테스트 아트홀`));
+  });
+
+  it('embeds schema.org PerformingArtsEvent data with < escaped', async () => {
+    const { show } = seedDetail();
+    await renderRoute(`/detail/show/${show.documentId}`);
+    await screen.findByRole('heading', { level: 1, name: show.title });
+
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(script).not.toBeNull();
+    const raw = script!.textContent ?? '';
+    expect(raw).not.toContain('<');
+    expect(raw).toContain('\\u003c실내악>');
+    await waitFor(() => expect(JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!).location).toBeDefined());
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'PerformingArtsEvent',
+      name: '겨울밤의 세레나데 <실내악>',
+      startDate: '2026-11-28T19:30:00+09:00',
+      endDate: '2026-11-28T21:10:00+09:00',
+      location: { '@type': 'PerformingArtsTheater', name: '테스트 아트홀' },
+      performer: { name: '현악 사중주단, 피아노 김하늘' },
+      offers: { url: 'https://tickets.example.com/serenade' },
+    });
+    expect(data.image[0]).toMatch(/^http:\/\/localhost(:\d+)?\/uploads\/poster_/);
+  });
+
+  it('offers an .ics download built from the show', async () => {
+    const blobs: Blob[] = [];
+    const create = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return `blob:test/${blobs.length}`;
+    });
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+    const { show } = seedDetail();
+    await renderRoute(`/detail/show/${show.documentId}`);
+
+    const link = await screen.findByRole('link', { name: '내 캘린더에 추가' });
+    expect(link).toHaveAttribute('download', '겨울밤의 세레나데 실내악.ics');
+    expect(link.getAttribute('href')).toMatch(/^blob:test\//);
+    const blob = blobs.at(-1)!;
+    expect(blob.type).toBe('text/calendar;charset=utf-8');
+    const text = await readBlob(blob);
+    expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(text).toContain('\r\nBEGIN:VEVENT\r\n');
+    expect(text).toContain(`UID:show-${show.documentId}@`);
+    expect(text).toContain('DTSTART:20261128T103000Z');
+    expect(text).toContain('DTEND:20261128T121000Z');
+    expect(text).toContain('SUMMARY:겨울밤의 세레나데 <실내악>');
+    expect(text).toMatch(/LOCATION:테스트 아트홀\\, 서울특별시/);
+    expect(text.trimEnd().endsWith('END:VEVENT\r\nEND:VCALENDAR')).toBe(true);
+  });
+
+  it('says so when the show does not exist', async () => {
+    await renderRoute('/detail/show/unknown-document');
+    expect(await screen.findByText('공연 정보를 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '목록으로' })).toHaveAttribute('href', '/show/schedule');
+  });
+});

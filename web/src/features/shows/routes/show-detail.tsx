@@ -1,0 +1,48 @@
+import { Link, useParams } from 'react-router-dom';
+import { StrapiRequestError } from '@/shared/api/strapi';
+import { sharedCopy } from '@/shared/copy';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { blocksToPlainText } from '@/shared/lib/blocks-text';
+import { SHOW_TABS } from '@/shared/navigation';
+import { PageHeader } from '@/shared/ui/page-header';
+import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
+import { TabBar } from '@/shared/ui/tab-bar';
+import { useShow } from '../api/get-show';
+import { ShowDetail } from '../components/show-detail';
+import { showsCopy } from '../copy';
+
+export function ShowDetailPage() {
+  const { documentId } = useParams();
+  const { data: show, error, isLoading, mutate } = useShow(documentId);
+  const notFound = error instanceof StrapiRequestError && error.isNotFound;
+  useDocumentTitle(show?.title ?? (notFound ? showsCopy.detail.notFound : showsCopy.detail.pageLabel), show ? blocksToPlainText(show.body, 160) || show.title : undefined);
+
+  return (
+    <>
+      <PageHeader eyebrow={showsCopy.eyebrow} title={showsCopy.detail.pageLabel} titleAs={show ? 'p' : 'h1'} />
+      <TabBar items={SHOW_TABS} label={sharedCopy.tabs.show.label} />
+      {show ? (
+        <ShowDetail key={show.documentId} show={show} />
+      ) : (
+        <div className="container page-section">
+          {notFound ? (
+            <>
+              <EmptyState>{showsCopy.detail.notFound}</EmptyState>
+              <div className="button-row button-row--center" style={{ marginTop: 24 }}>
+                <Link className="button button--primary" to="/show/schedule">
+                  {showsCopy.detail.backToList}
+                </Link>
+              </div>
+            </>
+          ) : error ? (
+            <ErrorState onRetry={() => void mutate()} />
+          ) : isLoading ? (
+            <InlineLoading />
+          ) : null}
+        </div>
+      )}
+    </>
+  );
+}
+
+export { ShowDetailPage as Component };

@@ -1,0 +1,15 @@
+import useSWR from 'swr';
+import { strapiGet } from './strapi';
+import type { SiteConfig, StrapiSingle } from './types';
+
+export const SITE_CONFIG_KEY = ['/site-config'] as const;
+
+export async function getSiteConfig(): Promise<SiteConfig> {
+  const response = await strapiGet<StrapiSingle<SiteConfig>>('/site-config');
+  return response.data;
+}
+
+/** Hall name, contact, coordinates, downloads and legal texts (one record, cached for the session). */
+export function useSiteConfig() {
+  return useSWR(SITE_CONFIG_KEY, getSiteConfig, { revalidateOnFocus: false, dedupingInterval: 60_000 });
+}

@@ -1,0 +1,166 @@
+/** Shapes of the cms (Strapi 5 REST, flattened) responses that the site reads. */
+
+export interface StrapiPagination {
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  total: number;
+}
+
+export interface StrapiCollection<T> {
+  data: T[];
+  meta: { pagination: StrapiPagination };
+}
+
+export interface StrapiSingle<T> {
+  data: T;
+  meta: Record<string, unknown>;
+}
+
+export interface StrapiImageFormat {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface StrapiImage {
+  id?: number;
+  documentId?: string;
+  url: string;
+  alternativeText?: string | null;
+  width?: number | null;
+  height?: number | null;
+  formats?: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', StrapiImageFormat>> | null;
+}
+
+export interface StrapiFile {
+  id?: number;
+  documentId?: string;
+  url: string;
+  name: string;
+  ext?: string | null;
+  mime?: string | null;
+  /** Size in kilobytes, as Strapi reports it. */
+  size?: number | null;
+}
+
+export type StrapiSeatLayout = StrapiFile & Pick<StrapiImage, 'width' | 'height' | 'alternativeText' | 'formats'>;
+
+/* ---------- Strapi blocks (rich text) ---------- */
+
+export interface BlocksTextNode {
+  type: 'text';
+  text: string;
+  bold?: boolean;
+  italic?: boolean;
+  underline?: boolean;
+  strikethrough?: boolean;
+  code?: boolean;
+}
+
+export interface BlocksLinkNode {
+  type: 'link';
+  url: string;
+  children: BlocksTextNode[];
+}
+
+export type BlocksInlineNode = BlocksTextNode | BlocksLinkNode;
+
+export interface BlocksListItemNode {
+  type: 'list-item';
+  children: BlocksInlineNode[];
+}
+
+export interface BlocksListNode {
+  type: 'list';
+  format: 'ordered' | 'unordered';
+  indentLevel?: number;
+  children: Array<BlocksListItemNode | BlocksListNode>;
+}
+
+export type BlocksNode =
+  | { type: 'paragraph'; children: BlocksInlineNode[] }
+  | { type: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: BlocksInlineNode[] }
+  | { type: 'quote'; children: BlocksInlineNode[] }
+  | { type: 'code'; language?: string; children: BlocksTextNode[] }
+  | { type: 'image'; image: StrapiImage; children?: BlocksInlineNode[] }
+  | BlocksListNode;
+
+export type Blocks = BlocksNode[];
+
+/* ---------- Content types ---------- */
+
+export interface Show {
+  id: number;
+  documentId: string;
+  title: string;
+  startsAt: string;
+  endsAt: string | null;
+  ticketUrl: string | null;
+  host: string | null;
+  performers: string | null;
+  isOrganized: boolean;
+  runningTimeMinutes: number | null;
+  ageRating: string | null;
+  priceText: string | null;
+  body: Blocks | null;
+  poster: StrapiImage | null;
+  createdAt?: string;
+  updatedAt?: string;
+  publishedAt?: string;
+}
+
+export type NoticeCategory = 'general' | 'ticketOpen';
+
+export interface Notice {
+  id: number;
+  documentId: string;
+  title: string;
+  category: NoticeCategory;
+  postedAt: string;
+  externalUrl: string | null;
+  body: Blocks | null;
+  attachment: StrapiFile | null;
+  createdAt?: string;
+  updatedAt?: string;
+  publishedAt?: string;
+}
+
+export interface Popup {
+  id: number;
+  documentId: string;
+  title: string;
+  linkUrl: string | null;
+  sortOrder: number;
+  image: StrapiImage | null;
+}
+
+export type CalendarEventKind = 'rental' | 'rehearsal' | 'closure' | 'other';
+
+export interface CalendarEvent {
+  id: number;
+  documentId: string;
+  title: string;
+  kind: CalendarEventKind;
+  startsAt: string;
+  endsAt: string;
+  note: string | null;
+}
+
+export interface SiteConfig {
+  id: number;
+  documentId: string;
+  hallName: string;
+  address: string;
+  phone: string;
+  email: string;
+  rentalPhone: string;
+  rentalEmail: string;
+  latitude: number | string;
+  longitude: number | string;
+  privacyPolicy: string;
+  emailRefusal: string;
+  seatLayout: StrapiSeatLayout | null;
+  ancillaryForm: StrapiFile | null;
+  showFile: StrapiFile | null;
+}

@@ -1,0 +1,56 @@
+/** User-facing strings shared by the whole site (layout, common states, shared controls). */
+export const sharedCopy = {
+  skipToContent: '본문 바로가기',
+  homeLinkLabel: (hallName: string) => `${hallName} 홈`,
+  hallNameFallback: '공연장',
+  nav: {
+    label: '주 메뉴',
+    about: '공연장 소개',
+    shows: '공연 정보',
+    rental: '대관 신청',
+    notices: '공지사항',
+  },
+  account: {
+    label: '회원 메뉴',
+    login: '로그인',
+    signup: '회원가입',
+  },
+  menuOpen: '메뉴 열기',
+  menuClose: '메뉴 닫기',
+  footer: {
+    address: '주소',
+    phone: '대표전화',
+    email: '이메일',
+    privacyPolicy: '개인정보처리방침',
+    emailRefusal: '이메일무단수집거부',
+    copyright: (year: number, hallName: string) => `© ${year} ${hallName}. All rights reserved.`,
+  },
+  modalClose: '닫기',
+  loading: '불러오는 중입니다.',
+  loadError: '정보를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
+  retry: '다시 시도',
+  download: '다운로드',
+  newWindow: '새 창',
+  pagination: {
+    label: '페이지 이동',
+    first: '첫 페이지',
+    previous: '이전 페이지',
+    next: '다음 페이지',
+    last: '마지막 페이지',
+    page: (page: number) => `${page}페이지`,
+  },
+  errorPage: {
+    title: '페이지를 표시할 수 없습니다.',
+    description: '일시적인 문제가 발생했습니다. 잠시 후 다시 시도해주세요.',
+    home: '메인으로',
+    reload: '새로고침',
+  },
+  toast: {
+    loadFailed: '정보를 불러오지 못했습니다. 네트워크 상태를 확인해주세요.',
+  },
+  tabs: {
+    show: { label: '공연 정보 메뉴', calendar: '공연 캘린더', schedule: '공연 안내', finish: '지난 공연' },
+    about: { label: '공연장 소개 메뉴', intro: '공연장 소개', info: '시설 안내', layout: '좌석 배치도', address: '오시는 길' },
+    rental: { label: '대관 신청 메뉴', notice: '대관 절차 및 비용', write: '대관 신청서' },
+  },
+} as const;

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useSiteConfig } from '@/shared/api/get-site-config';
+import { sharedCopy } from '@/shared/copy';
+import { seoulParts } from '@/shared/lib/seoul-time';
+import { HallMark } from './hall-mark';
+import { Modal } from './modal';
+import './footer.css';
+
+type LegalText = 'privacyPolicy' | 'emailRefusal';
+
+export function Footer() {
+  const { data: config } = useSiteConfig();
+  const [openText, setOpenText] = useState<LegalText | null>(null);
+  const copy = sharedCopy.footer;
+  const year = seoulParts(new Date()).year;
+  const hallName = config?.hallName ?? '';
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <HallMark className="site-footer__mark" />
+          <p className="site-footer__name">{hallName}</p>
+        </div>
+
+        <div className="site-footer__legal">
+          <button type="button" className="site-footer__legal-button" onClick={() => setOpenText('privacyPolicy')}>
+            {copy.privacyPolicy}
+          </button>
+          <button type="button" className="site-footer__legal-button" onClick={() => setOpenText('emailRefusal')}>
+            {copy.emailRefusal}
+          </button>
+        </div>
+
+        {config ? (
+          <address className="site-footer__contact">
+            <dl>
+              <div>
+                <dt>{copy.address}</dt>
+                <dd>{config.address}</dd>
+              </div>
+              <div>
+                <dt>{copy.phone}</dt>
+                <dd>
+                  <a href={`tel:${config.phone.replace(/[^0-9+]/g, '')}`}>{config.phone}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>{copy.email}</dt>
+                <dd>
+                  <a href={`mailto:${config.email}`}>{config.email}</a>
+                </dd>
+              </div>
+            </dl>
+          </address>
+        ) : null}
+
+        <p className="site-footer__copyright">{hallName ? copy.copyright(year, hallName) : null}</p>
+      </div>
+
+      <Modal
+        open={openText !== null}
+        title={openText ? copy[openText] : ''}
+        onClose={() => setOpenText(null)}
+        size="lg"
+      >
+        <p className="modal__plain-text">{openText && config ? config[openText] : sharedCopy.loading}</p>
+      </Modal>
+    </footer>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSiteConfig } from '@/shared/api/get-site-config';
+import { sharedCopy } from '@/shared/copy';
+import { ACCOUNT_NAV, MAIN_NAV } from '@/shared/navigation';
+import { HallMark } from './hall-mark';
+import './header.css';
+
+export function Header() {
+  const { data: config } = useSiteConfig();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // A navigation closes the mobile menu.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const hallName = config?.hallName;
+
+  return (
+    <header className={`site-header${menuOpen ? ' is-menu-open' : ''}`}>
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__logo" aria-label={sharedCopy.homeLinkLabel(hallName ?? sharedCopy.hallNameFallback)}>
+          <HallMark className="site-header__mark" />
+          <span className="site-header__name" aria-hidden="true">
+            {hallName ?? ''}
+          </span>
+        </Link>
+
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? sharedCopy.menuClose : sharedCopy.menuOpen}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="site-header__toggle-bar" aria-hidden="true" />
+          <span className="site-header__toggle-bar" aria-hidden="true" />
+          <span className="site-header__toggle-bar" aria-hidden="true" />
+        </button>
+
+        <div id={menuId} className="site-header__menu">
+          <nav className="site-header__nav" aria-label={sharedCopy.nav.label}>
+            <ul>
+              {MAIN_NAV.map((item) => {
+                const isCurrentSection = (item.sections ?? []).some(
+                  (prefix) => location.pathname === prefix || location.pathname.startsWith(`${prefix}/`),
+                );
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      className={`site-header__link${isCurrentSection ? ' is-active' : ''}`}
+                      aria-current={location.pathname === item.to ? 'page' : isCurrentSection ? 'true' : undefined}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <nav className="site-header__account" aria-label={sharedCopy.account.label}>
+            <ul>
+              {ACCOUNT_NAV.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className="site-header__account-link">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { sharedCopy } from '@/shared/copy';
+import { PATHS_WITHOUT_FOOTER } from '@/shared/navigation';
+import { Footer } from './footer';
+import { Header } from './header';
+import { useLoadingWhile } from './loading';
+import './layout.css';
+
+/** Page frame: skip link, header, main landmark, footer (hidden on login and signup). */
+export function Layout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  useLoadingWhile(navigation.state === 'loading');
+  const showFooter = !PATHS_WITHOUT_FOOTER.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main-content">
+        {sharedCopy.skipToContent}
+      </a>
+      <Header />
+      <main id="main-content" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {showFooter ? <Footer /> : null}
+      <ScrollRestoration />
+    </div>
+  );
+}

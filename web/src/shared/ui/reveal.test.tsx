@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockViewport } from '@/testing/viewport';
+import { REVEAL_THRESHOLD, Reveal } from './reveal';
+
+const OriginalObserver = window.IntersectionObserver;
+
+class ManualObserver {
+  static last: ManualObserver | undefined;
+  options: IntersectionObserverInit | undefined;
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    options?: IntersectionObserverInit,
+  ) {
+    this.options = options;
+    ManualObserver.last = this;
+  }
+  observe() {}
+  disconnect() {}
+  fire(isIntersecting: boolean) {
+    this.callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+afterEach(() => {
+  window.IntersectionObserver = OriginalObserver;
+});
+
+describe('Reveal', () => {
+  it('reveals once 20% of the element is visible, with its own delay', () => {
+    window.IntersectionObserver = ManualObserver as unknown as typeof IntersectionObserver;
+    render(
+      <Reveal delay={0.3}>
+        <p>내용</p>
+      </Reveal>,
+    );
+    const element = screen.getByText('내용').parentElement!;
+    expect(element).toHaveClass('reveal');
+    expect(element).not.toHaveClass('is-visible');
+    expect(element.style.transitionDelay).toBe('0.3s');
+    expect(ManualObserver.last?.options?.threshold).toBe(REVEAL_THRESHOLD);
+    expect(REVEAL_THRESHOLD).toBe(0.2);
+
+    act(() => ManualObserver.last!.fire(false));
+    expect(element).not.toHaveClass('is-visible');
+    act(() => ManualObserver.last!.fire(true));
+    expect(element).toHaveClass('is-visible');
+  });
+
+  it('shows content at once without motion when reduced motion is preferred', () => {
+    window.IntersectionObserver = ManualObserver as unknown as typeof IntersectionObserver;
+    mockViewport(1440, { reducedMotion: true });
+    render(
+      <Reveal delay={0.3}>
+        <p>내용</p>
+      </Reveal>,
+    );
+    const element = screen.getByText('내용').parentElement!;
+    expect(element).toHaveClass('is-visible', 'reveal--static');
+    expect(element.style.transitionDelay).toBe('');
+  });
+});

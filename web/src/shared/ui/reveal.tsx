@@ -1,0 +1,57 @@
+import { createElement, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { usePrefersReducedMotion } from '@/shared/hooks/use-reduced-motion';
+import './reveal.css';
+
+/** Share of the element that must be visible before it is revealed (spec section 9). */
+export const REVEAL_THRESHOLD = 0.2;
+
+type RevealTag = 'div' | 'section' | 'article' | 'li' | 'aside' | 'header';
+
+interface RevealProps {
+  as?: RevealTag;
+  /** Delay of this element's transition, in seconds. */
+  delay?: number;
+  className?: string;
+  children: ReactNode;
+  id?: string;
+  'aria-labelledby'?: string;
+}
+
+/**
+ * Fades and slides its content up into view once 20 % of it is visible
+ * (0.5 s ease-out on opacity and transform, from 20 % below). No motion when the visitor
+ * prefers reduced motion, and content is shown at once where IntersectionObserver is missing.
+ */
+export function Reveal({ as = 'div', delay = 0, className, children, ...rest }: RevealProps) {
+  const ref = useRef<HTMLElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    if (visible || reducedMotion) return undefined;
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: REVEAL_THRESHOLD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible, reducedMotion]);
+
+  const isStatic = reducedMotion;
+  const classes = ['reveal', visible || isStatic ? 'is-visible' : '', isStatic ? 'reveal--static' : '', className]
+    .filter(Boolean)
+    .join(' ');
+  const style: CSSProperties | undefined = !isStatic && delay ? { transitionDelay: `${delay}s` } : undefined;
+
+  return createElement(as, { ref, className: classes, style, 'data-reveal': visible || isStatic ? 'shown' : 'hidden', ...rest }, children);
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { sharedCopy } from '@/shared/copy';
+import './status.css';
+
+/** Empty result or informational message inside a page. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <div className="state-box" role="status">
+      <p className="state-box__text">{children}</p>
+    </div>
+  );
+}
+
+/** A load failure with a retry button. */
+export function ErrorState({ message = sharedCopy.loadError, onRetry }: { message?: string; onRetry?: () => void }) {
+  return (
+    <div className="state-box state-box--error" role="alert">
+      <p className="state-box__text">{message}</p>
+      {onRetry ? (
+        <button type="button" className="button button--ghost" onClick={onRetry}>
+          {sharedCopy.retry}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Inline loading indicator (the global overlay is for route changes). */
+export function InlineLoading({ label = sharedCopy.loading }: { label?: string }) {
+  return (
+    <div className="state-box state-box--loading" role="status" aria-live="polite">
+      <span className="state-box__spinner" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { http, HttpResponse } from 'msw';
+import { collectionResponse, db, notFoundBody, parseQuery, requests } from './mock-cms';
+
+function record(request: Request) {
+  const url = new URL(request.url);
+  const query = parseQuery(url);
+  requests.push({ path: url.pathname, query });
+  return query;
+}
+
+function single<T extends { documentId: string }>(records: T[], documentId: string | readonly string[] | undefined) {
+  const found = records.find((item) => item.documentId === documentId);
+  return found ? HttpResponse.json({ data: found, meta: {} }) : HttpResponse.json(notFoundBody, { status: 404 });
+}
+
+export const handlers = [
+  http.get('*/api/shows', ({ request }) => HttpResponse.json(collectionResponse(db.shows, record(request)))),
+  http.get('*/api/shows/:documentId', ({ request, params }) => {
+    record(request);
+    return single(db.shows, params.documentId);
+  }),
+  http.get('*/api/notices', ({ request }) => HttpResponse.json(collectionResponse(db.notices, record(request)))),
+  http.get('*/api/notices/:documentId', ({ request, params }) => {
+    record(request);
+    return single(db.notices, params.documentId);
+  }),
+  http.get('*/api/popups', ({ request }) => HttpResponse.json(collectionResponse(db.popups, record(request)))),
+  http.get('*/api/calendar-events', ({ request }) =>
+    HttpResponse.json(collectionResponse(db.calendarEvents, record(request))),
+  ),
+  http.get('*/api/site-config', ({ request }) => {
+    record(request);
+    return HttpResponse.json({ data: db.siteConfig, meta: {} });
+  }),
+];

@@ -1,0 +1,149 @@
+/**
+ * A small in-memory stand-in for the cms REST API: it applies Strapi's filters, sort,
+ * paging and fields to the records in `db`, and answers in Strapi 5's flattened shape.
+ */
+import qs from 'qs';
+import type { CalendarEvent, Notice, Popup, Show, SiteConfig } from '@/shared/api/types';
+import { buildSiteConfig } from './fixtures';
+
+export interface MockDb {
+  shows: Show[];
+  notices: Notice[];
+  popups: Popup[];
+  calendarEvents: CalendarEvent[];
+  siteConfig: SiteConfig;
+}
+
+export const db: MockDb = {
+  shows: [],
+  notices: [],
+  popups: [],
+  calendarEvents: [],
+  siteConfig: buildSiteConfig(),
+};
+
+/** Every request the handlers answered, with its parsed query, for assertions. */
+export const requests: Array<{ path: string; query: Record<string, unknown> }> = [];
+
+export function resetDb(): void {
+  db.shows = [];
+  db.notices = [];
+  db.popups = [];
+  db.calendarEvents = [];
+  db.siteConfig = buildSiteConfig();
+  requests.length = 0;
+}
+
+export function parseQuery(url: URL): Record<string, unknown> {
+  return qs.parse(url.search.slice(1), { depth: 10, arrayLimit: 100 }) as Record<string, unknown>;
+}
+
+type Condition = Record<string, unknown>;
+type AnyRecord = Record<string, unknown>;
+
+function comparable(value: unknown): number | string | boolean | null {
+  if (value == null) return null;
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  const text = String(value);
+  if (/^\d{4}-\d{2}-\d{2}T/.test(text)) return new Date(text).getTime();
+  return text;
+}
+
+function coerce(filterValue: unknown, recordValue: unknown): unknown {
+  if (typeof recordValue === 'boolean') return filterValue === true || filterValue === 'true';
+  if (typeof recordValue === 'number') return Number(filterValue);
+  return filterValue;
+}
+
+function matchOperator(recordValue: unknown, operator: string, raw: unknown): boolean {
+  const filterValue = coerce(raw, recordValue);
+  const a = comparable(recordValue);
+  const b = comparable(filterValue);
+  switch (operator) {
+    case '$eq':
+      return a === b;
+    case '$ne':
+      return a !== b;
+    case '$lt':
+      return a != null && b != null && a < b;
+    case '$lte':
+      return a != null && b != null && a <= b;
+    case '$gt':
+      return a != null && b != null && a > b;
+    case '$gte':
+      return a != null && b != null && a >= b;
+    case '$containsi':
+      return String(recordValue ?? '').toLowerCase().includes(String(raw).toLowerCase());
+    case '$contains':
+      return String(recordValue ?? '').includes(String(raw));
+    case '$notNull':
+      return (raw === true || raw === 'true') === (recordValue != null);
+    case '$null':
+      return (raw === true || raw === 'true') === (recordValue == null);
+    case '$in':
+      return (Array.isArray(raw) ? raw : [raw]).map(String).includes(String(recordValue));
+    default:
+      throw new Error(`mock cms: unsupported operator ${operator}`);
+  }
+}
+
+function matches(record: AnyRecord, filters: Condition | undefined): boolean {
+  if (!filters) return true;
+  return Object.entries(filters).every(([key, value]) => {
+    if (key === '$and') return (Object.values(value as object) as Condition[]).every((c) => matches(record, c));
+    if (key === '$or') return (Object.values(value as object) as Condition[]).some((c) => matches(record, c));
+    if (key === '$not') return !matches(record, value as Condition);
+    if (typeof value !== 'object' || value === null) return matchOperator(record[key], '$eq', value);
+    return Object.entries(value as Condition).every(([operator, operand]) => matchOperator(record[key], operator, operand));
+  });
+}
+
+function sortRecords<T extends AnyRecord>(records: T[], sort: unknown): T[] {
+  const rules = (Array.isArray(sort) ? sort : sort ? [sort] : []).map((rule) => {
+    const [field, direction] = String(rule).split(':');
+    return { field: field!, descending: direction?.toLowerCase() === 'desc' };
+  });
+  return [...records].sort((x, y) => {
+    for (const { field, descending } of rules) {
+      const a = comparable(x[field]);
+      const b = comparable(y[field]);
+      if (a === b) continue;
+      if (a == null) return 1;
+      if (b == null) return -1;
+      const result = a < b ? -1 : 1;
+      return descending ? -result : result;
+    }
+    return 0;
+  });
+}
+
+const POPULATED = ['poster', 'attachment', 'image', 'seatLayout', 'ancillaryForm', 'showFile'];
+
+function pickFields<T extends AnyRecord>(record: T, fields: unknown): AnyRecord {
+  if (!fields) return record;
+  const list = Array.isArray(fields) ? fields.map(String) : String(fields).split(',');
+  const picked: AnyRecord = { id: record.id, documentId: record.documentId };
+  for (const field of [...list, ...POPULATED]) if (field in record) picked[field] = record[field];
+  return picked;
+}
+
+export function collectionResponse(input: object[], query: Record<string, unknown>) {
+  const records = input as AnyRecord[];
+  const filtered = records.filter((record) => matches(record, query.filters as Condition | undefined));
+  const sorted = sortRecords(filtered, query.sort);
+  const pagination = (query.pagination ?? {}) as Record<string, string>;
+  const pageSize = Math.min(100, Number(pagination.pageSize ?? 25));
+  const page = Math.max(1, Number(pagination.page ?? 1));
+  const slice = sorted.slice((page - 1) * pageSize, page * pageSize);
+  return {
+    data: slice.map((record) => pickFields(record, query.fields)),
+    meta: {
+      pagination: { page, pageSize, pageCount: Math.ceil(sorted.length / pageSize), total: sorted.length },
+    },
+  };
+}
+
+export const notFoundBody = {
+  data: null,
+  error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} },
+};
