@@ -22,6 +22,8 @@ export async function ensureStaffAdmin(strapi: Core.Strapi): Promise<void> {
     lastname: process.env.ADMIN_LASTNAME || '공연장',
     password,
     isActive: true,
+    // The admin panel opens in Korean for this account; each user can switch in their profile.
+    preferedLanguage: 'ko',
     registrationToken: null,
     roles: [superAdminRole.id],
   });
