@@ -3,6 +3,7 @@ import { applyRolePermissions } from './bootstrap/permissions';
 import { ensureStaffAdmin } from './bootstrap/admin-user';
 import { applyAdminLabels } from './bootstrap/admin-labels';
 import { seedDemoContentOnce } from './seed/run-once';
+import { applyMailSettings } from './email/mailer';
 
 export default {
   register(/* { strapi }: { strapi: Core.Strapi } */) {},
@@ -14,5 +15,7 @@ export default {
     if (process.env.SEED_DEMO_CONTENT !== 'false') {
       await seedDemoContentOnce(strapi);
     }
+    // After the seed: the reset mail's sender name is the hall's name from the site config.
+    await applyMailSettings(strapi);
   },
 };

@@ -7,7 +7,7 @@ const SHOW = 'api::show.show';
 const POPUP = 'api::popup.popup';
 
 /** Keys that must never appear anywhere in a public or member response. */
-const FORBIDDEN_KEYS = ['password', 'resetPasswordToken', 'confirmationToken', 'createdBy', 'updatedBy', 'owner', 'role', 'provider_metadata'];
+const FORBIDDEN_KEYS = ['password', 'resetPasswordToken', 'resetPasswordTokenExpiresAt', 'confirmationToken', 'refreshToken', 'createdBy', 'updatedBy', 'owner', 'role', 'provider_metadata'];
 
 function collectKeys(value: unknown, keys = new Set<string>()): Set<string> {
   if (Array.isArray(value)) value.forEach((item) => collectKeys(item, keys));

@@ -20,6 +20,8 @@ export interface CmsUnderTest {
   adminPassword: string;
   /** Every content-API route the running cms exposes, as "METHOD /api/path". */
   contentApiRoutes: string[];
+  /** Where the cms under test writes every e-mail (the outbox: no SMTP_HOST in tests). */
+  mailOutboxDir: string;
   /** Set on PostgreSQL runs so a test can create its own database on the same server. */
   postgres?: { port: number; user: string; password: string };
 }
@@ -68,6 +70,7 @@ export default async function setup(project: TestProject) {
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
     contentApiRoutes: [...new Set(contentApiRoutes)].sort(),
+    mailOutboxDir: environment.MAIL_OUTBOX_DIR,
     postgres: postgres && { port: postgres.port, user: postgres.user, password: postgres.password },
   });
 

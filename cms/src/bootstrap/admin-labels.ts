@@ -143,6 +143,7 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
       phoneNumber: { label: '휴대폰 번호' },
       confirmed: { label: '인증됨' },
       blocked: { label: '차단(휴면)' },
+      resetPasswordTokenExpiresAt: { label: '비밀번호 재설정 코드 만료 시각' },
       role: { label: '역할' },
     },
   },

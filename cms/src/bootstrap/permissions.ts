@@ -12,7 +12,12 @@ const PUBLIC_READS = [
   'api::site-config.site-config.find',
 ];
 
-/** What a visitor who is not logged in may do with an account. */
+/**
+ * What a visitor who is not logged in may do with an account. `refresh` is here because a
+ * visitor whose access token has expired (or who just opened the site) has only the refresh
+ * cookie. `getSessions` / `revokeSession` (GET/DELETE /api/auth/sessions) stay closed to
+ * everyone: the site has no "your devices" screen, and logout ends the caller's own login.
+ */
 const ANONYMOUS_ACCOUNT_ACTIONS = [
   'plugin::users-permissions.auth.callback',
   'plugin::users-permissions.auth.register',
@@ -24,6 +29,8 @@ const ANONYMOUS_ACCOUNT_ACTIONS = [
 /** What a logged-in member may do beyond the public reads: their own profile and applications. */
 const MEMBER_ACTIONS = [
   'plugin::users-permissions.user.me',
+  // PUT /api/users/me: name and phone number of the caller only (src/auth/profile.ts).
+  'plugin::users-permissions.user.updateMe',
   'plugin::users-permissions.auth.changePassword',
   // My page sends a password-change e-mail while logged in.
   'plugin::users-permissions.auth.forgotPassword',

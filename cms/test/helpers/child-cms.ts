@@ -9,14 +9,21 @@ const cmsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..',
 
 export interface ChildCms {
   url: string;
+  /** Everything the child printed so far (its log). */
+  output(): string;
   stop(): Promise<void>;
 }
 
 /**
  * Starts the compiled cms (as `strapi start` would) in a child process, on the database and
- * folders given, so a test can stop it and start it again on the same data.
+ * folders given, so a test can stop it and start it again on the same data. `env` is added
+ * last, for settings a test needs (SMTP_*, a short RESET_CODE_TTL_MINUTES, low rate limits, …).
  */
-export async function startChildCms(options: { scratchDir: string; database: Record<string, string> }): Promise<ChildCms> {
+export async function startChildCms(options: {
+  scratchDir: string;
+  database: Record<string, string>;
+  env?: Record<string, string>;
+}): Promise<ChildCms> {
   const port = await freePort();
   const environment = cmsEnvironment({ scratchDir: options.scratchDir, port, database: options.database });
   await fs.mkdir(path.join(environment.PUBLIC_DIR, 'uploads'), { recursive: true });
@@ -37,6 +44,7 @@ export async function startChildCms(options: { scratchDir: string; database: Rec
         ADMIN_PASSWORD: adminPassword,
         LOG_LEVEL: 'warn',
         LOG_STARTUP_BANNER: 'false',
+        ...options.env,
       },
     },
   );
@@ -62,6 +70,7 @@ export async function startChildCms(options: { scratchDir: string; database: Rec
 
   return {
     url,
+    output: () => output.join(''),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

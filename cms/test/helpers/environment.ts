@@ -53,6 +53,19 @@ export function cmsEnvironment(options: {
     WEB_DIST_DIR: path.join(options.scratchDir, 'web-dist'),
     STRAPI_TELEMETRY_DISABLED: 'true',
     BROWSER: 'none',
+    // All test files share one server and one client address (127.0.0.1): a limit far above
+    // what the suite sends. auth-rate-limit.test.ts trips it on a child cms with a low one.
+    AUTH_RATE_LIMIT_ENABLED: 'true',
+    AUTH_RATE_LIMIT_MAX: '10000',
+    AUTH_RATE_LIMIT_WINDOW_MS: '60000',
+    // No SMTP: mail goes to the outbox folder, where tests read it.
+    SMTP_HOST: '',
+    MAIL_OUTBOX_DIR: path.join(options.scratchDir, 'mail'),
+    // No display name: mail is signed with the hall's name from the site config.
+    MAIL_FROM: 'no-reply@arthall.example',
+    MAIL_REPLY_TO: '',
+    RESET_CODE_TTL_MINUTES: '60',
+    TRUST_PROXY: 'false',
     ...options.database,
   };
 }

@@ -1,0 +1,53 @@
+import type { Core } from '@strapi/strapi';
+import { errors, validateYupSchema, yup } from '@strapi/utils';
+
+/**
+ * PUT /api/users/me: a member changes their own name and phone number (My page). Nothing else
+ * of the account can be changed here; e-mail and password have their own flows.
+ */
+
+const USER = 'plugin::users-permissions.user';
+
+/** Spec section 5: "Profile phone: under 12 characters", digits and hyphens. */
+export const PROFILE_PHONE_MAX_LENGTH = 11;
+export const PROFILE_NAME_MAX_LENGTH = 50;
+
+const profileSchema = yup
+  .object({
+    name: yup
+      .string()
+      .strict()
+      .required()
+      .max(PROFILE_NAME_MAX_LENGTH)
+      .test('not-blank', 'name must not be empty', (value) => !value || value.trim().length > 0),
+    phoneNumber: yup
+      .string()
+      .strict()
+      .max(PROFILE_PHONE_MAX_LENGTH)
+      .matches(/^[0-9-]*$/, 'phoneNumber may contain digits and hyphens only')
+      .optional(),
+  })
+  .noUnknown()
+  .strict();
+
+export const updateMe = async (ctx: any) => {
+  const strapi = (globalThis as unknown as { strapi: Core.Strapi }).strapi;
+  const authUser = ctx.state.user;
+  if (!authUser) return ctx.unauthorized();
+
+  const body = ctx.request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new errors.ValidationError('The body must be an object');
+  const { name, phoneNumber } = (await validateYupSchema(profileSchema)(body)) as { name: string; phoneNumber?: string };
+
+  const schema = strapi.getModel(USER);
+  const { auth } = ctx.state;
+  await strapi.contentAPI.validate.query(ctx.query, schema, { auth });
+  const query = await strapi.contentAPI.sanitize.query(ctx.query, schema, { auth });
+
+  await strapi.plugin('users-permissions').service('user').edit(authUser.id, {
+    name: name.trim(),
+    ...(phoneNumber !== undefined ? { phoneNumber: phoneNumber === '' ? null : phoneNumber } : {}),
+  });
+  const user = await strapi.plugin('users-permissions').service('user').fetch(authUser.id, query);
+  ctx.body = await strapi.contentAPI.sanitize.output(user, schema, { auth });
+};

@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * A nodemailer transport that delivers nothing: every message is written to a folder as
+ * `<time>-<id>.eml` (the complete MIME message, openable in any mail program) and
+ * `<time>-<id>.json` (to, from, subject, text, html), and the recipient, subject and any
+ * password-reset link are written to the Strapi log.
+ *
+ * It is what `@strapi/provider-email-nodemailer` sends through when SMTP_HOST is not set
+ * (config/plugins.ts), so `npm start` works without a mail server and a new user can still
+ * finish a password reset: the link is in the log and in cms/.tmp/mail/.
+ */
+
+/** The part of nodemailer's MailMessage this transport uses. */
+interface OutboxMail {
+  data: { envelope?: { from?: string | false; to?: string[] } };
+  message: {
+    keepBcc: boolean;
+    getEnvelope(): { from: string | false; to: string[] };
+    messageId(): string;
+    build(callback: (error: Error | null, raw: Buffer) => void): void;
+  };
+  normalize(callback: (error: Error | null, data: Record<string, any>) => void): void;
+}
+
+export interface OutboxTransport {
+  name: string;
+  version: string;
+  send(mail: OutboxMail, done: (error: Error | null, info?: unknown) => void): void;
+}
+
+const RESET_LINK = /https?:\/\/[^\s"'<>]*\/mail\?(?:code|oobCode)=[^\s"'<>&]+/;
+
+const addressList = (value: unknown): string[] => {
+  const items = Array.isArray(value) ? value : value ? [value] : [];
+  return items.map((item: any) => (typeof item === 'string' ? item : item?.name ? `${item.name} <${item.address}>` : item?.address)).filter(Boolean);
+};
+
+const log = (level: 'info' | 'error', message: string) => {
+  const strapiLog = (globalThis as unknown as { strapi?: { log?: Record<string, (m: string) => void> } }).strapi?.log;
+  if (strapiLog?.[level]) strapiLog[level](message);
+  else if (level === 'error') console.error(message);
+  else console.log(message);
+};
+
+const build = (mail: OutboxMail) =>
+  new Promise<Buffer>((resolve, reject) => mail.message.build((error, raw) => (error ? reject(error) : resolve(raw))));
+const normalize = (mail: OutboxMail) =>
+  new Promise<Record<string, any>>((resolve, reject) => mail.normalize((error, data) => (error ? reject(error) : resolve(data))));
+
+export function createOutboxTransport(directory: string): OutboxTransport {
+  // The functions close over `directory`: Strapi copies this object into its configuration.
+  const deliver = async (mail: OutboxMail) => {
+    mail.message.keepBcc = true;
+    const envelope = mail.data.envelope || mail.message.getEnvelope();
+    const messageId = mail.message.messageId();
+    const raw = await build(mail);
+    const data = await normalize(mail);
+
+    const text = typeof data.text === 'string' ? data.text : data.text ? String(data.text) : '';
+    const html = typeof data.html === 'string' ? data.html : data.html ? String(data.html) : '';
+    const summary = {
+      messageId,
+      date: new Date().toISOString(),
+      from: addressList(data.from)[0] ?? null,
+      to: addressList(data.to),
+      cc: addressList(data.cc),
+      bcc: addressList(data.bcc),
+      replyTo: addressList(data.replyTo)[0] ?? null,
+      subject: data.subject ?? '',
+      text,
+      html,
+    };
+
+    await fs.mkdir(directory, { recursive: true });
+    const base = `${summary.date.replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}`;
+    await fs.writeFile(path.join(directory, `${base}.eml`), raw);
+    // Written last and renamed into place, so a reader that sees the .json file finds it
+    // complete and the .eml beside it.
+    await fs.writeFile(path.join(directory, `${base}.json.part`), `${JSON.stringify(summary, null, 2)}\n`);
+    await fs.rename(path.join(directory, `${base}.json.part`), path.join(directory, `${base}.json`));
+
+    const link = text.match(RESET_LINK)?.[0] ?? html.match(RESET_LINK)?.[0];
+    log('info', `[mail outbox] to ${summary.to.join(', ')}: "${summary.subject}" → ${path.join(directory, `${base}.eml`)}`);
+    if (link) log('info', `[mail outbox] password-reset link: ${link}`);
+    return { envelope, messageId, path: path.join(directory, `${base}.eml`) };
+  };
+
+  return {
+    name: 'hall-mail-outbox',
+    version: '1.0.0',
+    send(mail, done) {
+      deliver(mail).then(
+        (info) => done(null, info),
+        (error: Error) => {
+          log('error', `[mail outbox] could not write the message to ${directory}: ${error.message}`);
+          done(error);
+        },
+      );
+    },
+  };
+}

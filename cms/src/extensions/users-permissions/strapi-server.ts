@@ -1,0 +1,48 @@
+import type { Core } from '@strapi/strapi';
+import { extendAuthController, type AuthControllerFactory } from '../../auth/auth-controller';
+import { updateMe } from '../../auth/profile';
+import { authRateLimit } from '../../auth/rate-limit';
+import { sessionManager } from '../../auth/sessions';
+
+/**
+ * The hall's changes to users-permissions (docs/decisions/006, docs/api/auth.md):
+ * - auth controller: refresh token in the httpOnly cookie only, logout and password changes end
+ *   sessions on the server, expiring single-use reset codes, same answers for unknown e-mails;
+ * - an access token stops working as soon as its login is ended (logout, password change or
+ *   reset), not only when it expires;
+ * - PUT /api/users/me: members change their own name and phone number;
+ * - the auth rate limit counts per client address, not per client and e-mail.
+ */
+export default (plugin: any) => {
+  plugin.controllers.auth = extendAuthController(plugin.controllers.auth as AuthControllerFactory);
+  plugin.controllers.user.updateMe = updateMe;
+
+  const jwtService = plugin.services.jwt;
+  plugin.services.jwt = ({ strapi }: { strapi: Core.Strapi }) => {
+    const service = jwtService({ strapi });
+    const verify = service.verify.bind(service);
+    service.verify = async (token: string) => {
+      const payload = await verify(token);
+      const mode: string = strapi.config.get('plugin::users-permissions.jwtManagement', 'legacy-support');
+      if (mode === 'refresh' && payload?.sessionId && !(await sessionManager(strapi).isSessionActive(payload.sessionId))) {
+        throw new Error('Invalid token.');
+      }
+      return payload;
+    };
+    return service;
+  };
+
+  plugin.middlewares.rateLimit = authRateLimit;
+
+  // Before PUT /users/:id, which would otherwise take "me" for an id.
+  const routes = plugin.routes['content-api'].routes as Array<{ method: string; path: string }>;
+  const updateById = routes.findIndex((route) => route.method === 'PUT' && route.path === '/users/:id');
+  routes.splice(updateById === -1 ? routes.length : updateById, 0, {
+    method: 'PUT',
+    path: '/users/me',
+    handler: 'user.updateMe',
+    config: { prefix: '' },
+  } as any);
+
+  return plugin;
+};
