@@ -51,6 +51,16 @@ const ROWS: Row[] = [
   { route: 'GET /api/calendar-events', call: () => ({ path: '/api/calendar-events' }), expected: everyone(200) },
   { route: 'GET /api/calendar-events/:id', call: (f) => ({ path: `/api/calendar-events/${f.eventId}` }), expected: everyone(200) },
   { route: 'GET /api/site-config', call: () => ({ path: '/api/site-config' }), expected: everyone(200) },
+  {
+    route: 'GET /api/schedule',
+    call: () => {
+      const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+      const inFourWeeks = new Date(Date.now() + 9 * 3_600_000 + 28 * 86_400_000).toISOString().slice(0, 10);
+      return { path: `/api/schedule?from=${today}&to=${inFourWeeks}` };
+    },
+    expected: everyone(200),
+  },
+  { route: 'GET /api/calendar.ics', call: () => ({ path: '/api/calendar.ics' }), expected: everyone(200) },
 
   // Rental applications: members, and only their own.
   {

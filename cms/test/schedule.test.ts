@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { staff } from './helpers/actors';
+import { request } from './helpers/http';
+
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** YYYY-MM-DD of the day `offset` days from today in Asia/Seoul. */
+function seoulDay(offset = 0): string {
+  return new Date(Date.now() + SEOUL_OFFSET_MS + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe('the schedule: shows and calendar events in one answer', () => {
+  it('returns the published shows and events of a six-week range, sorted by start', async () => {
+    const from = seoulDay(-7);
+    const to = seoulDay(35);
+    const response = await request(`/api/schedule?from=${from}&to=${to}`);
+    expect(response.status).toBe(200);
+    const items = response.body.data as Array<{ type: string; title: string; startsAt: string }>;
+    expect(items.some((item) => item.type === 'show')).toBe(true);
+    expect(items.some((item) => item.type === 'event')).toBe(true);
+    const starts = items.map((item) => Date.parse(item.startsAt));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+
+    const showsInRange = await request(
+      `/api/shows?filters[startsAt][$gte]=${response.body.meta.from}&filters[startsAt][$lt]=${response.body.meta.to}&pagination[pageSize]=1`,
+    );
+    expect(items.filter((item) => item.type === 'show')).toHaveLength(showsInRange.body.meta.pagination.total);
+    expect(Object.keys(items[0]).sort()).not.toContain('createdBy');
+  });
+
+  it('leaves drafts out', async () => {
+    const title = `초안 일정 ${Date.now()}`;
+    const draft = await staff.create('api::calendar-event.calendar-event', {
+      title,
+      kind: 'rental',
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      endsAt: new Date(Date.now() + 90_000_000).toISOString(),
+    });
+    try {
+      const response = await request(`/api/schedule?from=${seoulDay(0)}&to=${seoulDay(7)}`);
+      expect(response.body.data.map((item: { title: string }) => item.title)).not.toContain(title);
+      const feed = await request('/api/calendar.ics');
+      expect(feed.text).not.toContain(title);
+    } finally {
+      await staff.remove('api::calendar-event.calendar-event', draft.documentId);
+    }
+  });
+
+  it.each([
+    ['no range', ''],
+    ['a range over six weeks', `?from=${seoulDay(0)}&to=${seoulDay(60)}`],
+    ['an empty range', `?from=${seoulDay(3)}&to=${seoulDay(3)}`],
+    ['a malformed day', `?from=2026-13-40&to=${seoulDay(3)}`],
+    ['an unknown parameter', `?from=${seoulDay(0)}&to=${seoulDay(7)}&populate=*`],
+  ])('refuses %s with 400', async (_label, query) => {
+    const response = await request(`/api/schedule${query}`);
+    expect(response.status).toBe(400);
+  });
+
+  it('offers the whole schedule as an iCalendar feed', async () => {
+    const response = await request('/api/calendar.ics');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/calendar');
+    expect(response.text.startsWith('BEGIN:VCALENDAR')).toBe(true);
+    expect(response.text).toContain('X-WR-CALNAME:');
+    const nextShow = (await request(`/api/shows?filters[startsAt][$gte]=${new Date().toISOString()}&sort=startsAt:asc&pagination[pageSize]=1`)).body.data[0];
+    expect(response.text).toContain(`/detail/show/${nextShow.documentId}`);
+    expect((response.text.match(/BEGIN:VEVENT/g) ?? []).length).toBeGreaterThan(20);
+  });
+});
