@@ -18,6 +18,11 @@ export interface CmsUnderTest {
   databaseKind: 'sqlite' | 'postgres';
   adminEmail: string;
   adminPassword: string;
+  /**
+   * One staff session for the whole run. Strapi limits /admin/login to a few attempts per
+   * e-mail and client, so the test files share this token instead of logging in each.
+   */
+  staffToken: string;
   /** Every content-API route the running cms exposes, as "METHOD /api/path". */
   contentApiRoutes: string[];
   /** Where the cms under test writes every e-mail (the outbox: no SMTP_HOST in tests). */
@@ -64,8 +69,18 @@ export default async function setup(project: TestProject) {
     .filter((layer) => layer.path.startsWith('/api/'))
     .flatMap((layer) => layer.methods.filter((method: string) => method !== 'HEAD').map((method: string) => `${method} ${layer.path}`));
 
+  const url = `http://127.0.0.1:${port}`;
+  const staffLogin = await fetch(`${url}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (staffLogin.status !== 200) throw new Error(`staff login: ${staffLogin.status} ${await staffLogin.text()}`);
+  const staffToken = ((await staffLogin.json()) as { data: { token: string } }).data.token;
+
   project.provide('cms', {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    staffToken,
     databaseKind,
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,

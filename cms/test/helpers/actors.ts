@@ -22,17 +22,9 @@ export async function registerMember(label: string): Promise<Member> {
   return { jwt: response.body.jwt, id: response.body.user.id, documentId: response.body.user.documentId, email, password };
 }
 
-let staffTokenPromise: Promise<string> | undefined;
-
-/** An access token of the staff admin created from ADMIN_EMAIL / ADMIN_PASSWORD. */
-export function staffToken(): Promise<string> {
-  staffTokenPromise ??= (async () => {
-    const { adminEmail, adminPassword } = inject('cms');
-    const response = await request('/admin/login', { method: 'POST', body: { email: adminEmail, password: adminPassword } });
-    if (response.status !== 200) throw new Error(`staff login: ${response.status} ${response.text}`);
-    return response.body.data.token as string;
-  })();
-  return staffTokenPromise;
+/** The staff admin's access token (ADMIN_EMAIL / ADMIN_PASSWORD), logged in once per run. */
+export async function staffToken(): Promise<string> {
+  return inject('cms').staffToken;
 }
 
 const collection = (uid: string) => `/content-manager/collection-types/${uid}`;
