@@ -9,7 +9,15 @@ import { findChromium } from './support/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2e: { baseUrl: string; chromium: string | null; adminEmail: string; adminPassword: string; outputDir: string };
+    e2e: {
+      baseUrl: string;
+      chromium: string | null;
+      adminEmail: string;
+      adminPassword: string;
+      outputDir: string;
+      /** Where the cms writes every mail (MAIL_OUTBOX_DIR): `<time>-<id>.json` and `.eml`. */
+      mailDir: string;
+    };
   }
 }
 
@@ -36,6 +44,7 @@ export default async function setup(project: TestProject) {
   }
 
   const scratchDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hall-e2e-'));
+  const mailDir = path.join(scratchDir, 'mail');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs')], {
@@ -54,6 +63,11 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD,
       SEED_DEMO_CONTENT: 'true',
       LOG_LEVEL: 'warn',
+      // Mail goes to the outbox in the scratch folder, where the account tests read the links.
+      SMTP_HOST: '',
+      MAIL_OUTBOX_DIR: mailDir,
+      // Every request comes from 127.0.0.1: the tests must not trip the per-client auth limit.
+      AUTH_RATE_LIMIT_MAX: '1000',
     },
   });
   const output: string[] = [];
@@ -68,7 +82,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
 
-  project.provide('e2e', { baseUrl, chromium, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, outputDir });
+  project.provide('e2e', { baseUrl, chromium, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, outputDir, mailDir });
 
   return async () => {
     stop(server);

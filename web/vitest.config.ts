@@ -1,16 +1,39 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+/**
+ * Two projects: the component and route tests in jsdom (MSW in place of the cms), and
+ * `*.node.test.ts` files that run in plain Node (the bundle-size check builds the site).
+ */
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      environment: 'jsdom',
-      globals: true,
-      setupFiles: ['./src/testing/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
-      restoreMocks: true,
-      testTimeout: 15000,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            globals: true,
+            setupFiles: ['./src/testing/setup.ts'],
+            include: ['src/**/*.test.{ts,tsx}'],
+            exclude: ['src/**/*.node.test.ts'],
+            restoreMocks: true,
+            testTimeout: 15000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['src/**/*.node.test.ts'],
+            testTimeout: 120000,
+            hookTimeout: 120000,
+          },
+        },
+      ],
     },
   }),
 );

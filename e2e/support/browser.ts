@@ -10,9 +10,20 @@ export const VIEWPORTS = {
 } as const;
 
 export type ViewportName = keyof typeof VIEWPORTS;
+export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 
 export const e2e = () => inject('e2e');
 export const browserMissing = () => e2e().chromium === null;
+
+export interface PageOptions {
+  /** Emulate prefers-reduced-motion: reduce (no reveal animation, no slideshow autoplay). */
+  reducedMotion?: boolean;
+  /**
+   * Ignore the site's Content-Security-Policy. Only for the accessibility audit: axe-core is
+   * injected as an inline script, which the site's `script-src 'self'` rightly blocks.
+   */
+  bypassCSP?: boolean;
+}
 
 /**
  * Launches Debian's Chromium headless. Playwright gives every launch a fresh temporary
@@ -27,16 +38,42 @@ export async function closeBrowser(handle: { browser: Browser } | undefined) {
   await handle?.browser.close();
 }
 
-export async function openPage(browser: Browser, viewport: ViewportName, pathname = '/'): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+const pageErrors = new WeakMap<Page, string[]>();
+
+/** A page in a fresh browser context (its own cookies) at one of the three widths. */
+export async function openPage(browser: Browser, viewport: ViewportName, pathname = '/', options: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    bypassCSP: options.bypassCSP ?? false,
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(new URL(pathname, e2e().baseUrl).toString());
   return page;
 }
 
-/** Saves a full-page screenshot under e2e/output/ for a reviewer to look at. */
-export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(e2e().outputDir, `${name}.png`), fullPage: true });
+/** Uncaught exceptions the page has thrown since it was opened. */
+export function errorsOf(page: Page): string[] {
+  return pageErrors.get(page) ?? [];
+}
+
+/** Closes the page's browser context. */
+export async function closePage(page: Page | undefined) {
+  await page?.context().close();
+}
+
+/**
+ * Saves a screenshot under e2e/output/ for a reviewer to look at: the full page, or only the
+ * viewport (for a modal dialog, whose fixed backdrop covers the viewport only).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  await page.screenshot({ path: path.join(e2e().outputDir, `${name}.png`), fullPage });
 }
 
 /** Reads the public API of the started stack. */
@@ -44,4 +81,9 @@ export async function api<T = any>(pathname: string): Promise<T> {
   const response = await fetch(new URL(pathname, e2e().baseUrl));
   if (!response.ok) throw new Error(`${pathname}: ${response.status}`);
   return (await response.json()) as T;
+}
+
+/** GETs a path of the started stack (a file download, say). */
+export async function fetchFromSite(pathname: string): Promise<Response> {
+  return fetch(new URL(pathname, e2e().baseUrl));
 }

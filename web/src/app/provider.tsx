@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { StrapiRequestError } from '@/shared/api/strapi';
+import { AuthProvider } from '@/shared/auth/auth-provider';
 import { sharedCopy } from '@/shared/copy';
 import { LoadingProvider } from '@/shared/ui/loading';
 import { ToastProvider, useToast } from '@/shared/ui/toast';
@@ -28,12 +29,14 @@ function DataProvider({ children, swr }: { children: ReactNode; swr?: SWRConfigu
   return <SWRConfig value={value}>{children}</SWRConfig>;
 }
 
-/** Everything a page needs around it: toast, global loading overlay and the SWR data layer. */
+/** Everything a page needs around it: toast, global loading overlay, the SWR data layer and the auth state. */
 export function AppProviders({ children, swr }: { children: ReactNode; swr?: SWRConfiguration }) {
   return (
     <ToastProvider>
       <LoadingProvider>
-        <DataProvider swr={swr}>{children}</DataProvider>
+        <DataProvider swr={swr}>
+          <AuthProvider>{children}</AuthProvider>
+        </DataProvider>
       </LoadingProvider>
     </ToastProvider>
   );

@@ -1,12 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { GuestOnly, RequireAuth } from '@/shared/auth/guards';
 import { Layout } from '@/shared/ui/layout';
 import { InlineLoading } from '@/shared/ui/status';
 import { RouteError } from '@/shared/ui/route-error';
 
 /**
  * Every page is its own chunk (route `lazy`): the home page does not load the calendar,
- * the show detail or the rental guide. Routes of later work (login, signup, my pages,
- * password, rental form) are not registered yet; unknown paths show the home page.
+ * the show detail or the rental guide. Routes of later work (/my/list, the rental form and
+ * its pages) are not registered yet; unknown paths show the home page.
  */
 export const routes: RouteObject[] = [
   {
@@ -36,6 +37,23 @@ export const routes: RouteObject[] = [
           { path: 'notice/detail/:documentId', lazy: () => import('@/features/notices/routes/notice-detail') },
 
           { path: 'apply/notice', lazy: () => import('@/features/rental/routes/rental-guide') },
+
+          // Member accounts. /login and /signup only for visitors who are not logged in; /my/*
+          // only for members (/my/list comes with the rental applications). The password
+          // pages stay open to everyone: a member may reset a password through the mail too.
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: 'login', lazy: () => import('@/features/auth/routes/login') },
+              { path: 'signup', lazy: () => import('@/features/auth/routes/signup') },
+            ],
+          },
+          { path: 'password/find', lazy: () => import('@/features/auth/routes/password-find') },
+          { path: 'mail', lazy: () => import('@/features/auth/routes/password-reset') },
+          {
+            element: <RequireAuth />,
+            children: [{ path: 'my/info', lazy: () => import('@/features/account/routes/my-info') }],
+          },
 
           { path: '*', lazy: () => import('@/features/home/routes/home') },
         ],

@@ -14,6 +14,14 @@ export const sharedCopy = {
     label: '회원 메뉴',
     login: '로그인',
     signup: '회원가입',
+    myPage: '마이페이지',
+    logout: '로그아웃',
+    loggedOut: '로그아웃 되었습니다.',
+    logoutFailed: '로그아웃에 실패했습니다.',
+    /** Shared by the account pages (login, signup, password mail, My page). */
+    tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    resetMailSent: '비밀번호 재설정 메일을 발송했습니다. 메일함을 확인해주세요.',
+    resetMailFailed: '메일 발송에 실패했습니다. 잠시 후 다시 시도해주세요.',
   },
   menuOpen: '메뉴 열기',
   menuClose: '메뉴 닫기',
@@ -37,7 +45,8 @@ export const sharedCopy = {
     previous: '이전 페이지',
     next: '다음 페이지',
     last: '마지막 페이지',
-    page: (page: number) => `${page}페이지`,
+    /** Read after a page number: '3' + '페이지'. */
+    pageSuffix: '페이지',
   },
   errorPage: {
     title: '페이지를 표시할 수 없습니다.',
@@ -52,5 +61,6 @@ export const sharedCopy = {
     show: { label: '공연 정보 메뉴', calendar: '공연 캘린더', schedule: '공연 안내', finish: '지난 공연' },
     about: { label: '공연장 소개 메뉴', intro: '공연장 소개', info: '시설 안내', layout: '좌석 배치도', address: '오시는 길' },
     rental: { label: '대관 신청 메뉴', notice: '대관 절차 및 비용', write: '대관 신청서' },
+    my: { label: '마이페이지 메뉴', info: '내 정보', list: '대관 신청 내역' },
   },
 } as const;

@@ -19,6 +19,9 @@ export const ACCOUNT_NAV: NavItem[] = [
   { to: '/signup', label: sharedCopy.account.signup },
 ];
 
+/** Shown instead of ACCOUNT_NAV to a logged-in member (with a logout button). */
+export const MEMBER_NAV: NavItem[] = [{ to: '/my/info', label: sharedCopy.account.myPage, sections: ['/my'] }];
+
 /** Footer is hidden on these paths (spec section 2). */
 export const PATHS_WITHOUT_FOOTER = ['/login', '/signup'];
 
@@ -38,4 +41,10 @@ export const ABOUT_TABS: NavItem[] = [
 export const RENTAL_TABS: NavItem[] = [
   { to: '/apply/notice', label: sharedCopy.tabs.rental.notice },
   { to: '/apply/write', label: sharedCopy.tabs.rental.write },
+];
+
+/** My page: /my/list is the rental-application list (registered with the rental work). */
+export const MY_TABS: NavItem[] = [
+  { to: '/my/info', label: sharedCopy.tabs.my.info },
+  { to: '/my/list', label: sharedCopy.tabs.my.list },
 ];

@@ -3,6 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetSequence } from './fixtures';
 import { resetDb } from './mock-cms';
+import { resetAuthDb } from './mock-auth';
+import { resetAuthForTests } from '@/shared/auth/auth-store';
 import { server } from './server';
 import { mockViewport } from './viewport';
 
@@ -13,6 +15,9 @@ beforeEach(() => {
   mockViewport(1440);
   resetDb();
   resetSequence();
+  // A fresh page load: no access token in memory, auth state unknown, no member cookie.
+  resetAuthDb();
+  resetAuthForTests();
 });
 
 afterEach(() => {

@@ -18,6 +18,8 @@ export const showsCopy = {
     resultsFor: (query: string) => `‘${query}’ 검색 결과`,
     reset: '검색 초기화',
   },
+  /** Hidden heading of the card grid (the cards are h3). */
+  listHeading: (title: string) => `${title} 목록`,
   empty: '검색 결과가 없습니다.',
   more: '더보기',
   loadingMore: '공연을 더 불러오는 중입니다.',

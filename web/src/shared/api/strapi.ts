@@ -1,4 +1,5 @@
 import qs from 'qs';
+import { getAccessToken, isAccessTokenStale, refreshAccessToken } from './session';
 
 /** Error thrown for any failed cms request; `status` is 0 when the network itself failed. */
 export class StrapiRequestError extends Error {
@@ -40,36 +41,84 @@ interface StrapiErrorBody {
   error?: { status?: number; name?: string; message?: string; details?: unknown };
 }
 
-/** GET a cms endpoint and return the parsed JSON body; throws StrapiRequestError on failure. */
-export async function strapiGet<T>(path: string, query?: StrapiQuery, init?: RequestInit): Promise<T> {
-  let response: Response;
+export interface StrapiRequestOptions extends Omit<RequestInit, 'method' | 'body'> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: StrapiQuery;
+  /** Sent as JSON. */
+  body?: unknown;
+  /**
+   * 'auto' (default): send the member's access token when there is one; renew it when it is
+   * about to expire, and after a 401 renew it once (shared with concurrent requests) and retry.
+   * 'none': never send it (login, signup and password reset refuse a logged-in caller).
+   */
+  auth?: 'auto' | 'none';
+}
+
+/** The token to send: the current one, renewed first when it is about to expire. */
+async function tokenForRequest(): Promise<string | null> {
+  if (!getAccessToken()) return null;
+  if (isAccessTokenStale()) return refreshAccessToken();
+  return getAccessToken();
+}
+
+async function errorFrom(response: Response): Promise<StrapiRequestError> {
+  let body: StrapiErrorBody | undefined;
   try {
-    response = await fetch(absolute(buildStrapiUrl(path, query)), {
-      ...init,
-      method: 'GET',
-      headers: { Accept: 'application/json', ...(init?.headers ?? {}) },
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new StrapiRequestError(0, cause instanceof Error ? cause.message : 'Network error', 'NetworkError');
+    body = (await response.json()) as StrapiErrorBody;
+  } catch {
+    body = undefined;
   }
+  return new StrapiRequestError(
+    response.status,
+    body?.error?.message ?? response.statusText ?? `HTTP ${response.status}`,
+    body?.error?.name,
+    body?.error?.details,
+  );
+}
 
-  if (!response.ok) {
-    let body: StrapiErrorBody | undefined;
+/** Calls a cms endpoint and returns the parsed JSON body; throws StrapiRequestError on failure. */
+export async function strapiRequest<T>(path: string, options: StrapiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, auth = 'auto', headers, ...init } = options;
+  const url = absolute(buildStrapiUrl(path, query));
+
+  const send = async (token: string | null): Promise<Response> => {
+    const merged = new Headers(headers);
+    if (!merged.has('Accept')) merged.set('Accept', 'application/json');
+    if (body !== undefined) merged.set('Content-Type', 'application/json');
+    if (token) merged.set('Authorization', `Bearer ${token}`);
     try {
-      body = (await response.json()) as StrapiErrorBody;
-    } catch {
-      body = undefined;
+      return await fetch(url, {
+        credentials: 'same-origin',
+        ...init,
+        method,
+        headers: merged,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new StrapiRequestError(0, cause instanceof Error ? cause.message : 'Network error', 'NetworkError');
     }
-    throw new StrapiRequestError(
-      response.status,
-      body?.error?.message ?? response.statusText ?? `HTTP ${response.status}`,
-      body?.error?.name,
-      body?.error?.details,
-    );
+  };
+
+  const token = auth === 'auto' ? await tokenForRequest() : null;
+  let response = await send(token);
+  if (response.status === 401 && token) {
+    // The token expired or its login ended: renew it once (or take the one another request
+    // just renewed) and retry; without a token when the login is over.
+    const latest = getAccessToken();
+    const renewed = latest && latest !== token ? latest : await refreshAccessToken();
+    response = await send(renewed);
   }
 
-  return (await response.json()) as T;
+  if (!response.ok) throw await errorFrom(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** GET a cms endpoint and return the parsed JSON body; throws StrapiRequestError on failure. */
+export function strapiGet<T>(path: string, query?: StrapiQuery, init?: RequestInit): Promise<T> {
+  const { method: _method, body: _body, ...rest } = init ?? {};
+  return strapiRequest<T>(path, { ...rest, method: 'GET', query });
 }
 
 /** SWR fetcher for keys of the form `[path, query]`. */

@@ -1,18 +1,24 @@
 import { useEffect } from 'react';
 import { useSiteConfig } from '@/shared/api/get-site-config';
 
-function setMetaDescription(content: string): void {
+/** The site-wide description of index.html, read before any page replaces it. */
+let siteDescription: string | undefined;
+
+function descriptionMeta(): HTMLMetaElement {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!meta) {
     meta = document.createElement('meta');
     meta.name = 'description';
     document.head.appendChild(meta);
   }
-  meta.content = content;
+  siteDescription ??= meta.content;
+  return meta;
 }
 
 /**
- * Sets `document.title` to "<page> | <hall name>" and, when given, the meta description.
+ * Sets `document.title` to "<page> | <hall name>" and the meta description: the page's own,
+ * or, while a page has none (a detail page still loading, a record not found), the
+ * site-wide one of index.html rather than the previous page's.
  * The hall name comes from the site config; until it has loaded only the page title is used.
  */
 export function useDocumentTitle(pageTitle: string | undefined, description?: string): void {
@@ -25,6 +31,8 @@ export function useDocumentTitle(pageTitle: string | undefined, description?: st
   }, [pageTitle, hallName]);
 
   useEffect(() => {
-    if (description) setMetaDescription(description.replace(/\s+/g, ' ').trim().slice(0, 160));
+    const meta = descriptionMeta();
+    const text = description?.replace(/\s+/g, ' ').trim().slice(0, 160);
+    meta.content = text || siteDescription || '';
   }, [description]);
 }

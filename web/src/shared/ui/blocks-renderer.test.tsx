@@ -52,6 +52,18 @@ describe('BlocksRenderer', () => {
     expect(screen.getByRole('link', { name: '내부 링크' })).not.toHaveAttribute('target');
   });
 
+  it('puts the highest heading one level below its parent and closes gaps between levels', () => {
+    const content: Blocks = [
+      { type: 'heading', level: 3, children: [{ type: 'text', text: '프로그램' }] },
+      { type: 'heading', level: 5, children: [{ type: 'text', text: '1부' }] },
+      { type: 'heading', level: 3, children: [{ type: 'text', text: '출연' }] },
+    ];
+    render(<BlocksRenderer content={content} headingOffset={2} />);
+    expect(screen.getByRole('heading', { name: '프로그램' }).tagName).toBe('H3');
+    expect(screen.getByRole('heading', { name: '1부' }).tagName).toBe('H4');
+    expect(screen.getByRole('heading', { name: '출연' }).tagName).toBe('H3');
+  });
+
   it('renders nothing without content', () => {
     const { container } = render(<BlocksRenderer content={null} />);
     expect(container).toBeEmptyDOMElement();

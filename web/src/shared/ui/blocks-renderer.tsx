@@ -57,7 +57,17 @@ function renderList(list: BlocksListNode, key: string): ReactNode {
   );
 }
 
-function renderBlock(block: BlocksNode, key: string, headingOffset: number): ReactNode {
+/**
+ * Heading level for each level used in the content: the content's highest heading sits one
+ * level below `parentLevel`, and the levels used follow on without gaps (editors often start
+ * at 3 or skip one; the page's outline should not).
+ */
+function headingLevels(content: Blocks, parentLevel: number): Map<number, number> {
+  const used = [...new Set(content.filter((block) => block.type === 'heading').map((block) => block.level))].sort((a, b) => a - b);
+  return new Map(used.map((level, rank) => [level, Math.min(6, Math.max(1, parentLevel + 1 + rank))]));
+}
+
+function renderBlock(block: BlocksNode, key: string, levels: Map<number, number>): ReactNode {
   switch (block.type) {
     case 'paragraph': {
       const children = renderInline(block.children, key);
@@ -65,7 +75,7 @@ function renderBlock(block: BlocksNode, key: string, headingOffset: number): Rea
       return isEmpty ? null : <p key={key}>{children}</p>;
     }
     case 'heading': {
-      const level = Math.min(6, Math.max(1, block.level + headingOffset));
+      const level = levels.get(block.level) ?? 6;
       const Tag = `h${level}` as 'h2';
       return <Tag key={key}>{renderInline(block.children, key)}</Tag>;
     }
@@ -104,7 +114,10 @@ function renderBlock(block: BlocksNode, key: string, headingOffset: number): Rea
 
 interface BlocksRendererProps {
   content: Blocks | null | undefined;
-  /** Added to heading levels so that a body's h1 does not compete with the page's h1. */
+  /**
+   * Level of the heading the content sits under: the content's highest heading becomes
+   * h(headingOffset + 1), so that a body's headings never compete with the page's h1.
+   */
   headingOffset?: number;
   className?: string;
 }
@@ -112,9 +125,10 @@ interface BlocksRendererProps {
 /** Renders Strapi blocks rich text as React elements (never as raw HTML). */
 export function BlocksRenderer({ content, headingOffset = 1, className }: BlocksRendererProps) {
   if (!Array.isArray(content) || content.length === 0) return null;
+  const levels = headingLevels(content, headingOffset);
   return (
     <div className={['rich-text', className].filter(Boolean).join(' ')}>
-      {content.map((block, index) => renderBlock(block, `b${index}`, headingOffset))}
+      {content.map((block, index) => renderBlock(block, `b${index}`, levels))}
     </div>
   );
 }

@@ -2,7 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSiteConfig } from '@/shared/api/get-site-config';
 import { sharedCopy } from '@/shared/copy';
-import { ACCOUNT_NAV, MAIN_NAV } from '@/shared/navigation';
+import { useAuth } from '@/shared/auth/auth-store';
+import { useLogout } from '@/shared/auth/use-logout';
+import { ACCOUNT_NAV, MAIN_NAV, MEMBER_NAV } from '@/shared/navigation';
 import { HallMark } from './hall-mark';
 import './header.css';
 
@@ -11,6 +13,8 @@ export function Header() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const auth = useAuth();
+  const logout = useLogout();
 
   // A navigation closes the mobile menu.
   useEffect(() => {
@@ -72,15 +76,38 @@ export function Header() {
               })}
             </ul>
           </nav>
-          <nav className="site-header__account" aria-label={sharedCopy.account.label}>
+          <nav className="site-header__account" aria-label={sharedCopy.account.label} aria-busy={auth.status === 'unknown'}>
+            {/* Nothing while the auth state is unknown, so the links do not flicker. */}
             <ul>
-              {ACCOUNT_NAV.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className="site-header__account-link">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
+              {auth.status === 'anonymous'
+                ? ACCOUNT_NAV.map((item) => (
+                    <li key={item.to}>
+                      <Link to={item.to} className="site-header__account-link">
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))
+                : null}
+              {auth.status === 'authenticated' ? (
+                <>
+                  {MEMBER_NAV.map((item) => (
+                    <li key={item.to}>
+                      <Link
+                        to={item.to}
+                        className="site-header__account-link"
+                        aria-current={location.pathname.startsWith('/my/') ? 'page' : undefined}
+                      >
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    <button type="button" className="site-header__account-link site-header__logout" onClick={() => void logout()}>
+                      {sharedCopy.account.logout}
+                    </button>
+                  </li>
+                </>
+              ) : null}
             </ul>
           </nav>
         </div>

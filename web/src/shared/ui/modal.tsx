@@ -83,24 +83,24 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', cla
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <header className="modal__header">
+        <div className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
           <button type="button" className="modal__x" onClick={onClose} aria-label={sharedCopy.modalClose}>
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
         <div className="modal__body">{children}</div>
         {footer || !hideDefaultClose ? (
-          <footer className="modal__footer">
+          <div className="modal__footer">
             {footer}
             {hideDefaultClose ? null : (
               <button type="button" className="button button--primary" onClick={onClose}>
                 {sharedCopy.modalClose}
               </button>
             )}
-          </footer>
+          </div>
         ) : null}
       </div>
     </div>,

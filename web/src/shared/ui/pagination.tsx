@@ -38,13 +38,16 @@ export function Pagination({ page, pageCount, hrefFor, windowSize = 10 }: Pagina
       <ol className="pagination__pages">
         {pages.map((number) => (
           <li key={number}>
+            {/* Named by the visible number and a hidden '페이지' ("3 페이지"): the visible text is a word of the name. */}
             {number === current ? (
-              <span className="pagination__page is-current" aria-current="page" aria-label={copy.page(number)}>
+              <span className="pagination__page is-current" aria-current="page">
                 {number}
+                <span className="visually-hidden">{copy.pageSuffix}</span>
               </span>
             ) : (
-              <Link className="pagination__page" to={hrefFor(number)} aria-label={copy.page(number)}>
+              <Link className="pagination__page" to={hrefFor(number)}>
                 {number}
+                <span className="visually-hidden">{copy.pageSuffix}</span>
               </Link>
             )}
           </li>

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import koLocale from '@fullcalendar/core/locales/ko';
-import type { DatesSetArg, DayCellContentArg, EventClickArg, EventContentArg } from '@fullcalendar/core';
+import type { DatesSetArg, DayCellContentArg, DayCellMountArg, EventClickArg, EventContentArg } from '@fullcalendar/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { sharedCopy } from '@/shared/copy';
 import { useBreakpoint } from '@/shared/hooks/use-breakpoint';
@@ -33,10 +33,26 @@ function seoulInstantOfCalendarDate(date: Date): Date {
   return seoulWallTimeToDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
 
-function dayLabel(key: string): string {
+function dayParts(key: string): { month: number; day: number; weekday: string } {
   const [year, month, day] = key.split('-').map(Number) as [number, number, number];
-  const weekday = KOREAN_WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  const weekday = KOREAN_WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '';
+  return { month, day, weekday };
+}
+
+function dayLabel(key: string): string {
+  const { month, day, weekday } = dayParts(key);
   return `${month}월 ${day}일 ${weekday}요일`;
+}
+
+/**
+ * FullCalendar names each day cell after a hidden date label ('aria-labelledby'), which hides
+ * the cell's own content (our day button and the events) from its accessible name. The cell
+ * is named by its content instead. The attributes are set once per cell, so removing them
+ * when the cell mounts is enough.
+ */
+function unlabelDayCell({ el }: DayCellMountArg) {
+  el.removeAttribute('aria-labelledby');
+  el.querySelector('.fc-daygrid-day-number')?.removeAttribute('aria-label');
 }
 
 interface ViewState {
@@ -106,15 +122,19 @@ export function CalendarPage() {
     const key = keyOfCalendarDate(arg.date);
     const count = byDay.get(key)?.length ?? 0;
     const selected = key === selectedDay;
+    const { month, weekday } = dayParts(key);
+    // The visible number is part of the button's name (the rest is only for screen readers),
+    // so that the name a speech-input user sees is the name the button answers to.
     return (
       <button
         type="button"
         className={`cal-day${selected ? ' is-selected' : ''}${arg.isToday ? ' is-today' : ''}`}
         aria-pressed={selected}
-        aria-label={copy.dayButton(dayLabel(key), count)}
         onClick={() => setSelectedDay(key)}
       >
+        <span className="visually-hidden">{copy.dayButtonBefore(month)}</span>
         <span className="cal-day__number">{arg.date.getUTCDate()}</span>
+        <span className="visually-hidden">{copy.dayButtonAfter(weekday, count)}</span>
         {isMobile && count > 0 ? <span className="cal-day__dot" aria-hidden="true" data-testid="day-dot" /> : null}
       </button>
     );
@@ -189,6 +209,7 @@ export function CalendarPage() {
             events={calendarEvents}
             datesSet={onDatesSet}
             dayCellContent={renderDayCell}
+            dayCellDidMount={unlabelDayCell}
             eventContent={renderEvent}
             eventClick={onEventClick}
           />

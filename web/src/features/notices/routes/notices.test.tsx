@@ -56,7 +56,7 @@ describe('/notice', () => {
     const paging = screen.getByRole('navigation', { name: '페이지 이동' });
     expect(within(paging).getByText('1')).toHaveAttribute('aria-current', 'page');
 
-    await user.click(within(paging).getByRole('link', { name: '3페이지' }));
+    await user.click(within(paging).getByRole('link', { name: '3 페이지' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(router.state.location.search).toBe('?page=3');
     expect(within(rows()[0]!).getByRole('link', { name: '운영 안내 3' })).toBeInTheDocument();

@@ -34,6 +34,7 @@ export function ShowListPage({ kind, title, description }: ShowListPageProps) {
   const now = new Date();
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useShows({ kind, search, todayOnly, pageSize, now });
   const searchId = useId();
+  const listHeadingId = useId();
   const copy = showsCopy.filters;
 
   const shows = data?.flatMap((page) => page.data) ?? [];
@@ -60,7 +61,10 @@ export function ShowListPage({ kind, title, description }: ShowListPageProps) {
     <>
       <PageHeader eyebrow={showsCopy.eyebrow} title={title} description={description} />
       <TabBar items={SHOW_TABS} label={sharedCopy.tabs.show.label} />
-      <section className="container page-section show-list" aria-label={title}>
+      <section className="container page-section show-list" aria-labelledby={listHeadingId}>
+        <h2 id={listHeadingId} className="visually-hidden">
+          {showsCopy.listHeading(title)}
+        </h2>
         <div className="show-list__toolbar">
           {kind === 'upcoming' ? (
             <label className="checkbox">

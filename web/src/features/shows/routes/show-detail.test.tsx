@@ -73,7 +73,7 @@ describe('/detail/show/:documentId', () => {
     expect(book).toHaveAttribute('rel', 'noopener noreferrer');
 
     // Blocks body rendered as elements.
-    expect(screen.getByRole('heading', { name: '프로그램' }).tagName).toBe('H4');
+    expect(screen.getByRole('heading', { name: '프로그램' }).tagName).toBe('H3'); // under the h2 '공연 소개'
     expect(screen.getByText('슈베르트').tagName).toBe('STRONG');
     expect(screen.getByText('죽음과 소녀').tagName).toBe('EM');
     expect(screen.getByRole('link', { name: /프로그램 노트/ })).toHaveAttribute('href', 'https://example.com/program');

@@ -1,0 +1,139 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { e2e, errorsOf, screenshot } from './browser';
+
+const require = createRequire(import.meta.url);
+/** The minified build next to axe-core's main file. */
+export const AXE_PATH = path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js');
+
+const HANGUL = /[가-힣]/;
+
+/** Waits until the route has rendered: no loading indicator, an h1, the hall name in the title. */
+export async function waitForPage(page: Page, hallName: string) {
+  await page.locator('h1').first().waitFor({ state: 'attached', timeout: 15_000 });
+  await expect.poll(() => page.locator('.state-box--loading, .loading-overlay').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.title(), { timeout: 15_000 }).toContain(hallName);
+}
+
+/**
+ * Scrolls to the bottom in viewport steps (reveal-on-scroll elements and lazy images load on
+ * the way), waits until the network is quiet and the eager images have loaded, then scrolls
+ * back to the top. (Lazy images that never come into view, such as the slides hidden in the
+ * carousel, rightly stay unloaded.)
+ */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 60));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.8)) {
+      window.scrollTo(0, y);
+      await pause();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await pause();
+  });
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.images).filter((image) => image.loading !== 'lazy' && !image.complete).length), { timeout: 10_000 })
+    .toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+let indexDescription: Promise<string> | undefined;
+
+/** The meta description of the static index.html, which every route should replace. */
+function defaultDescription(): Promise<string> {
+  indexDescription ??= fetch(new URL('/', e2e().baseUrl))
+    .then((response) => response.text())
+    .then((html) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+  return indexDescription;
+}
+
+/**
+ * The document title is `expected` (Korean), and the page set a Korean meta description of
+ * its own (not the generic one of index.html).
+ */
+export async function expectTitleAndDescription(page: Page, expected: string) {
+  await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(expected);
+  expect(expected).toMatch(HANGUL);
+  const descriptions = page.locator('head meta[name="description"]');
+  expect(await descriptions.count()).toBe(1);
+  const fallback = await defaultDescription();
+  await expect.poll(() => descriptions.getAttribute('content'), { timeout: 10_000 }).not.toBe(fallback);
+  const description = (await descriptions.getAttribute('content')) ?? '';
+  expect(description).toMatch(HANGUL);
+  expect(description.length).toBeGreaterThanOrEqual(15);
+  expect(description.length).toBeLessThanOrEqual(160);
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string; summary: string }>;
+}
+
+/** Runs axe-core on the whole document: no violation may be serious or critical. */
+export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<any> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return (result.violations as any[]).map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: (violation.nodes as any[]).slice(0, 5).map((node) => ({ target: node.target.join(' '), summary: node.failureSummary })),
+    }));
+  });
+  const blocking = (violations as AxeViolation[]).filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking, `${label}: ${JSON.stringify(blocking, null, 2)}`).toEqual([]);
+}
+
+export interface AuditOptions {
+  /** Screenshot name: e2e/output/<name>.png */
+  name: string;
+  /** Expected document title. */
+  title: string;
+  hallName: string;
+}
+
+/**
+ * The checks every route gets at every width: rendered without errors, Korean title and
+ * meta description, no horizontal overflow, no serious or critical axe violations, and a
+ * full-page screenshot after scrolling through the page.
+ */
+export async function auditPage(page: Page, { name, title, hallName }: AuditOptions) {
+  await waitForPage(page, hallName);
+  await expectTitleAndDescription(page, title);
+  await scrollThrough(page);
+  // Nothing sticks out sideways (a page that scrolls horizontally on a phone looks broken).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `horizontal overflow on ${name}`).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page, name);
+  await screenshot(page, name);
+  expect(errorsOf(page), `uncaught errors on ${name}`).toEqual([]);
+}
+
+/** Today's date in Seoul as YYYY-MM-DD, and its parts. */
+export function seoulToday(now = new Date()) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  const year = Number(parts.year);
+  const month = Number(parts.month);
+  const day = Number(parts.day);
+  return { year, month, day, key: `${parts.year}-${parts.month}-${parts.day}` };
+}
+
+/** The instant 00:00 Seoul (UTC+9, no daylight saving) of a date, as ISO. */
+export function seoulMidnight(year: number, month: number, day: number): string {
+  return new Date(Date.UTC(year, month - 1, day) - 9 * 3600_000).toISOString();
+}
+
+/** YYYY-MM-DD of an instant in Seoul. */
+export function seoulDateKey(iso: string): string {
+  return seoulToday(new Date(iso)).key;
+}

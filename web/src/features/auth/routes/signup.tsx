@@ -1,0 +1,218 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSiteConfig } from '@/shared/api/get-site-config';
+import { startSession } from '@/shared/auth/auth-store';
+import { isEmail, meetsPasswordRule, normalizeEmail, phoneInput } from '@/shared/auth/validation';
+import { sharedCopy } from '@/shared/copy';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { TextField } from '@/shared/ui/form-field';
+import { useLoadingWhile } from '@/shared/ui/loading';
+import { Modal } from '@/shared/ui/modal';
+import { useToast } from '@/shared/ui/toast';
+import { register } from '../api/auth-api';
+import { AuthCard } from '../components/auth-card';
+import { authCopy as copy } from '../copy';
+import { signupError } from '../lib/errors';
+
+/** Spec section 5: the signup phone keeps digits and hyphens as typed, at most 13 characters. */
+const PHONE_MAX_LENGTH = 13;
+const NAME_MAX_LENGTH = 50;
+
+type Field = 'email' | 'name' | 'phone' | 'password' | 'passwordConfirm' | 'agreed';
+
+/**
+ * /signup (visitors only). The button is enabled only when every field is filled, the e-mail
+ * and password are valid, the confirmation matches and the required agreement is ticked.
+ * A successful signup logs the member in (the server sets the refresh cookie) and goes home.
+ */
+export function SignupPage() {
+  useDocumentTitle(copy.signup.title, copy.signup.lead);
+  const { showToast } = useToast();
+  const navigate = useNavigate();
+  const { data: config } = useSiteConfig();
+
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordConfirm, setPasswordConfirm] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<'email' | 'password', string>>>({});
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  useLoadingWhile(submitting);
+
+  const touch = (field: Field) => () => setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
+
+  const errors: Partial<Record<Field, string>> = {
+    email:
+      serverErrors.email ?? (touched.email && email.trim() && !isEmail(email) ? copy.validation.emailFormat : undefined),
+    name: touched.name && !name.trim() ? copy.validation.required : undefined,
+    phone: touched.phone && !phone ? copy.validation.required : undefined,
+    password:
+      serverErrors.password ?? (touched.password && password && !meetsPasswordRule(password) ? copy.validation.passwordRule : undefined),
+    passwordConfirm:
+      touched.passwordConfirm && passwordConfirm && passwordConfirm !== password ? copy.validation.passwordMismatch : undefined,
+    agreed: touched.agreed && !agreed ? copy.validation.agreementRequired : undefined,
+  };
+
+  const isValid =
+    isEmail(email) &&
+    !serverErrors.email &&
+    name.trim() !== '' &&
+    phone !== '' &&
+    meetsPasswordRule(password) &&
+    passwordConfirm === password &&
+    agreed;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!isValid || submitting) return;
+    setSubmitting(true);
+
+    let jwt: string;
+    try {
+      jwt = (await register({ email: normalizeEmail(email), password, name: name.trim(), phoneNumber: phone })).jwt;
+    } catch (caught) {
+      const { toast, field } = signupError(caught);
+      if (field) setServerErrors({ [field.name]: field.message });
+      showToast(toast);
+      setSubmitting(false);
+      return;
+    }
+
+    showToast(copy.signup.done);
+    try {
+      await startSession(jwt);
+      // Authenticated: the route's guard goes home.
+    } catch {
+      // The account exists but its profile could not be read: continue logged out.
+      navigate('/', { replace: true });
+    }
+  }
+
+  return (
+    <AuthCard title={copy.signup.title} lead={copy.signup.lead}>
+      <form className="form-stack" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={copy.fields.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={copy.placeholders.email}
+          required
+          value={email}
+          error={errors.email}
+          onBlur={touch('email')}
+          onValueChange={(value) => {
+            setEmail(value);
+            if (serverErrors.email) setServerErrors(({ email: _email, ...rest }) => rest);
+          }}
+        />
+        <TextField
+          label={copy.fields.name}
+          name="name"
+          autoComplete="name"
+          maxLength={NAME_MAX_LENGTH}
+          required
+          value={name}
+          error={errors.name}
+          onBlur={touch('name')}
+          onValueChange={setName}
+        />
+        <TextField
+          label={copy.fields.phone}
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={copy.placeholders.phone}
+          maxLength={PHONE_MAX_LENGTH}
+          required
+          value={phone}
+          hint={copy.signup.phoneHint}
+          error={errors.phone}
+          onBlur={touch('phone')}
+          onValueChange={(value) => setPhone(phoneInput(value, PHONE_MAX_LENGTH))}
+        />
+        <TextField
+          label={copy.fields.password}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          hint={copy.signup.passwordHint}
+          error={errors.password}
+          onBlur={touch('password')}
+          onValueChange={(value) => {
+            setPassword(value);
+            if (serverErrors.password) setServerErrors(({ password: _password, ...rest }) => rest);
+          }}
+        />
+        <TextField
+          label={copy.fields.passwordConfirm}
+          type="password"
+          name="passwordConfirm"
+          autoComplete="new-password"
+          required
+          value={passwordConfirm}
+          error={errors.passwordConfirm}
+          onBlur={touch('passwordConfirm')}
+          onValueChange={setPasswordConfirm}
+        />
+
+        <div className="form-field">
+          <div className="form-agreement">
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                name="agreement"
+                checked={agreed}
+                required
+                aria-invalid={errors.agreed ? true : undefined}
+                aria-describedby={errors.agreed ? 'signup-agreement-error' : undefined}
+                onChange={(event) => {
+                  setAgreed(event.target.checked);
+                  touch('agreed')();
+                }}
+              />
+              {copy.signup.agreement}
+            </label>
+            <button
+              type="button"
+              className="form-agreement__view"
+              aria-label={copy.signup.agreementViewLabel}
+              aria-haspopup="dialog"
+              onClick={() => setPrivacyOpen(true)}
+            >
+              {copy.signup.agreementView}
+            </button>
+          </div>
+          {errors.agreed ? (
+            <p id="signup-agreement-error" className="form-field__error" role="alert">
+              {errors.agreed}
+            </p>
+          ) : null}
+        </div>
+
+        <button type="submit" className="button button--primary form-submit" disabled={!isValid || submitting}>
+          {copy.signup.submit}
+        </button>
+      </form>
+      <ul className="form-links">
+        <li>
+          {copy.signup.hasAccount} <Link to="/login">{copy.signup.login}</Link>
+        </li>
+      </ul>
+
+      <Modal open={privacyOpen} title={copy.signup.agreementTitle} onClose={() => setPrivacyOpen(false)} size="lg">
+        <p className="modal__plain-text">{config ? config.privacyPolicy : sharedCopy.loading}</p>
+      </Modal>
+    </AuthCard>
+  );
+}
+
+export { SignupPage as Component };
