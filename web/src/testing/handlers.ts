@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { collectionResponse, db, notFoundBody, parseQuery, requests } from './mock-cms';
+import { collectionResponse, db, notFoundBody, parseQuery, requests, scheduleResponse } from './mock-cms';
 
 function record(request: Request) {
   const url = new URL(request.url);
@@ -28,6 +28,15 @@ export const handlers = [
   http.get('*/api/calendar-events', ({ request }) =>
     HttpResponse.json(collectionResponse(db.calendarEvents, record(request))),
   ),
+  http.get('*/api/schedule', ({ request }) => {
+    const answer = scheduleResponse(record(request));
+    return answer
+      ? HttpResponse.json(answer)
+      : HttpResponse.json(
+          { data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid range', details: {} } },
+          { status: 400 },
+        );
+  }),
   http.get('*/api/site-config', ({ request }) => {
     record(request);
     return HttpResponse.json({ data: db.siteConfig, meta: {} });

@@ -147,3 +147,56 @@ export const notFoundBody = {
   data: null,
   error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} },
 };
+
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** A show as GET /api/schedule lists it. */
+export function scheduleEntryOfShow(show: Show) {
+  return {
+    type: 'show' as const,
+    documentId: show.documentId,
+    title: show.title,
+    startsAt: show.startsAt,
+    endsAt: show.endsAt ?? null,
+    runningTimeMinutes: show.runningTimeMinutes ?? null,
+    isOrganized: Boolean(show.isOrganized),
+  };
+}
+
+/** A calendar event as GET /api/schedule lists it. */
+export function scheduleEntryOfEvent(event: CalendarEvent) {
+  return {
+    type: 'event' as const,
+    documentId: event.documentId,
+    title: event.title,
+    startsAt: event.startsAt,
+    endsAt: event.endsAt ?? null,
+    kind: event.kind,
+    note: event.note ?? null,
+  };
+}
+
+function seoulMidnight(day: unknown): number | null {
+  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, date) - SEOUL_OFFSET_MS;
+}
+
+/**
+ * GET /api/schedule?from&to as the cms answers it: published shows starting in the range and
+ * events overlapping it, sorted by start; null when the cms would answer 400.
+ */
+export function scheduleResponse(query: Record<string, unknown>) {
+  const from = seoulMidnight(query.from);
+  const to = seoulMidnight(query.to);
+  const extra = Object.keys(query).filter((key) => key !== 'from' && key !== 'to');
+  if (from === null || to === null || to <= from || to - from > 42 * 86_400_000 || extra.length > 0) return null;
+  const shows = db.shows
+    .filter((show) => Date.parse(show.startsAt) >= from && Date.parse(show.startsAt) < to)
+    .map(scheduleEntryOfShow);
+  const events = db.calendarEvents
+    .filter((event) => Date.parse(event.startsAt) < to && Date.parse(event.endsAt) >= from)
+    .map(scheduleEntryOfEvent);
+  const data = [...shows, ...events].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  return { data, meta: { from: new Date(from).toISOString(), to: new Date(to).toISOString() } };
+}

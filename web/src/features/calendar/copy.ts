@@ -22,4 +22,13 @@ export const calendarCopy = {
   empty: '등록된 일정이 없습니다.',
   allDay: '종일',
   showDetail: '공연 자세히 보기',
+  feed: {
+    title: '일정 구독',
+    description:
+      '아래 주소를 구글 캘린더, 아이폰 캘린더, 아웃룩 등에 ‘URL로 구독’으로 추가하면 공연과 대관·휴관 일정이 자동으로 반영됩니다.',
+    copy: '구독 주소 복사',
+    copied: '구독 주소를 복사했습니다.',
+    copyFailed: '주소를 복사하지 못했습니다. 주소를 직접 선택해 복사해주세요.',
+    download: '일정 파일(.ics) 받기',
+  },
 } as const;

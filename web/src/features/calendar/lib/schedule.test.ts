@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildCalendarEvent, buildShow } from '@/testing/fixtures';
-import { dayKeysOf, eventToItem, groupByDay, isAllDay, showToItem, timeRangeText } from './schedule';
+import { scheduleEntryOfEvent, scheduleEntryOfShow } from '@/testing/mock-cms';
+import { dayKeysOf, entryToItem, groupByDay, isAllDay, timeRangeText } from './schedule';
+
+const showToItem = (show: Parameters<typeof scheduleEntryOfShow>[0]) => entryToItem(scheduleEntryOfShow(show));
+const eventToItem = (event: Parameters<typeof scheduleEntryOfEvent>[0]) => entryToItem(scheduleEntryOfEvent(event));
 
 describe('calendar schedule items', () => {
   it('places a late-evening show on its Seoul day, not its UTC day', () => {

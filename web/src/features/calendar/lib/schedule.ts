@@ -1,4 +1,5 @@
-import type { CalendarEvent, CalendarEventKind, Show } from '@/shared/api/types';
+import type { CalendarEventKind } from '@/shared/api/types';
+import type { ScheduleEntry } from '../api/get-schedule';
 import { addSeoulDays, formatSeoulTime, seoulDateKey, seoulParts, startOfSeoulDay } from '@/shared/lib/seoul-time';
 
 /** Length assumed for a show without end time or running time. */
@@ -18,22 +19,22 @@ export interface ScheduleItem {
   note?: string | null;
 }
 
-export function showToItem(show: Show): ScheduleItem {
-  const start = new Date(show.startsAt);
-  const end = show.endsAt
-    ? new Date(show.endsAt)
-    : new Date(start.getTime() + (show.runningTimeMinutes ?? DEFAULT_SHOW_MINUTES) * 60_000);
-  return { id: `show-${show.documentId}`, kind: 'show', title: show.title, start, end, to: `/detail/show/${show.documentId}` };
-}
-
-export function eventToItem(event: CalendarEvent): ScheduleItem {
+/** A schedule entry in real instants; a show without an end lasts its running time. */
+export function entryToItem(entry: ScheduleEntry): ScheduleItem {
+  const start = new Date(entry.startsAt);
+  if (entry.type === 'show') {
+    const end = entry.endsAt
+      ? new Date(entry.endsAt)
+      : new Date(start.getTime() + (entry.runningTimeMinutes ?? DEFAULT_SHOW_MINUTES) * 60_000);
+    return { id: `show-${entry.documentId}`, kind: 'show', title: entry.title, start, end, to: `/detail/show/${entry.documentId}` };
+  }
   return {
-    id: `event-${event.documentId}`,
-    kind: event.kind,
-    title: event.title,
-    start: new Date(event.startsAt),
-    end: new Date(event.endsAt),
-    note: event.note,
+    id: `event-${entry.documentId}`,
+    kind: entry.kind,
+    title: entry.title,
+    start,
+    end: entry.endsAt ? new Date(entry.endsAt) : start,
+    note: entry.note,
   };
 }
 

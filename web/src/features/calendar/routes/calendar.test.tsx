@@ -31,14 +31,9 @@ describe('/show/calendar', () => {
     expect(screen.getByText('대관 리허설', { selector: '.cal-event__title' })).toBeInTheDocument();
     expect(screen.getByText('10:00–13:00', { selector: '.cal-event__time' })).toBeInTheDocument();
 
-    // Visible range (weeks start on Sunday in the Korean locale): 2026-11-01 to 2026-12-12, from 00:00 in Seoul.
-    const showQuery = requests.find((r) => r.path === '/api/shows')?.query;
-    expect(showQuery).toMatchObject({
-      filters: { startsAt: { $gte: '2026-10-31T15:00:00.000Z', $lt: '2026-12-12T15:00:00.000Z' } },
-    });
-    expect(requests.find((r) => r.path === '/api/calendar-events')?.query).toMatchObject({
-      filters: { startsAt: { $lt: '2026-12-12T15:00:00.000Z' }, endsAt: { $gte: '2026-10-31T15:00:00.000Z' } },
-    });
+    // One request for the visible grid (weeks start on Sunday in the Korean locale): 2026-11-01 to 2026-12-12.
+    expect(requests.map((r) => r.path).filter((path) => path !== '/api/site-config')).toEqual(['/api/schedule']);
+    expect(requests.find((r) => r.path === '/api/schedule')?.query).toEqual({ from: '2026-11-01', to: '2026-12-13' });
 
     // Today (Seoul) is selected at first and listed below.
     const list = screen.getByRole('region', { name: '11월 24일 화요일 일정' });
@@ -80,9 +75,7 @@ describe('/show/calendar', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '2026년 12월' })).toBeInTheDocument();
     expect(screen.getByText('날짜를 선택하면 그날의 일정을 볼 수 있습니다.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(requests.filter((r) => r.path === '/api/shows').at(-1)?.query).toMatchObject({
-        filters: { startsAt: { $gte: '2026-11-28T15:00:00.000Z' } },
-      }),
+      expect(requests.filter((r) => r.path === '/api/schedule').at(-1)?.query).toEqual({ from: '2026-11-29', to: '2027-01-10' }),
     );
 
     await user.click(screen.getByRole('button', { name: '이전 달' }));
@@ -92,5 +85,18 @@ describe('/show/calendar', () => {
     await user.click(screen.getByRole('button', { name: '오늘' }));
     expect(await screen.findByRole('heading', { level: 2, name: '2026년 11월' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '11월 24일 화요일 일정' })).toBeInTheDocument();
+  });
+
+  it('offers the whole schedule as a subscribable iCalendar feed', async () => {
+    setNow(NOW);
+    seed();
+    const { user } = await renderRoute('/show/calendar');
+    const feed = screen.getByRole('region', { name: '일정 구독' });
+    expect(within(feed).getByRole('link', { name: '일정 파일(.ics) 받기' })).toHaveAttribute('href', '/api/calendar.ics');
+    expect(within(feed).getByText(`${window.location.origin}/api/calendar.ics`)).toBeInTheDocument();
+
+    await user.click(within(feed).getByRole('button', { name: '구독 주소 복사' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/api/calendar.ics`);
+    expect(await screen.findByText('구독 주소를 복사했습니다.')).toBeInTheDocument();
   });
 });

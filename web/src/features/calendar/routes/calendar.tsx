@@ -8,15 +8,18 @@ import { sharedCopy } from '@/shared/copy';
 import { useBreakpoint } from '@/shared/hooks/use-breakpoint';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { SHOW_TABS } from '@/shared/navigation';
-import { seoulDateKey, seoulWallClockIso, seoulWallTimeToDate, todayInSeoul } from '@/shared/lib/seoul-time';
+import { seoulDateKey, seoulWallClockIso, todayInSeoul } from '@/shared/lib/seoul-time';
 import { PageHeader } from '@/shared/ui/page-header';
+import { useToast } from '@/shared/ui/toast';
 import { ErrorState } from '@/shared/ui/status';
 import { TabBar } from '@/shared/ui/tab-bar';
-import { useCalendarEvents } from '../api/get-calendar-events';
-import { useCalendarShows, type CalendarRange } from '../api/get-calendar-shows';
+import { useSchedule, type ScheduleRange } from '../api/get-schedule';
 import { calendarCopy as copy } from '../copy';
-import { eventToItem, groupByDay, isAllDay, showToItem, timeRangeText, type ScheduleItem, type ScheduleKind } from '../lib/schedule';
+import { entryToItem, groupByDay, isAllDay, timeRangeText, type ScheduleItem, type ScheduleKind } from '../lib/schedule';
 import './calendar.css';
+
+/** The hall's whole schedule as an iCalendar feed (cms: api::schedule). */
+const FEED_PATH = '/api/calendar.ics';
 
 const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 const KINDS: ScheduleKind[] = ['show', 'rental', 'rehearsal', 'closure', 'other'];
@@ -27,10 +30,6 @@ const KINDS: ScheduleKind[] = ['show', 'rental', 'rehearsal', 'closure', 'other'
  */
 function keyOfCalendarDate(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-function seoulInstantOfCalendarDate(date: Date): Date {
-  return seoulWallTimeToDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
 
 function dayParts(key: string): { month: number; day: number; weekday: string } {
@@ -56,7 +55,7 @@ function unlabelDayCell({ el }: DayCellMountArg) {
 }
 
 interface ViewState {
-  range: CalendarRange;
+  range: ScheduleRange;
   title: string;
 }
 
@@ -67,14 +66,20 @@ export function CalendarPage() {
   const isMobile = useBreakpoint() === 'mobile';
   const [view, setView] = useState<ViewState | null>(null);
   const [selectedDay, setSelectedDay] = useState<string | null>(() => todayInSeoul());
+  const { showToast } = useToast();
+  const feedUrl = `${window.location.origin}${FEED_PATH}`;
+  const copyFeedUrl = async () => {
+    try {
+      await navigator.clipboard.writeText(feedUrl);
+      showToast(copy.feed.copied);
+    } catch {
+      showToast(copy.feed.copyFailed);
+    }
+  };
 
-  const shows = useCalendarShows(view?.range ?? null);
-  const events = useCalendarEvents(view?.range ?? null);
+  const schedule = useSchedule(view?.range ?? null);
 
-  const items = useMemo(
-    () => [...(shows.data ?? []).map(showToItem), ...(events.data ?? []).map(eventToItem)],
-    [shows.data, events.data],
-  );
+  const items = useMemo(() => (schedule.data ?? []).map(entryToItem), [schedule.data]);
   const byDay = useMemo(() => groupByDay(items), [items]);
 
   const calendarEvents = useMemo(
@@ -95,12 +100,9 @@ export function CalendarPage() {
   );
 
   const onDatesSet = useCallback((arg: DatesSetArg) => {
-    const range = {
-      start: seoulInstantOfCalendarDate(arg.start).toISOString(),
-      end: seoulInstantOfCalendarDate(arg.end).toISOString(),
-    };
+    const range = { from: keyOfCalendarDate(arg.start), to: keyOfCalendarDate(arg.end) };
     setView((previous) =>
-      previous && previous.range.start === range.start && previous.title === arg.view.title ? previous : { range, title: arg.view.title },
+      previous && previous.range.from === range.from && previous.title === arg.view.title ? previous : { range, title: arg.view.title },
     );
   }, []);
 
@@ -157,7 +159,7 @@ export function CalendarPage() {
   };
 
   const dayItems = selectedDay ? byDay.get(selectedDay) ?? [] : [];
-  const loadError = shows.error || events.error;
+  const loadError = schedule.error;
 
   return (
     <>
@@ -188,7 +190,7 @@ export function CalendarPage() {
           ))}
         </ul>
 
-        {loadError ? <ErrorState onRetry={() => void Promise.all([shows.mutate(), events.mutate()])} /> : null}
+        {loadError ? <ErrorState onRetry={() => void schedule.mutate()} /> : null}
 
         <div className={`cal-grid${isMobile ? ' cal-grid--mobile' : ''}`}>
           <FullCalendar
@@ -247,6 +249,24 @@ export function CalendarPage() {
               {copy.selectDay}
             </p>
           )}
+        </section>
+
+        <section className="cal-feed" aria-labelledby="cal-feed-title">
+          <h2 id="cal-feed-title" className="cal-feed__title">
+            {copy.feed.title}
+          </h2>
+          <p className="cal-feed__text">{copy.feed.description}</p>
+          <p className="cal-feed__url">
+            <code>{feedUrl}</code>
+          </p>
+          <div className="cal-feed__actions">
+            <button type="button" className="button button--ghost" onClick={() => void copyFeedUrl()}>
+              {copy.feed.copy}
+            </button>
+            <a className="button button--ghost" href={FEED_PATH} download="schedule.ics">
+              {copy.feed.download}
+            </a>
+          </div>
         </section>
       </div>
     </>

@@ -1,0 +1,47 @@
+import useSWR from 'swr';
+import { strapiGet } from '@/shared/api/strapi';
+import type { CalendarEventKind } from '@/shared/api/types';
+
+/** The visible grid as Seoul days: `from` is the first cell, `to` the day after the last. */
+export interface ScheduleRange {
+  from: string;
+  to: string;
+}
+
+/** One entry of GET /api/schedule: a published show or a staff-entered calendar event. */
+export type ScheduleEntry =
+  | {
+      type: 'show';
+      documentId: string;
+      title: string;
+      startsAt: string;
+      endsAt: string | null;
+      runningTimeMinutes: number | null;
+      isOrganized: boolean;
+    }
+  | {
+      type: 'event';
+      documentId: string;
+      title: string;
+      startsAt: string;
+      endsAt: string | null;
+      kind: CalendarEventKind;
+      note: string | null;
+    };
+
+interface ScheduleResponse {
+  data: ScheduleEntry[];
+  meta: { from: string; to: string };
+}
+
+/** Shows and calendar events of the visible month in one request (the server caps it at 42 days). */
+export async function getSchedule(range: ScheduleRange): Promise<ScheduleEntry[]> {
+  const response = await strapiGet<ScheduleResponse>('/schedule', { from: range.from, to: range.to });
+  return response.data;
+}
+
+export function useSchedule(range: ScheduleRange | null) {
+  return useSWR(range ? (['/schedule', range.from, range.to] as const) : null, ([, from, to]) => getSchedule({ from, to }), {
+    keepPreviousData: true,
+  });
+}
