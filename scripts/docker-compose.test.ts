@@ -287,7 +287,7 @@ describe('docker-compose.yml', () => {
         .filter((mount) => mount.named)
         .map((mount) => mount.source!),
     );
-    expect(used.sort()).toEqual(['cms-uploads', 'postgres-data']);
+    expect(used.sort()).toEqual(['cms-uploads', 'postgres-data', 'rental-documents']);
     for (const name of used) expect(declared, `volume ${name}`).toContain(name);
   });
 

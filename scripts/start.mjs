@@ -108,6 +108,7 @@ function ensureCmsEnvFile() {
     `TRANSFER_TOKEN_SALT=${secret()}`,
     `JWT_SECRET=${secret()}`,
     `ENCRYPTION_KEY=${secret()}`,
+    `RENTAL_DOCUMENT_SECRET=${secret()}`,
     '',
   ];
   fs.writeFileSync(envFile, lines.join('\n'), { mode: 0o600 });

@@ -27,6 +27,10 @@ export interface CmsUnderTest {
   contentApiRoutes: string[];
   /** Where the cms under test writes every e-mail (the outbox: no SMTP_HOST in tests). */
   mailOutboxDir: string;
+  /** The private folder of rental-application documents. */
+  rentalDocumentsDir: string;
+  /** The temporary folder of the cms under test (TMPDIR), where multipart uploads land first. */
+  tempDir: string;
   /** Set on PostgreSQL runs so a test can create its own database on the same server. */
   postgres?: { port: number; user: string; password: string };
 }
@@ -56,7 +60,9 @@ export default async function setup(project: TestProject) {
 
   const port = await freePort();
   const environment = cmsEnvironment({ scratchDir, port, database });
-  Object.assign(process.env, environment, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', LOG_STARTUP_BANNER: 'false' });
+  const tempDir = path.join(scratchDir, 'tmp');
+  await fs.mkdir(tempDir, { recursive: true });
+  Object.assign(process.env, environment, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', LOG_STARTUP_BANNER: 'false', TMPDIR: tempDir });
   await fs.mkdir(path.join(environment.PUBLIC_DIR, 'uploads'), { recursive: true });
   await writeFakeWebBuild(environment.WEB_DIST_DIR);
 
@@ -86,6 +92,8 @@ export default async function setup(project: TestProject) {
     adminPassword: ADMIN_PASSWORD,
     contentApiRoutes: [...new Set(contentApiRoutes)].sort(),
     mailOutboxDir: environment.MAIL_OUTBOX_DIR,
+    rentalDocumentsDir: environment.RENTAL_DOCUMENTS_DIR,
+    tempDir,
     postgres: postgres && { port: postgres.port, user: postgres.user, password: postgres.password },
   });
 

@@ -1,4 +1,5 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
+import { RentalDocumentsPanel } from './rental-documents-panel';
 
 export default {
   config: {
@@ -7,5 +8,10 @@ export default {
     tutorials: false,
     notifications: { releases: false },
   },
-  bootstrap(_app: StrapiApp) {},
+  bootstrap(app: StrapiApp) {
+    const contentManager = app.getPlugin('content-manager').apis as {
+      addEditViewSidePanel(panels: unknown[]): void;
+    };
+    contentManager.addEditViewSidePanel([RentalDocumentsPanel]);
+  },
 };

@@ -12,9 +12,14 @@ interface TypeLayout {
   /** Columns of the admin list view, in order. */
   listColumns: string[];
   fields: Record<string, FieldLabel>;
+  /** Shown in the edit view but written only by the server. */
+  readOnly?: string[];
+  /** Kept out of the edit view entirely. */
+  hidden?: string[];
 }
 
-const STATUS_HELP = '접수 → 검토중 → 승인 / 반려(사유 필수) / 취소, 승인 → 계약완료 → 완료';
+const STATUS_HELP =
+  'received 접수 → reviewing 검토중 → approved 승인 / rejected 반려(사유 필수) / cancelled 취소 (접수 상태에서도 취소 가능), approved 승인 → contracted 계약완료 → completed 완료. 바꾸면 신청자에게 메일이 갑니다.';
 
 /**
  * Korean labels for every field staff see in the admin panel. Strapi keeps labels in the
@@ -112,24 +117,25 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
       company: { label: '신청자(단체명)' },
       category: { label: '공연 유형', description: 'classical = 클래식, gugak = 국악, popular = 대중음악, lecture = 기업 강연' },
       businessNumber: { label: '사업자등록번호' },
-      businessRegistration: { label: '사업자등록증' },
       address: { label: '주소' },
       tel: { label: '연락처' },
       fax: { label: '팩스' },
       email: { label: '이메일' },
       showTitle: { label: '공연명' },
-      performancePlan: { label: '공연 계획서' },
       performerFormat: { label: '출연 형태' },
       contactName: { label: '담당자 이름' },
       contactPhone: { label: '담당자 연락처' },
       desiredDate: { label: '희망 날짜' },
       desiredTime: { label: '희망 시간 및 기타' },
       applicationStatus: { label: '진행 상태', description: STATUS_HELP },
-      rejectionReason: { label: '반려 사유', description: '반려할 때 반드시 입력합니다.' },
-      statusHistory: { label: '상태 변경 이력' },
+      rejectionReason: { label: '반려·취소 사유', description: '반려할 때 반드시 입력합니다. 신청자에게 메일로 전달됩니다.' },
+      statusHistory: { label: '상태 변경 이력', description: '상태를 바꾸면 자동으로 기록됩니다.' },
       owner: { label: '신청 회원' },
       submittedAt: { label: '제출 일시' },
+      documents: { label: '첨부 서류' },
     },
+    readOnly: ['owner', 'submittedAt', 'statusHistory'],
+    hidden: ['documents'],
   },
   'plugin::users-permissions.user': {
     mainField: 'email',
@@ -167,12 +173,23 @@ export async function applyAdminLabels(strapi: Core.Strapi): Promise<void> {
     for (const [field, { label, description }] of Object.entries(layout.fields)) {
       const current = metadatas[field];
       if (!current) continue;
+      const readOnly = layout.readOnly?.includes(field) || layout.hidden?.includes(field);
       metadatas[field] = {
         ...current,
-        edit: { ...current.edit, label, ...(description ? { description } : {}) },
+        edit: {
+          ...current.edit,
+          label,
+          ...(description ? { description } : {}),
+          ...(readOnly ? { editable: false } : {}),
+          ...(layout.hidden?.includes(field) ? { visible: false } : {}),
+        },
         list: { ...current.list, label },
       };
     }
+    const hidden = new Set(layout.hidden ?? []);
+    const editRows = (configuration.layouts.edit as Array<Array<{ name: string }>>)
+      .map((row) => row.filter((field) => !hidden.has(field.name)))
+      .filter((row) => row.length > 0);
 
     await contentTypes.updateConfiguration(contentType, {
       settings: {
@@ -182,7 +199,7 @@ export async function applyAdminLabels(strapi: Core.Strapi): Promise<void> {
         defaultSortOrder: layout.defaultSortOrder,
       },
       metadatas,
-      layouts: { ...configuration.layouts, list: layout.listColumns },
+      layouts: { ...configuration.layouts, list: layout.listColumns, edit: editRows },
     });
   }
 }

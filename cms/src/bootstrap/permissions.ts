@@ -26,6 +26,20 @@ const ANONYMOUS_ACCOUNT_ACTIONS = [
   'plugin::users-permissions.auth.refresh',
 ];
 
+/**
+ * Rental applications. The controller answers 401 to a caller without a login and scopes every
+ * call to the caller's own applications, so the public role holds these actions too: without
+ * them Strapi would answer a visitor 403, and the site needs 401 ("log in first").
+ * Nobody gets upload actions: documents travel with the submission and are stored privately.
+ * The busy-days calendar and signed document downloads are `auth: false` routes.
+ */
+const RENTAL_APPLICATION_ACTIONS = [
+  'api::rental-application.rental-application.find',
+  'api::rental-application.rental-application.findOne',
+  'api::rental-application.rental-application.submit',
+  'api::rental-application.rental-application.documentLink',
+];
+
 /** What a logged-in member may do beyond the public reads: their own profile and applications. */
 const MEMBER_ACTIONS = [
   'plugin::users-permissions.user.me',
@@ -36,13 +50,11 @@ const MEMBER_ACTIONS = [
   'plugin::users-permissions.auth.forgotPassword',
   'plugin::users-permissions.auth.refresh',
   'plugin::users-permissions.auth.logout',
-  'api::rental-application.rental-application.find',
-  'api::rental-application.rental-application.findOne',
 ];
 
 export const ROLE_PERMISSIONS: Record<'public' | 'authenticated', string[]> = {
-  public: [...PUBLIC_READS, ...ANONYMOUS_ACCOUNT_ACTIONS],
-  authenticated: [...PUBLIC_READS, ...MEMBER_ACTIONS],
+  public: [...PUBLIC_READS, ...ANONYMOUS_ACCOUNT_ACTIONS, ...RENTAL_APPLICATION_ACTIONS],
+  authenticated: [...PUBLIC_READS, ...MEMBER_ACTIONS, ...RENTAL_APPLICATION_ACTIONS],
 };
 
 const PERMISSION_UID = 'plugin::users-permissions.permission';

@@ -108,3 +108,140 @@ export function resetPasswordMail({ hall, recipientName, link, validForMinutes }
 
   return { subject, text, html };
 }
+
+// ---- rental applications -------------------------------------------------------------------
+
+export interface RentalMailApplication {
+  company: string;
+  showTitle: string;
+  /** YYYY-MM-DD */
+  desiredDate: string;
+  desiredTime?: string | null;
+  contactName?: string | null;
+  contactPhone?: string | null;
+  email?: string | null;
+  categoryLabel?: string | null;
+  submittedAt?: string | null;
+}
+
+const RENTAL_CATEGORY_LABELS: Record<string, string> = {
+  classical: '클래식',
+  gugak: '국악',
+  popular: '대중음악',
+  lecture: '기업 강연',
+};
+
+export const rentalCategoryLabel = (category: string | null | undefined): string => (category && RENTAL_CATEGORY_LABELS[category]) || '';
+
+/** "2027년 3월 14일" */
+export function formatKoreanDate(isoDay: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
+  return match ? `${Number(match[1])}년 ${Number(match[2])}월 ${Number(match[3])}일` : isoDay;
+}
+
+/** "2026년 11월 23일 16:05" in Asia/Seoul */
+export function formatKoreanDateTime(iso: string): string {
+  const seoul = new Date(Date.parse(iso) + 9 * 60 * 60 * 1000);
+  if (Number.isNaN(seoul.getTime())) return iso;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${seoul.getUTCFullYear()}년 ${seoul.getUTCMonth() + 1}월 ${seoul.getUTCDate()}일 ${pad(seoul.getUTCHours())}:${pad(seoul.getUTCMinutes())}`;
+}
+
+function summaryRows(application: RentalMailApplication): Array<[string, string]> {
+  const rows: Array<[string, string | null | undefined]> = [
+    ['신청자(단체명)', application.company],
+    ['공연명', application.showTitle],
+    ['공연 유형', application.categoryLabel],
+    ['희망 날짜', formatKoreanDate(application.desiredDate)],
+    ['희망 시간', application.desiredTime],
+    ['담당자', application.contactName && `${application.contactName}${application.contactPhone ? ` (${application.contactPhone})` : ''}`],
+    ['이메일', application.email],
+    ['제출 일시', application.submittedAt && formatKoreanDateTime(application.submittedAt)],
+  ];
+  return rows.filter((row): row is [string, string] => !!row[1]);
+}
+
+const summaryText = (application: RentalMailApplication) => summaryRows(application).map(([label, value]) => `- ${label}: ${value}`).join('\n');
+
+const summaryHtml = (application: RentalMailApplication) =>
+  `<table style="border-collapse:collapse;margin:16px 0;font-size:14px;line-height:1.6">${summaryRows(application)
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left;padding:4px 16px 4px 0;color:#666;font-weight:normal;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+    )
+    .join('')}</table>`;
+
+const paragraphHtml = (text: string) => `<p style="margin:0 0 12px;line-height:1.6">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+
+function rentalMail(hall: HallContact, subject: string, heading: string, paragraphs: string[], application: RentalMailApplication, closing: string[] = []): RenderedMail {
+  const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), summaryText(application), '', ...closing.flatMap((line) => [line, '']), signatureText(hall), ''].join('\n');
+  const html = layoutHtml(
+    subject,
+    [
+      `<h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(heading)}</h1>`,
+      ...paragraphs.map(paragraphHtml),
+      summaryHtml(application),
+      ...closing.map(paragraphHtml),
+    ].join('\n'),
+    hall,
+  );
+  return { subject, text, html };
+}
+
+/** To the applicant, right after a submission. */
+export function rentalReceivedMail({ hall, application }: { hall: HallContact; application: RentalMailApplication }): RenderedMail {
+  return rentalMail(
+    hall,
+    `[${hall.hallName}] 대관 신청이 접수되었습니다`,
+    '대관 신청 접수 안내',
+    [
+      `안녕하세요, ${application.contactName ? `${application.contactName}님` : '신청자님'}.`,
+      `${hall.hallName} 대관 신청이 접수되었습니다. 담당자가 영업일 기준 1일 이내에 연락드리겠습니다.`,
+      '진행 상태는 웹사이트의 마이페이지 → 대관 신청 내역에서 확인하실 수 있습니다.',
+    ],
+    application,
+  );
+}
+
+/** To the staff inbox, right after a submission. */
+export function rentalReceivedStaffMail({
+  hall,
+  application,
+  adminLink,
+}: {
+  hall: HallContact;
+  application: RentalMailApplication;
+  adminLink: string;
+}): RenderedMail {
+  return rentalMail(
+    hall,
+    `[대관 신청] ${application.company} · ${application.showTitle} (${application.desiredDate})`,
+    '새 대관 신청',
+    ['새 대관 신청이 접수되었습니다. 관리자 화면에서 신청서와 첨부 서류를 확인해주세요.'],
+    application,
+    [adminLink],
+  );
+}
+
+/** To the applicant, on every status change made by staff. */
+export function rentalStatusMail({
+  hall,
+  application,
+  statusLabel,
+  reason,
+  isRejection,
+}: {
+  hall: HallContact;
+  application: RentalMailApplication;
+  statusLabel: string;
+  reason?: string | null;
+  isRejection: boolean;
+}): RenderedMail {
+  const paragraphs = [
+    `안녕하세요, ${application.contactName ? `${application.contactName}님` : '신청자님'}.`,
+    `${hall.hallName} 대관 신청의 진행 상태가 '${statusLabel}'(으)로 변경되었습니다.`,
+  ];
+  if (reason) paragraphs.push(`${isRejection ? '반려 사유' : '사유'}: ${reason}`);
+  paragraphs.push('자세한 내용은 웹사이트의 마이페이지 → 대관 신청 내역에서 확인하시거나 대관 담당자에게 문의해주세요.');
+  return rentalMail(hall, `[${hall.hallName}] 대관 신청 진행 상태: ${statusLabel}`, `대관 신청 상태 변경: ${statusLabel}`, paragraphs, application);
+}

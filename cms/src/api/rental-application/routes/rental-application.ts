@@ -1,9 +1,6 @@
 import { factories } from '@strapi/strapi';
 
+/** Members read their own applications; the controller scopes every read to the caller. */
 export default factories.createCoreRouter('api::rental-application.rental-application', {
   only: ['find', 'findOne'],
-  config: {
-    find: { middlewares: ['api::rental-application.owner-read'] },
-    findOne: { middlewares: ['api::rental-application.owner-read'] },
-  },
 });

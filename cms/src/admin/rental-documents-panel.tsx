@@ -1,0 +1,120 @@
+import * as React from 'react';
+import { Box, Button, Flex, Typography } from '@strapi/design-system';
+import { useFetchClient, useNotification } from '@strapi/strapi/admin';
+
+const RENTAL_APPLICATION = 'api::rental-application.rental-application';
+
+const DOCUMENTS = [
+  { field: 'businessRegistration', label: '사업자등록증' },
+  { field: 'performancePlan', label: '공연 계획서' },
+] as const;
+
+type Field = (typeof DOCUMENTS)[number]['field'];
+
+interface DocumentLink {
+  name: string;
+  size: number;
+  mime: string;
+  url: string;
+  expiresAt: string;
+}
+
+type Links = Record<Field, DocumentLink | null>;
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Opens a download link in the browser: the link is signed and short-lived, so it is fetched fresh for every click. */
+function openDownload(url: string) {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.rel = 'noopener';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+function RentalDocumentsContent({ documentId }: { documentId: string }) {
+  const { get } = useFetchClient();
+  const { toggleNotification } = useNotification();
+  const [documents, setDocuments] = React.useState<Links | null>(null);
+  const [failed, setFailed] = React.useState(false);
+  const [busy, setBusy] = React.useState<Field | null>(null);
+
+  const fetchLinks = React.useCallback(async (): Promise<Links> => {
+    const response = await get<{ data: Links }>(`/admin/rental-documents/${encodeURIComponent(documentId)}/links`);
+    return response.data.data;
+  }, [get, documentId]);
+
+  React.useEffect(() => {
+    let cancelled = false;
+    fetchLinks().then(
+      (links) => !cancelled && setDocuments(links),
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [fetchLinks]);
+
+  const download = async (field: Field) => {
+    setBusy(field);
+    try {
+      const links = await fetchLinks();
+      setDocuments(links);
+      const link = links[field];
+      if (link) openDownload(link.url);
+    } catch {
+      toggleNotification({ type: 'danger', message: '다운로드 링크를 만들지 못했습니다. 잠시 후 다시 시도해주세요.' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (failed) {
+    return <Typography variant="omega" textColor="danger600">첨부 서류 정보를 불러오지 못했습니다.</Typography>;
+  }
+  if (!documents) {
+    return <Typography variant="omega" textColor="neutral600">불러오는 중…</Typography>;
+  }
+  return (
+    <Flex direction="column" alignItems="stretch" gap={4} width="100%">
+      {DOCUMENTS.map(({ field, label }) => {
+        const document = documents[field];
+        return (
+          <Box key={field}>
+            <Typography variant="sigma" textColor="neutral600" tag="p">
+              {label}
+            </Typography>
+            {document ? (
+              <Flex direction="column" alignItems="stretch" gap={2} paddingTop={1}>
+                <Typography variant="omega" style={{ wordBreak: 'break-all' }}>
+                  {document.name} ({formatSize(document.size)})
+                </Typography>
+                <Button variant="secondary" size="S" loading={busy === field} onClick={() => download(field)}>
+                  {label} 다운로드
+                </Button>
+              </Flex>
+            ) : (
+              <Typography variant="omega" textColor="neutral500" tag="p">
+                첨부된 파일이 없습니다.
+              </Typography>
+            )}
+          </Box>
+        );
+      })}
+      <Typography variant="pi" textColor="neutral500">
+        서류는 비공개로 보관됩니다. 다운로드 링크는 누를 때마다 새로 만들어지고 몇 분 뒤 만료됩니다.
+      </Typography>
+    </Flex>
+  );
+}
+
+/** Edit-view side panel of a rental application: its two documents, downloaded through fresh signed links. */
+export const RentalDocumentsPanel = ({ model, documentId }: { model: string; documentId?: string }) => {
+  if (model !== RENTAL_APPLICATION || !documentId) return null;
+  return { title: '첨부 서류', content: <RentalDocumentsContent documentId={documentId} /> };
+};

@@ -1,0 +1,167 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import JSZip from 'jszip';
+import { inject } from 'vitest';
+import { cmsUrl, type HttpResponse } from './http';
+import { RENTAL_APPLICATION, staff } from './actors';
+
+/** Small real files of every accepted type, and a few that must be refused, made in the test. */
+export const fixtures = {
+  pdf: () =>
+    Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+        '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    ),
+  png: () =>
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  jpeg: () => Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64, 0x20), Buffer.from('ffd9', 'hex')]),
+  /** An OLE compound file with HWP 5's FileHeader stream name and signature. */
+  hwp: () => {
+    const file = Buffer.alloc(2048);
+    Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(file, 0);
+    Buffer.from('FileHeader', 'utf16le').copy(file, 1024);
+    Buffer.from('HWP Document File', 'latin1').copy(file, 1536);
+    return file;
+  },
+  /** An OLE compound file that is not HWP (a .doc or .msi has the same header). */
+  otherOle: () => {
+    const file = Buffer.alloc(2048);
+    Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(file, 0);
+    return file;
+  },
+  hwpx: async () => {
+    const zip = new JSZip();
+    zip.file('mimetype', 'application/hwp+zip', { compression: 'STORE' });
+    zip.file('version.xml', '<?xml version="1.0" encoding="UTF-8"?><hv:HCFVersion xmlns:hv="http://www.hancom.co.kr/hwpml/2011/version"/>');
+    zip.file('Contents/section0.xml', '<hs:sec xmlns:hs="http://www.hancom.co.kr/hwpml/2011/section"/>');
+    return zip.generateAsync({ type: 'nodebuffer' });
+  },
+  docx: async () => {
+    const { Document, Packer, Paragraph } = await import('docx');
+    const document = new Document({ sections: [{ children: [new Paragraph('공연 계획서')] }] });
+    return Packer.toBuffer(document);
+  },
+  plainZip: async () => {
+    const zip = new JSZip();
+    zip.file('readme.txt', 'not a document');
+    return zip.generateAsync({ type: 'nodebuffer' });
+  },
+  elf: () => Buffer.concat([Buffer.from('7f454c46020101000000000000000000', 'hex'), Buffer.alloc(256)]),
+  exe: () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(256)]),
+  html: () => Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'),
+  svg: () => Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>'),
+};
+
+export interface UploadFile {
+  name: string;
+  content: Buffer;
+  /** What the browser claims; the server must not trust it. */
+  type?: string;
+}
+
+/** Tomorrow in Asia/Seoul (a desired date that is never in the past), or `days` ahead. */
+export function seoulDay(days = 1): string {
+  return new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function applicationData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    company: '한빛 앙상블',
+    category: 'classical',
+    businessNumber: '1234567890',
+    address: { basic: '서울특별시 중구 세종대로 110', detail: '3층' },
+    tel: '0212345678',
+    fax: '0212345679',
+    email: 'applicant@company.example',
+    showTitle: '봄의 소리 실내악 연주회',
+    performerFormat: '현악 4중주',
+    contactName: '김담당',
+    contactPhone: '01012345678',
+    desiredDate: seoulDay(60),
+    desiredTime: '19:30 공연, 14시부터 리허설',
+    termsAgreed: true,
+    privacyAgreed: true,
+    ...overrides,
+  };
+}
+
+export const defaultFiles = (): Record<string, UploadFile> => ({
+  businessRegistration: { name: '사업자등록증.pdf', content: fixtures.pdf(), type: 'application/pdf' },
+  performancePlan: { name: '공연 계획서.png', content: fixtures.png(), type: 'image/png' },
+});
+
+/** POST /api/rental-applications as the site sends it: multipart with `data` and two files. */
+export async function submitApplication(
+  token: string | undefined,
+  options: {
+    data?: unknown;
+    files?: Record<string, UploadFile | UploadFile[] | undefined>;
+    headers?: Record<string, string>;
+    /** Another cms (a child process) instead of the suite's. */
+    baseUrl?: string;
+  } = {},
+): Promise<HttpResponse> {
+  const form = new FormData();
+  const data = options.data === undefined ? applicationData() : options.data;
+  form.append('data', typeof data === 'string' ? data : JSON.stringify(data));
+  const files = options.files ?? defaultFiles();
+  for (const [field, value] of Object.entries(files)) {
+    for (const file of value === undefined ? [] : Array.isArray(value) ? value : [value]) {
+      form.append(field, new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.name);
+    }
+  }
+  return send('/api/rental-applications', { method: 'POST', body: form, token, headers: options.headers, baseUrl: options.baseUrl });
+}
+
+/** A raw request (multipart bodies, downloads) with the parsed JSON when there is one. */
+export async function send(
+  path: string,
+  options: { method?: string; body?: BodyInit; token?: string; headers?: Record<string, string>; baseUrl?: string } = {},
+): Promise<HttpResponse & { bytes: Buffer }> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(`${options.baseUrl ?? cmsUrl()}${path}`, { method: options.method ?? 'GET', headers, body: options.body, redirect: 'manual' });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const text = bytes.toString('utf8');
+  let body: unknown = text;
+  if ((response.headers.get('content-type') ?? '').includes('json') && text) body = JSON.parse(text);
+  return { status: response.status, headers: response.headers, body, text, bytes };
+}
+
+export async function applicationCount(): Promise<number> {
+  return (await staff.list(RENTAL_APPLICATION, 'pageSize=1')).pagination.total;
+}
+
+export async function storedDocumentFiles(): Promise<string[]> {
+  try {
+    return (await fs.readdir(inject('cms').rentalDocumentsDir)).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Files formidable left in the cms's temporary folder. */
+export async function temporaryFiles(): Promise<string[]> {
+  return (await fs.readdir(inject('cms').tempDir)).sort();
+}
+
+/** What exists: applications, stored documents and upload temp files, to compare before and after. */
+export async function storageSnapshot() {
+  return { applications: await applicationCount(), documents: await storedDocumentFiles(), temporary: await temporaryFiles() };
+}
+
+export const sha256 = (content: Buffer) => crypto.createHash('sha256').update(content).digest('hex');
+
+/** Staff moves an application to `status` in the admin panel (content-manager PUT). */
+export async function staffSetStatus(documentId: string, applicationStatus: string, extra: Record<string, unknown> = {}) {
+  const token = inject('cms').staffToken;
+  return send(`/content-manager/collection-types/${RENTAL_APPLICATION}/${documentId}`, {
+    method: 'PUT',
+    token,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ applicationStatus, ...extra }),
+  });
+}

@@ -1,0 +1,157 @@
+import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { registerMember } from './helpers/actors';
+import { signUp, waitForOutboxMail } from './helpers/auth';
+import { startChildCms, type ChildCms } from './helpers/child-cms';
+import { childDatabase } from './helpers/child-database';
+import { makeScratchDir } from './helpers/environment';
+import { request } from './helpers/http';
+import { applicationData, staffSetStatus, submitApplication } from './helpers/rental';
+
+/**
+ * Rental mail (docs/decisions/009): on submission to the applicant (the application's e-mail
+ * and the member's login e-mail) and to the staff inbox; on every status change to the
+ * applicant. A mail failure never fails the submission.
+ */
+
+describe('without SMTP_HOST: the outbox', () => {
+  it('mails the applicant and the rental contact of the site config on submission, in Korean, from the hall', async () => {
+    const member = await registerMember('rental-mail');
+    const applicantEmail = `applicant-${member.id}@company.example`;
+    const response = await submitApplication(member.jwt, { data: applicationData({ email: applicantEmail, showTitle: '메일 점검 연주회' }) });
+    expect(response.status).toBe(201);
+
+    const outbox = inject('cms').mailOutboxDir;
+    const config = (await request('/api/site-config')).body.data as { hallName: string; rentalEmail: string };
+    const applicantMail = await waitForOutboxMail(outbox, applicantEmail);
+    expect(applicantMail.to).toEqual([applicantEmail, member.email]);
+    expect(applicantMail.from).toBe(`${config.hallName} <no-reply@arthall.example>`);
+    expect(applicantMail.subject).toBe(`[${config.hallName}] 대관 신청이 접수되었습니다`);
+    expect(applicantMail.text).toContain('메일 점검 연주회');
+    expect(applicantMail.text).toContain('영업일 기준 1일 이내에 연락드리겠습니다');
+
+    const staffMails = async () =>
+      (await import('./helpers/auth')).outboxMails(outbox).then((mails) => mails.filter((mail) => mail.subject.includes('메일 점검 연주회') && mail.to.includes(config.rentalEmail)));
+    const deadline = Date.now() + 10_000;
+    while ((await staffMails()).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const [staffMail] = await staffMails();
+    expect(staffMail, `a mail to ${config.rentalEmail}`).toBeDefined();
+    expect(staffMail.subject).toMatch(/^\[대관 신청\]/);
+    expect(staffMail.text).toContain(`/admin/content-manager/collection-types/api::rental-application.rental-application/${response.body.data.documentId}`);
+    expect(staffMail.text).not.toMatch(/storageKey|sha256/);
+  });
+
+  it('mails the applicant on every status change, with the rejection reason', async () => {
+    const member = await registerMember('rental-status-mail');
+    const applicantEmail = `status-${member.id}@company.example`;
+    const { documentId } = (await submitApplication(member.jwt, { data: applicationData({ email: applicantEmail }) })).body.data;
+    const outbox = inject('cms').mailOutboxDir;
+    await waitForOutboxMail(outbox, applicantEmail, 1);
+
+    expect((await staffSetStatus(documentId, 'reviewing')).status).toBe(200);
+    const reviewing = await waitForOutboxMail(outbox, applicantEmail, 2);
+    expect(reviewing.subject).toMatch(/대관 신청 진행 상태: 검토중$/);
+    expect(reviewing.text).toContain("'검토중'(으)로 변경되었습니다");
+
+    expect((await staffSetStatus(documentId, 'rejected', { rejectionReason: '희망 날짜에 정기 점검이 있습니다.' })).status).toBe(200);
+    const rejected = await waitForOutboxMail(outbox, applicantEmail, 3);
+    expect(rejected.subject).toMatch(/대관 신청 진행 상태: 반려$/);
+    expect(rejected.text).toContain('반려 사유: 희망 날짜에 정기 점검이 있습니다.');
+    expect(rejected.html).toContain('희망 날짜에 정기 점검이 있습니다.');
+    expect(rejected.to).toEqual([applicantEmail, member.email]);
+  });
+});
+
+describe('with SMTP_HOST: a real SMTP server', () => {
+  const STAFF_INBOX = 'rental-desk@arthall.example';
+  const received: Array<{ mail: ParsedMail; to: string[] }> = [];
+  let smtp: SMTPServer;
+  let scratchDir: string;
+  let cms: ChildCms;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      secure: false,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (address.address.includes('bounce')) callback(new Error('550 mailbox unavailable'));
+        else callback();
+      },
+      onData(stream, session, callback) {
+        simpleParser(stream).then(
+          (mail) => {
+            received.push({ mail, to: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    scratchDir = await makeScratchDir('hall-cms-rental-smtp-');
+    cms = await startChildCms({
+      scratchDir,
+      database: await childDatabase(scratchDir, 'hall_rental_smtp'),
+      env: {
+        SEED_DEMO_CONTENT: 'false',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
+        SMTP_SECURE: 'false',
+        MAIL_FROM: '"도심 아트홀 대관" <rental@arthall.example>',
+        RENTAL_STAFF_EMAIL: STAFF_INBOX,
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await cms?.stop();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    if (scratchDir) await fs.rm(scratchDir, { recursive: true, force: true });
+  });
+
+  const waitForMail = async (to: string, subject: RegExp, timeoutMs = 15_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = received.find((entry) => entry.to.includes(to) && subject.test(entry.mail.subject ?? ''));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} (${subject}) on the SMTP server:\n${cms.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  it('delivers the applicant’s and the staff inbox’s mails (RENTAL_STAFF_EMAIL)', async () => {
+    const account = await signUp('rental-smtp', { baseUrl: cms.url });
+    const response = await submitApplication(account.session.jwt, {
+      baseUrl: cms.url,
+      data: applicationData({ email: 'smtp-applicant@company.example', showTitle: 'SMTP 연주회' }),
+    });
+    expect(response.status, response.text).toBe(201);
+
+    const applicant = await waitForMail('smtp-applicant@company.example', /대관 신청이 접수되었습니다/);
+    expect(applicant.to.sort()).toEqual(['smtp-applicant@company.example', account.email].sort());
+    expect(applicant.mail.from?.value[0]).toEqual({ name: '도심 아트홀 대관', address: 'rental@arthall.example' });
+    const staff = await waitForMail(STAFF_INBOX, /SMTP 연주회/);
+    expect(staff.mail.text).toContain('새 대관 신청이 접수되었습니다');
+  });
+
+  it('stores the application although the applicant’s mail is refused by the server', async () => {
+    const account = await signUp('bounce', { baseUrl: cms.url });
+    const response = await submitApplication(account.session.jwt, {
+      baseUrl: cms.url,
+      data: applicationData({ email: 'bounce@company.example', showTitle: '반송 연주회' }),
+    });
+    expect(response.status, response.text).toBe(201);
+    await waitForMail(STAFF_INBOX, /반송 연주회/);
+    const list = await request('/api/rental-applications', { baseUrl: cms.url, token: account.session.jwt });
+    expect(list.body.data.map((row: { showTitle: string }) => row.showTitle)).toEqual(['반송 연주회']);
+    const deadline = Date.now() + 10_000;
+    while (!cms.output().includes('all recipients were rejected') && !/rental application received \(applicant\).*failed/.test(cms.output()) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(cms.output()).toMatch(/rental application received \(applicant\) to .*bounce.* failed/);
+  });
+});
