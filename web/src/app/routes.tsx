@@ -6,8 +6,7 @@ import { RouteError } from '@/shared/ui/route-error';
 
 /**
  * Every page is its own chunk (route `lazy`): the home page does not load the calendar,
- * the show detail or the rental guide. Routes of later work (/my/list, the rental form and
- * its pages) are not registered yet; unknown paths show the home page.
+ * the show detail or the rental guide. Unknown paths show the home page.
  */
 export const routes: RouteObject[] = [
   {
@@ -37,9 +36,12 @@ export const routes: RouteObject[] = [
           { path: 'notice/detail/:documentId', lazy: () => import('@/features/notices/routes/notice-detail') },
 
           { path: 'apply/notice', lazy: () => import('@/features/rental/routes/rental-guide') },
+          // The form guards itself: a visitor gets the 'login required' toast on the way to /login.
+          { path: 'apply/write', lazy: () => import('@/features/rental/routes/rental-write') },
+          { path: 'finish/apply', lazy: () => import('@/features/rental/routes/rental-finish') },
 
           // Member accounts. /login and /signup only for visitors who are not logged in; /my/*
-          // only for members (/my/list comes with the rental applications). The password
+          // and /detail/my/* only for members. The password
           // pages stay open to everyone: a member may reset a password through the mail too.
           {
             element: <GuestOnly />,
@@ -52,7 +54,11 @@ export const routes: RouteObject[] = [
           { path: 'mail', lazy: () => import('@/features/auth/routes/password-reset') },
           {
             element: <RequireAuth />,
-            children: [{ path: 'my/info', lazy: () => import('@/features/account/routes/my-info') }],
+            children: [
+              { path: 'my/info', lazy: () => import('@/features/account/routes/my-info') },
+              { path: 'my/list', lazy: () => import('@/features/rental/routes/my-applications') },
+              { path: 'detail/my/:documentId', lazy: () => import('@/features/rental/routes/application-detail') },
+            ],
           },
 
           { path: '*', lazy: () => import('@/features/home/routes/home') },

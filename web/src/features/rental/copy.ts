@@ -1,4 +1,4 @@
-/** Korean strings of the rental guide (/apply/notice). */
+/** Korean strings of the rental guide (/apply/notice); the application pages' strings follow below. */
 export const rentalCopy = {
   eyebrow: '대관 신청',
   title: '대관 절차 및 비용',
@@ -27,9 +27,9 @@ export const rentalCopy = {
   feesCaption: '대관 구분별 대관료 (부가가치세 포함)',
   feesHead: { kind: '구분', hours: '대관 시간', fee: '대관료 (VAT 포함)' },
   fees: [
-    { kind: '공연 대관', hours: '6시간', fee: '1,540,000원' },
-    { kind: '경연 대관', hours: '6시간', fee: '1,760,000원' },
-    { kind: '기업·행사 대관', hours: '6시간', fee: '1,760,000원' },
+    { key: 'performance', kind: '공연 대관', hours: '6시간', fee: '1,540,000원' },
+    { key: 'competition', kind: '경연 대관', hours: '6시간', fee: '1,760,000원' },
+    { key: 'corporate', kind: '기업·행사 대관', hours: '6시간', fee: '1,760,000원' },
   ],
   feesNote: '대관료에는 부가가치세가 포함되어 있으며, 부대시설 사용료와 추가 비용은 공연 후 별도로 정산합니다.',
   breakdownTitle: '공연 대관 6시간 구성',
@@ -92,4 +92,186 @@ export const rentalCopy = {
   downloadMissing: '신청서 파일이 준비 중입니다. 대관 담당자에게 문의해주세요.',
   applyButton: '대관 신청하기',
   facilitiesButton: '시설 안내 보기',
+} as const;
+
+export type RentalCategory = 'classical' | 'gugak' | 'popular' | 'lecture';
+export type ApplicationStatus = 'received' | 'reviewing' | 'approved' | 'rejected' | 'cancelled' | 'contracted' | 'completed';
+export type RentalFeeKey = (typeof rentalCopy.fees)[number]['key'];
+
+/** Category options in the order of the copy deck, each with the fee row of the guide it is billed by. */
+export const CATEGORY_OPTIONS: ReadonlyArray<{ value: RentalCategory; label: string; fee: RentalFeeKey }> = [
+  { value: 'classical', label: '클래식', fee: 'performance' },
+  { value: 'gugak', label: '국악', fee: 'performance' },
+  { value: 'popular', label: '대중음악', fee: 'performance' },
+  { value: 'lecture', label: '기업 강연', fee: 'corporate' },
+];
+
+export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  received: '접수',
+  reviewing: '검토중',
+  approved: '승인',
+  rejected: '반려',
+  cancelled: '취소',
+  contracted: '계약완료',
+  completed: '완료',
+};
+
+/** Korean strings of the rental application form (/apply/write) and its completion page. */
+export const applicationCopy = {
+  eyebrow: '대관 신청',
+  title: '대관 신청서',
+  description: '공연장 대관 신청서를 작성해 제출합니다. 제출 후 영업일 기준 1일 이내에 담당자가 연락드립니다.',
+  requiredNote: '* 표시는 필수 입력 항목입니다.',
+  loginRequired: '로그인이 필요합니다.',
+
+  termsTitle: '대관 준수 사항',
+  terms: [
+    '계약금은 대관 계약 체결 직후, 잔금은 공연일 30일 전까지 납부해야 합니다.',
+    '피아노, 영상 촬영, 추가 리허설, 조율 등 부대시설은 공연 14일 전까지 신청해야 하며, 이후에는 추가 요금이 부과되거나 이용이 불가할 수 있습니다.',
+    '공연 내용이나 출연진 구성 변경은 공연 30일 전까지 신청해야 하며, 대관료의 10%가 변경 수수료로 부과됩니다. 출연자 변경은 허용되지 않습니다.',
+    '계약 후 취소하시는 경우 계약금과 대관료 전액이 반환되지 않을 수 있습니다.',
+    '홍보물은 공연 30일 전까지 제출해야 합니다. (이미지는 jpg 형식, 1MB 이상)',
+    '해외 출연자가 있는 경우 공연 14일 전까지 비자 증빙 서류를 제출해야 합니다.',
+    'R열 11~14번 4석은 공연장 운영석으로 예약되어 있습니다.',
+    '티켓은 전산 발권만 가능하며 현장 발권은 운영하지 않습니다.',
+    '공연 시작 시간은 평일 19시 30분, 주말 및 공휴일 17시입니다.',
+  ],
+  termsAgree: '위 대관 준수 사항을 확인했으며 이에 동의합니다.',
+  requiredTag: '(필수)',
+
+  sections: {
+    applicant: '신청자 정보',
+    show: '공연 정보',
+    contact: '담당자 정보',
+    agreements: '동의',
+  },
+  fields: {
+    category: '공연 유형',
+    company: '신청자(단체명)',
+    businessNumber: '사업자등록번호',
+    businessRegistration: '사업자등록증',
+    address: '주소',
+    addressBasic: '기본 주소',
+    addressDetail: '상세 주소',
+    tel: '전화번호',
+    fax: '팩스',
+    email: '이메일',
+    showTitle: '공연명',
+    performerFormat: '출연 형태',
+    performancePlan: '공연 계획서',
+    contactName: '담당자 이름',
+    contactPhone: '담당자 연락처',
+    desiredDate: '희망 대관일',
+    desiredTime: '희망 시간',
+  },
+  placeholders: {
+    company: '신청하시는 단체 또는 회사 이름',
+    businessNumber: '숫자만 입력 (예: 1234567890)',
+    addressBasic: '주소 검색을 눌러 주소를 등록해주세요',
+    addressBasicManual: '도로명 주소를 입력해주세요',
+    addressDetail: '동, 호수 등 상세 주소',
+    tel: '숫자만 입력 (예: 0212345678)',
+    fax: '숫자만 입력 (예: 0212345679)',
+    email: 'example@company.co.kr',
+    showTitle: '공연 또는 행사 이름',
+    performerFormat: '예: 피아노 독주, 현악 4중주, 20인 합창단',
+    contactName: '연락받으실 담당자 이름',
+    contactPhone: '숫자만 입력 (예: 01012345678)',
+    desiredTime: '예: 19:30 공연, 14시부터 리허설',
+  },
+  digitsHint: '하이픈(-) 없이 숫자만 입력해주세요.',
+  desiredDateHint: '공연 시작 시간은 평일 19시 30분, 주말 및 공휴일 17시입니다.',
+  fee: (kind: string, hours: string, fee: string) => `${kind} ${hours} 기준 ${fee} (VAT 포함)`,
+  feeLabel: '대관료',
+  feeChooseFirst: '공연 유형을 선택하시면 대관료를 안내해드립니다.',
+
+  addressSearch: '주소 검색',
+  addressSearching: '주소 검색 불러오는 중',
+  addressDialogTitle: '주소 검색',
+  addressManual: '주소 검색 서비스를 불러오지 못했습니다. 도로명 주소를 직접 입력해주세요.',
+
+  file: {
+    choose: '파일 선택',
+    remove: '삭제',
+    removeLabel: (field: string, name: string) => `첨부한 ${field} 삭제: ${name}`,
+    none: '선택된 파일이 없습니다.',
+    hint: 'PDF, JPG, PNG, HWP, HWPX, DOCX 파일, 20MB 이하',
+    wrongType: '등록할 수 없는 파일 형식입니다. PDF, JPG, PNG, HWP, HWPX, DOCX 파일을 등록해주세요.',
+    tooLarge: '파일 크기는 20MB 이하여야 합니다.',
+    empty: '내용이 없는 빈 파일은 등록할 수 없습니다.',
+  },
+
+  busyDate: '선택하신 날짜에는 이미 공연장 일정이 있습니다. 신청은 가능하며, 담당자가 일정을 확인해 연락드립니다.',
+
+  privacyAgree: '개인정보 수집·이용에 동의합니다.',
+  privacyDetails: '자세히 보기',
+  privacyDetailsLabel: '개인정보 수집·이용 동의 내용 자세히 보기',
+  privacyTitle: '개인정보 수집·이용 동의',
+  privacyItemsTitle: '수집 항목',
+  privacyItems: '신청자(단체명), 사업자등록번호, 사업자등록증, 주소, 전화번호, 팩스, 이메일, 공연 계획서, 담당자 이름과 연락처',
+  privacyPurposeTitle: '이용 목적',
+  privacyPurpose: '대관 신청 심사, 결과 통보, 대관 계약 및 공연 진행을 위한 연락',
+  privacyRefuse: '동의를 거부하실 수 있으나, 동의하지 않으시면 대관 신청을 하실 수 없습니다.',
+  privacyPolicyTitle: '개인정보처리방침',
+
+  submit: '신청서 제출',
+
+  messages: {
+    required: '내용을 입력해주세요.',
+    address: '주소를 등록해주세요.',
+    file: '파일을 등록해주세요.',
+    agreement: '필수 동의 항목입니다.',
+    email: '이메일 형식이 올바르지 않습니다.',
+    digits: '숫자만 입력해주세요.',
+    category: '공연 유형을 선택해주세요.',
+    pastDate: '오늘 이후의 날짜를 선택해주세요.',
+    invalid: '입력 내용을 확인해주세요.',
+    incomplete: '입력되지 않은 정보가 있습니다.',
+    uploadFailed: '파일 업로드에 실패했습니다. 파일 형식과 크기를 확인해주세요.',
+    submitFailed: '작성에 실패했습니다. 잠시 후 다시 시도해주세요.',
+  },
+
+  finish: {
+    title: '대관 신청 완료',
+    description: '대관 신청이 완료되었습니다. 담당자가 영업일 기준 1일 이내에 연락드리겠습니다.',
+    heading: '대관 신청이 완료되었습니다.',
+    text: '담당자가 영업일 기준 1일 이내에 연락드리겠습니다.',
+    home: '메인으로',
+    list: '대관 신청 내역 보기',
+  },
+} as const;
+
+/** Korean strings of the member's application list (/my/list) and detail (/detail/my/:id). */
+export const myApplicationsCopy = {
+  eyebrow: '마이페이지',
+  listTitle: '대관 신청 내역',
+  listDescription: '제출하신 대관 신청서와 진행 상태를 확인할 수 있습니다.',
+  tableCaption: '대관 신청 내역 (최근 신청 순)',
+  columns: {
+    number: '번호',
+    submittedAt: '신청일',
+    showTitle: '공연명',
+    desiredDate: '희망 대관일',
+    status: '상태',
+  },
+  total: (count: number) => `총 ${count}건`,
+  empty: '대관 신청 내역이 없습니다.',
+  applyLink: '대관 신청하기',
+
+  detailTitle: '대관 신청 상세',
+  detailDescription: '제출하신 대관 신청서의 내용과 진행 상태를 확인할 수 있습니다.',
+  notFound: '신청 내역을 찾을 수 없습니다.',
+  notFoundText: '주소가 올바르지 않거나 본인이 신청한 내역이 아닙니다.',
+  currentStatus: '현재 상태',
+  submittedAt: '신청일시',
+  applicationTitle: '신청 내용',
+  rejectionReason: '반려 사유',
+  historyTitle: '진행 이력',
+  historyCaption: '상태가 바뀐 일시와 사유 (오래된 순)',
+  historyColumns: { changedAt: '일시', status: '상태', reason: '사유' },
+  documentsTitle: '제출 서류',
+  download: (field: string) => `${field} 다운로드`,
+  downloadFailed: '파일을 내려받지 못했습니다. 잠시 후 다시 시도해주세요.',
+  noDocument: '등록된 파일이 없습니다.',
+  backToList: '목록으로',
 } as const;

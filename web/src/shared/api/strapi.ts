@@ -44,7 +44,7 @@ interface StrapiErrorBody {
 export interface StrapiRequestOptions extends Omit<RequestInit, 'method' | 'body'> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: StrapiQuery;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart/form-data (the browser sets the boundary). */
   body?: unknown;
   /**
    * 'auto' (default): send the member's access token when there is one; renew it when it is
@@ -81,10 +81,12 @@ export async function strapiRequest<T>(path: string, options: StrapiRequestOptio
   const { method = 'GET', query, body, auth = 'auto', headers, ...init } = options;
   const url = absolute(buildStrapiUrl(path, query));
 
+  const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
+
   const send = async (token: string | null): Promise<Response> => {
     const merged = new Headers(headers);
     if (!merged.has('Accept')) merged.set('Accept', 'application/json');
-    if (body !== undefined) merged.set('Content-Type', 'application/json');
+    if (body !== undefined && !isMultipart) merged.set('Content-Type', 'application/json');
     if (token) merged.set('Authorization', `Bearer ${token}`);
     try {
       return await fetch(url, {
@@ -92,7 +94,7 @@ export async function strapiRequest<T>(path: string, options: StrapiRequestOptio
         ...init,
         method,
         headers: merged,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isMultipart ? (body as FormData) : JSON.stringify(body),
       });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -1,0 +1,126 @@
+import useSWR from 'swr';
+import { strapiGet, strapiRequest } from '@/shared/api/strapi';
+import type { StrapiCollection, StrapiSingle } from '@/shared/api/types';
+import { useAuth } from '@/shared/auth/auth-store';
+import type { ApplicationStatus, RentalCategory } from '../copy';
+
+/** Shapes of the cms's rental-application endpoints (docs/api/rental.md). */
+
+export type DocumentField = 'businessRegistration' | 'performancePlan';
+export const DOCUMENT_FIELDS: readonly DocumentField[] = ['businessRegistration', 'performancePlan'];
+
+export interface RentalApplicationInput {
+  company: string;
+  category: RentalCategory;
+  businessNumber: string;
+  address: { basic: string; detail: string };
+  tel: string;
+  fax: string;
+  email: string;
+  showTitle: string;
+  performerFormat: string;
+  contactName: string;
+  contactPhone: string;
+  /** YYYY-MM-DD, a Seoul calendar day. */
+  desiredDate: string;
+  desiredTime: string;
+  termsAgreed: true;
+  privacyAgreed: true;
+}
+
+export interface RentalApplicationSummary {
+  id: number;
+  documentId: string;
+  company: string;
+  showTitle: string;
+  desiredDate: string;
+  applicationStatus: ApplicationStatus;
+  submittedAt: string;
+}
+
+export interface StatusChange {
+  id?: number;
+  applicationStatus: ApplicationStatus;
+  changedAt: string;
+  reason: string | null;
+}
+
+export interface ApplicationDocument {
+  name: string;
+  /** Bytes. */
+  size: number | null;
+  mime: string | null;
+}
+
+export interface RentalApplication extends RentalApplicationSummary {
+  category: RentalCategory;
+  businessNumber: string;
+  address: { basic: string; detail: string | null } | null;
+  tel: string;
+  fax: string;
+  email: string;
+  performerFormat: string;
+  contactName: string;
+  contactPhone: string;
+  desiredTime: string;
+  rejectionReason: string | null;
+  statusHistory: StatusChange[];
+  documents: Partial<Record<DocumentField, ApplicationDocument | null>>;
+}
+
+/** Fields and both documents in one multipart request: stored together or not at all. */
+export function submitRentalApplication(
+  input: RentalApplicationInput,
+  documents: Record<DocumentField, File>,
+): Promise<StrapiSingle<RentalApplication>> {
+  const body = new FormData();
+  body.append('data', JSON.stringify(input));
+  for (const field of DOCUMENT_FIELDS) body.append(field, documents[field], documents[field].name);
+  return strapiRequest<StrapiSingle<RentalApplication>>('/rental-applications', { method: 'POST', body });
+}
+
+export const MY_APPLICATIONS_PAGE_SIZE = 10;
+
+/** One page of the member's own applications, newest first (the server keeps only the caller's). */
+export function useMyApplications(page: number) {
+  const { member } = useAuth();
+  const query = { pagination: { page, pageSize: MY_APPLICATIONS_PAGE_SIZE } };
+  // Keyed by the member too: another login in the same tab must not see the previous list.
+  return useSWR(
+    member ? (['/rental-applications', query, member.id] as const) : null,
+    ([path, params]) => strapiGet<StrapiCollection<RentalApplicationSummary>>(path, params),
+    { keepPreviousData: true },
+  );
+}
+
+export function useMyApplication(documentId: string | undefined) {
+  const { member } = useAuth();
+  return useSWR(
+    member && documentId ? ([`/rental-applications/${encodeURIComponent(documentId)}`, member.id] as const) : null,
+    ([path]) => strapiGet<StrapiSingle<RentalApplication>>(path).then((response) => response.data),
+  );
+}
+
+/** A short-lived address that downloads the document without the access token. */
+export async function requestDocumentLink(documentId: string, field: DocumentField): Promise<{ url: string; expiresAt: string }> {
+  const response = await strapiRequest<{ data: { url: string; expiresAt: string } }>(
+    `/rental-applications/${encodeURIComponent(documentId)}/documents/${field}/link`,
+    { method: 'POST' },
+  );
+  return response.data;
+}
+
+interface BusyDates {
+  month: string;
+  busyDates: string[];
+}
+
+/** Days of a month (YYYY-MM) on which the hall is already taken. */
+export function useBusyDates(month: string | null) {
+  return useSWR(
+    month ? (['/rental-busy-dates', { month }] as const) : null,
+    ([path, query]) => strapiGet<{ data: BusyDates }>(path, query).then((response) => response.data),
+    // Only a hint beside the date: a failure shows nothing rather than an error toast.
+    { onError: () => undefined, shouldRetryOnError: false, dedupingInterval: 60_000 },
+  );
+}

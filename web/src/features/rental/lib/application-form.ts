@@ -1,0 +1,230 @@
+import { isEmail } from '@/shared/auth/validation';
+import { formatFileSize } from '@/shared/lib/media';
+import { applicationCopy, type RentalCategory } from '../copy';
+import type { DocumentField, RentalApplicationInput } from '../api/rental-applications';
+
+/**
+ * The application form's values and its rules (spec section 5, as the cms checks them in
+ * cms/src/api/rental-application/lib/validation.ts): every field is required, numeric fields
+ * hold digits only, the e-mail has
+ * a valid format, the desired date is not before today in Seoul, both documents are attached
+ * and both agreements are ticked.
+ */
+
+export interface ApplicationForm {
+  termsAgreed: boolean;
+  category: RentalCategory | '';
+  company: string;
+  businessNumber: string;
+  businessRegistration: File | null;
+  addressBasic: string;
+  addressDetail: string;
+  tel: string;
+  fax: string;
+  email: string;
+  showTitle: string;
+  performerFormat: string;
+  performancePlan: File | null;
+  desiredDate: string;
+  desiredTime: string;
+  contactName: string;
+  contactPhone: string;
+  privacyAgreed: boolean;
+}
+
+export type FieldName = keyof ApplicationForm;
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+export const EMPTY_FORM: ApplicationForm = {
+  termsAgreed: false,
+  category: '',
+  company: '',
+  businessNumber: '',
+  businessRegistration: null,
+  addressBasic: '',
+  addressDetail: '',
+  tel: '',
+  fax: '',
+  email: '',
+  showTitle: '',
+  performerFormat: '',
+  performancePlan: null,
+  desiredDate: '',
+  desiredTime: '',
+  contactName: '',
+  contactPhone: '',
+  privacyAgreed: false,
+};
+
+/** The order of the fields on the page: the first invalid one gets the focus. */
+export const FIELD_ORDER = Object.keys(EMPTY_FORM) as FieldName[];
+
+/** Maximum lengths of the cms's content type. */
+export const MAX_LENGTH = {
+  company: 100,
+  businessNumber: 20,
+  addressBasic: 300,
+  addressDetail: 200,
+  tel: 20,
+  fax: 20,
+  email: 254,
+  showTitle: 200,
+  performerFormat: 1000,
+  contactName: 50,
+  contactPhone: 20,
+  desiredTime: 1000,
+} as const satisfies Partial<Record<FieldName, number>>;
+
+export const DIGIT_FIELDS = ['businessNumber', 'tel', 'fax', 'contactPhone'] as const satisfies readonly FieldName[];
+const TEXT_FIELDS = ['company', 'showTitle', 'performerFormat', 'contactName', 'desiredTime'] as const satisfies readonly FieldName[];
+
+/** Keeps only the digits of what was typed or pasted (010-1234-5678 becomes 01012345678). */
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+export const ALLOWED_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'hwp', 'hwpx', 'docx'] as const;
+export const ACCEPT_ATTRIBUTE = ALLOWED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+/** Why a chosen file cannot be attached, or null. The cms checks the content as well. */
+export function fileProblem(file: File): string | null {
+  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase();
+  if (!extension || !(ALLOWED_EXTENSIONS as readonly string[]).includes(extension)) return applicationCopy.file.wrongType;
+  if (file.size > MAX_FILE_BYTES) return applicationCopy.file.tooLarge;
+  if (file.size === 0) return applicationCopy.file.empty;
+  return null;
+}
+
+export function localFileSize(file: File): string {
+  return formatFileSize(file.size / 1024);
+}
+
+const { messages } = applicationCopy;
+
+/** The message of one field, or null when it is valid. `today` is Seoul's date, YYYY-MM-DD. */
+export function validateField(name: FieldName, form: ApplicationForm, today: string): string | null {
+  switch (name) {
+    case 'termsAgreed':
+    case 'privacyAgreed':
+      return form[name] ? null : messages.agreement;
+    case 'category':
+      return form.category ? null : messages.category;
+    case 'businessRegistration':
+    case 'performancePlan': {
+      const file = form[name];
+      return file ? fileProblem(file) : messages.file;
+    }
+    case 'addressBasic':
+      return form.addressBasic.trim() ? null : messages.address;
+    case 'addressDetail':
+      return form.addressDetail.trim() ? null : messages.required;
+    case 'email':
+      if (!form.email.trim()) return messages.required;
+      return isEmail(form.email) ? null : messages.email;
+    case 'desiredDate':
+      if (!form.desiredDate) return messages.required;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(form.desiredDate)) return messages.invalid;
+      return form.desiredDate < today ? messages.pastDate : null;
+    default:
+      if ((DIGIT_FIELDS as readonly FieldName[]).includes(name)) {
+        const value = form[name] as string;
+        if (!value) return messages.required;
+        return /^\d+$/.test(value) ? null : messages.digits;
+      }
+      return (form[name] as string).trim() ? null : messages.required;
+  }
+}
+
+export function validateForm(form: ApplicationForm, today: string): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const name of FIELD_ORDER) {
+    const message = validateField(name, form, today);
+    if (message) errors[name] = message;
+  }
+  return errors;
+}
+
+export function firstInvalidField(errors: FieldErrors): FieldName | undefined {
+  return FIELD_ORDER.find((name) => errors[name]);
+}
+
+/** The request body of a valid form. */
+export function toApplicationInput(form: ApplicationForm): RentalApplicationInput {
+  return {
+    company: form.company.trim(),
+    category: form.category as RentalCategory,
+    businessNumber: form.businessNumber,
+    address: { basic: form.addressBasic.trim(), detail: form.addressDetail.trim() },
+    tel: form.tel,
+    fax: form.fax,
+    email: form.email.trim(),
+    showTitle: form.showTitle.trim(),
+    performerFormat: form.performerFormat.trim(),
+    contactName: form.contactName.trim(),
+    contactPhone: form.contactPhone,
+    desiredDate: form.desiredDate,
+    desiredTime: form.desiredTime.trim(),
+    termsAgreed: true,
+    privacyAgreed: true,
+  };
+}
+
+/* ---------- Answers of the cms ---------- */
+
+interface ServerFieldError {
+  path?: unknown;
+  message?: string;
+  name?: string;
+}
+
+/** The form field a cms error path points at (['address', 'basic'] → addressBasic). */
+export function fieldOfPath(path: unknown): FieldName | null {
+  if (!Array.isArray(path) || path.length === 0) return null;
+  const [head, child] = path.map(String);
+  if (head === 'address') return child === 'detail' ? 'addressDetail' : 'addressBasic';
+  if (head === 'data' && path.length > 1) return fieldOfPath(path.slice(1));
+  return head && head in EMPTY_FORM ? (head as FieldName) : null;
+}
+
+export const UPLOAD_ERROR_NAMES = ['FileTypeError', 'FileSizeError'];
+
+export function serverFieldErrors(details: unknown): ServerFieldError[] {
+  const errors = (details as { errors?: unknown } | null | undefined)?.errors;
+  return Array.isArray(errors) ? (errors as ServerFieldError[]) : [];
+}
+
+/**
+ * The inline messages for the cms's field errors: the message the form's own rule gives for
+ * the current value, else the cms's own Korean message (a limit the form does not check, such
+ * as two files in one field), else the rule the field is about.
+ */
+export function messagesForServerErrors(details: unknown, form: ApplicationForm, today: string): FieldErrors {
+  const result: FieldErrors = {};
+  for (const error of serverFieldErrors(details)) {
+    const field = fieldOfPath(error.path);
+    if (!field || result[field]) continue;
+    if (error.name === 'FileTypeError') result[field] = applicationCopy.file.wrongType;
+    else if (error.name === 'FileSizeError') result[field] = applicationCopy.file.tooLarge;
+    else result[field] = validateField(field, form, today) ?? (isKorean(error.message) ? error.message : fallbackMessage(field, form));
+  }
+  return result;
+}
+
+function isKorean(message: string | undefined): message is string {
+  return typeof message === 'string' && /[가-힣]/.test(message);
+}
+
+function fallbackMessage(field: FieldName, form: ApplicationForm): string {
+  if (field === 'termsAgreed' || field === 'privacyAgreed') return messages.agreement;
+  if (field === 'businessRegistration' || field === 'performancePlan') return messages.file;
+  if (field === 'addressBasic') return messages.address;
+  if (field === 'addressDetail' && !form.addressDetail.trim()) return messages.required;
+  if (field === 'email') return messages.email;
+  if (field === 'desiredDate') return messages.pastDate;
+  if ((DIGIT_FIELDS as readonly FieldName[]).includes(field)) return messages.digits;
+  if ((TEXT_FIELDS as readonly FieldName[]).includes(field) && !(form[field] as string).trim()) return messages.required;
+  return messages.invalid;
+}
+
+export type DocumentFiles = Record<DocumentField, File>;
