@@ -105,7 +105,12 @@ export function extendAuthController(original: AuthControllerFactory): AuthContr
 
       async refresh(ctx) {
         const token = ctx.cookies.get(refreshCookieName(strapi));
-        if (!token) throw new ValidationError('Missing refresh token');
+        // A visitor who never logged in has nothing to refresh: that is the normal case on every
+        // first page load, not an error (a 4xx would be logged in every visitor's console).
+        if (!token) {
+          ctx.status = 204;
+          return;
+        }
 
         const manager = sessionManager(strapi);
         const check = await manager.validateRefreshToken(token);

@@ -159,7 +159,7 @@ const account = (id: number) => authDb.accounts.find((item) => item.member.id ==
 export const authHandlers = [
   http.post('*/api/auth/refresh', async ({ request }) => {
     await record(request);
-    if (!authDb.cookie) return errorResponse(400, 'ValidationError', 'Missing refresh token');
+    if (!authDb.cookie) return new HttpResponse(null, { status: 204 });
     const memberId = authDb.refreshTokens.get(authDb.cookie);
     if (memberId === undefined) return errorResponse(401, 'UnauthorizedError', 'Invalid refresh token');
     authDb.refreshTokens.delete(authDb.cookie);

@@ -45,7 +45,7 @@ describe('auth state on start', () => {
     server.use(
       http.post('*/api/auth/refresh', async () => {
         await gate.promise;
-        return HttpResponse.json({ data: null, error: { status: 400, name: 'ValidationError', message: 'Missing refresh token', details: {} } }, { status: 400 });
+        return new HttpResponse(null, { status: 204 });
       }),
     );
     await renderRoute('/');

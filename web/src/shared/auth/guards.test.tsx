@@ -42,7 +42,7 @@ describe('guards', () => {
     server.use(
       http.post('*/api/auth/refresh', async () => {
         await gate.promise;
-        return HttpResponse.json({ data: null, error: { status: 400, name: 'ValidationError', message: 'Missing refresh token', details: {} } }, { status: 400 });
+        return new HttpResponse(null, { status: 204 });
       }),
     );
     const { router } = await renderRoute('/my/info');
