@@ -26,7 +26,7 @@ async function dismissPopups(page: Page, button: '닫기' | '오늘 하루 보�
 
 /** Reloads and waits until the popups have been fetched and the page has had time to show them. */
 async function reloadAndWaitForPopups(page: Page) {
-  const popupsLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/popups');
+  const popupsLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/home');
   await page.reload();
   await popupsLoaded;
   await page.locator('[data-testid="hero-slide"]').first().waitFor();

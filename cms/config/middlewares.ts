@@ -1,4 +1,7 @@
 export default ({ env }) => [
+  // Public reads from an in-process cache, with ETag/304 (docs/decisions/010). First, so that a
+  // cached answer costs no more than Koa; it replays the security headers of the stored answer.
+  'global::public-cache',
   'strapi::logger',
   'strapi::errors',
   {
@@ -10,7 +13,9 @@ export default ({ env }) => [
           'connect-src': ["'self'", 'https:'],
           'img-src': ["'self'", 'data:', 'blob:'],
           'media-src': ["'self'", 'data:', 'blob:'],
-          'frame-src': ["'self'"],
+          // The Kakao (Daum) postcode widget of the rental form: its script and its search frame.
+          'script-src': ["'self'", 'https://t1.kakaocdn.net', 'https://t1.daumcdn.net'],
+          'frame-src': ["'self'", 'https://postcode.map.kakao.com', 'https://postcode.map.daum.net'],
           upgradeInsecureRequests: null,
         },
       },
@@ -26,7 +31,27 @@ export default ({ env }) => [
   },
   'strapi::poweredBy',
   'strapi::query',
-  'strapi::body',
+  {
+    // formidable counts every file of a request together: room for the two documents of a
+    // rental application (RENTAL_DOCUMENT_MAX_BYTES each; the controller says which one is too
+    // big) or a staff upload (UPLOAD_SIZE_LIMIT_BYTES), and no more. A multipart body that
+    // cannot be parsed is the client's fault: 400, not 500.
+    name: 'strapi::body',
+    config: {
+      formidable: {
+        maxFileSize:
+          2 * Math.max(...['RENTAL_DOCUMENT_MAX_BYTES', 'UPLOAD_SIZE_LIMIT_BYTES'].map((name) => Number(env(name, '')) || 20 * 1024 * 1024)) +
+          1024 * 1024,
+        maxFields: 100,
+        maxFieldsSize: 1024 * 1024,
+      },
+      onError(error: Error, ctx) {
+        if (error.message?.includes('maxFileSize') || !ctx.is('multipart')) throw error;
+        const { errors } = require('@strapi/utils');
+        throw new errors.ValidationError('The multipart body could not be read', {});
+      },
+    },
+  },
   'strapi::session',
   'strapi::compression',
   'strapi::favicon',

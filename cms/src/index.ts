@@ -4,11 +4,16 @@ import { ensureStaffAdmin } from './bootstrap/admin-user';
 import { applyAdminLabels } from './bootstrap/admin-labels';
 import { seedDemoContentOnce } from './seed/run-once';
 import { applyMailSettings } from './email/mailer';
+import { registerRentalApplications } from './api/rental-application/lib/register';
+import { invalidatePublicCacheOnChanges } from './middlewares/public-cache/invalidation';
 
 export default {
-  register(/* { strapi }: { strapi: Core.Strapi } */) {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerRentalApplications(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    invalidatePublicCacheOnChanges(strapi);
     await applyRolePermissions(strapi);
     await applyAdminLabels(strapi);
     await ensureStaffAdmin(strapi);

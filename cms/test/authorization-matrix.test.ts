@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApplicationFor, registerMember, type Member } from './helpers/actors';
 import { request, type HttpResponse } from './helpers/http';
+import { seoulDay, send, submitApplication } from './helpers/rental';
 
 /**
  * Every content-API route the cms exposes, called as a visitor, member A and member B.
@@ -18,6 +19,10 @@ interface Fixtures {
   noticeId: string;
   eventId: string;
   applicationOfA: string;
+  /** Submitted by member A through the site's endpoint, with both documents. */
+  submittedByA: string;
+  /** A signed download link to one of A's documents. */
+  documentLinkOfA: string;
 }
 
 interface Row {
@@ -61,12 +66,13 @@ const ROWS: Row[] = [
     expected: everyone(200),
   },
   { route: 'GET /api/calendar.ics', call: () => ({ path: '/api/calendar.ics' }), expected: everyone(200) },
+  { route: 'GET /api/home', call: () => ({ path: '/api/home' }), expected: everyone(200) },
 
-  // Rental applications: members, and only their own.
+  // Rental applications: members, and only their own; a visitor is told to log in (401).
   {
     route: 'GET /api/rental-applications',
     call: () => ({ path: '/api/rental-applications' }),
-    expected: membersOnly(200),
+    expected: { anonymous: 401, memberA: 200, memberB: 200 },
     check: (response, actor, f) => {
       const ids = response.body.data.map((application: { documentId: string }) => application.documentId);
       if (actor === 'memberA') expect(ids).toContain(f.applicationOfA);
@@ -76,7 +82,33 @@ const ROWS: Row[] = [
   {
     route: 'GET /api/rental-applications/:id',
     call: (f) => ({ path: `/api/rental-applications/${f.applicationOfA}` }),
-    expected: { anonymous: 403, memberA: 200, memberB: 404 },
+    expected: { anonymous: 401, memberA: 200, memberB: 404 },
+  },
+  {
+    // A JSON body has no documents: members reach the checks (400), visitors do not (401).
+    // rental-submission.test.ts covers the multipart submission itself.
+    route: 'POST /api/rental-applications',
+    call: () => ({ path: '/api/rental-applications', method: 'POST', body: {} }),
+    expected: { anonymous: 401, memberA: 400, memberB: 400 },
+  },
+  {
+    route: 'POST /api/rental-applications/:id/documents/:field/link',
+    call: (f) => ({ path: `/api/rental-applications/${f.submittedByA}/documents/businessRegistration/link`, method: 'POST', body: {} }),
+    expected: { anonymous: 401, memberA: 200, memberB: 404 },
+    check: (response) => expect(response.body.data.url).toMatch(/^\/api\/rental-documents\/[\w-]+\.[\w-]+$/),
+  },
+  {
+    // The signed token is the credential (a browser opens the link without Authorization);
+    // rental-documents.test.ts covers forged and expired tokens.
+    route: 'GET /api/rental-documents/:token',
+    call: (f) => ({ path: f.documentLinkOfA }),
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/rental-busy-dates',
+    call: () => ({ path: `/api/rental-busy-dates?month=${seoulDay(0).slice(0, 7)}` }),
+    expected: everyone(200),
+    check: (response) => expect(JSON.stringify(response.body)).not.toMatch(/company|owner|email/),
   },
 
   // Members: only /users/me, never the list or anyone else.
@@ -155,9 +187,9 @@ const ROWS: Row[] = [
     call: (f) => ({ path: '/api/auth/send-email-confirmation', method: 'POST', body: { email: f.a.email } }),
     expected: everyone(403),
   },
-  // Refresh-token sessions (docs/api/auth.md). Without the refresh cookie, refresh answers 400;
+  // Refresh-token sessions (docs/api/auth.md). Without the refresh cookie, refresh answers 204 (nothing to refresh);
   // auth-sessions.test.ts covers the cookie. Logout needs an access token.
-  { route: 'POST /api/auth/refresh', call: () => ({ path: '/api/auth/refresh', method: 'POST', body: {} }), expected: everyone(400) },
+  { route: 'POST /api/auth/refresh', call: () => ({ path: '/api/auth/refresh', method: 'POST', body: {} }), expected: everyone(204) },
   {
     route: 'POST /api/auth/logout',
     call: () => ({ path: '/api/auth/logout', method: 'POST', body: {} }),
@@ -198,6 +230,10 @@ describe('authorization matrix', () => {
       return response.body.data[0].documentId as string;
     };
     const application = await createApplicationFor(a, '권한 점검 연주회');
+    const submitted = await submitApplication(a.jwt);
+    expect(submitted.status).toBe(201);
+    const link = await request(`/api/rental-applications/${submitted.body.data.documentId}/documents/performancePlan/link`, { method: 'POST', token: a.jwt, body: {} });
+    expect(link.status).toBe(200);
     fixtures = {
       a,
       b,
@@ -205,6 +241,8 @@ describe('authorization matrix', () => {
       noticeId: await firstId('/api/notices?pagination[pageSize]=1'),
       eventId: await firstId('/api/calendar-events?pagination[pageSize]=1'),
       applicationOfA: application.documentId,
+      submittedByA: submitted.body.data.documentId,
+      documentLinkOfA: link.body.data.url,
     };
   });
 
@@ -223,5 +261,30 @@ describe('authorization matrix', () => {
       expect(response.status, `${method ?? 'GET'} ${path} as ${actor}: ${response.text.slice(0, 200)}`).toBe(row.expected[actor]);
       if (response.status < 300) row.check?.(response, actor, fixtures);
     });
+  });
+});
+
+/**
+ * Admin-API routes this project adds (the admin panel calls them with the staff token). A
+ * member's token is not an admin token.
+ */
+describe('authorization matrix: admin routes of the project', () => {
+  let submitted: string;
+  let member: Member;
+
+  beforeAll(async () => {
+    member = await registerMember('matrix-admin');
+    const response = await submitApplication(member.jwt);
+    expect(response.status).toBe(201);
+    submitted = response.body.data.documentId;
+  });
+
+  it('GET /admin/rental-documents/:documentId/links: staff only', async () => {
+    const path = `/admin/rental-documents/${submitted}/links`;
+    expect((await send(path)).status).toBe(401);
+    expect((await send(path, { token: member.jwt })).status).toBe(401);
+    const asStaff = await send(path, { token: inject('cms').staffToken });
+    expect(asStaff.status).toBe(200);
+    expect(asStaff.body.data.businessRegistration).toMatchObject({ name: '사업자등록증.pdf', mime: 'application/pdf' });
   });
 });

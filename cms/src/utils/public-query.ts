@@ -1,4 +1,6 @@
 import type { Context } from 'koa';
+import type { Core, UID } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 
 type Filters = Record<string, unknown>;
 
@@ -9,6 +11,8 @@ export interface PublicQueryRules {
   requiredFilters?: Filters;
   /** Replaces the client's sort. */
   sort?: string[];
+  /** The only fields the read returns; a client's `fields` can narrow them, never widen them. */
+  fields?: string[];
 }
 
 /**
@@ -22,6 +26,7 @@ export function applyPublicQueryRules(ctx: Context, rules: PublicQueryRules): vo
   const query: Record<string, unknown> = { ...rest };
   if (rules.populate) query.populate = rules.populate;
   if (rules.sort) query.sort = rules.sort;
+  if (rules.fields) query.fields = narrowedFields(rules.fields, rest.fields);
 
   const clientFilters = isPlainObject(filters) ? filters : undefined;
   if (rules.requiredFilters && clientFilters) query.filters = { $and: [clientFilters, rules.requiredFilters] };
@@ -29,6 +34,27 @@ export function applyPublicQueryRules(ctx: Context, rules: PublicQueryRules): vo
   else if (clientFilters) query.filters = clientFilters;
 
   ctx.query = query;
+  ctx.state.publicRead = { clientFilters, requiredFilters: rules.requiredFilters } satisfies PublicReadState;
+}
+
+/** What a public read's controller needs to tell the client's filters from the server's. */
+export interface PublicReadState {
+  clientFilters?: Filters;
+  requiredFilters?: Filters;
+}
+
+function narrowedFields(allowed: string[], requested: unknown): string[] {
+  const asked = (Array.isArray(requested) ? requested : typeof requested === 'string' ? requested.split(',') : []).map((field) => String(field).trim());
+  const kept = allowed.filter((field) => asked.includes(field));
+  return kept.length > 0 ? kept : allowed;
+}
+
+/**
+ * The route config of a public read: its shaping middleware. `BENCH_STOCK=true`, set only by the
+ * benchmark (bench/README.md), leaves Strapi's core behaviour to measure against.
+ */
+export function publicReadRoute(middleware: string): { middlewares?: string[] } {
+  return process.env.BENCH_STOCK === 'true' ? {} : { middlewares: [middleware] };
 }
 
 function isPlainObject(value: unknown): value is Filters {
@@ -46,4 +72,127 @@ export const FILE_FIELDS = ['url', 'name', 'ext', 'mime', 'size'];
  */
 export function allOf(...conditions: unknown[]): any {
   return { $and: conditions.filter((condition) => condition != null) };
+}
+
+const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 25;
+
+/**
+ * A page of a public list, read straight from the query engine: the route's public-read
+ * middleware has fixed `fields`, `populate` and the required filters; only the client's `filters`
+ * go through Strapi's query validation and sanitisation (which refuse filters on private fields).
+ * Sort and paging are parsed here against the list's own rules. Strapi's generic path (permission
+ * ability, traversal of every query part, a transaction per read, output sanitisation) costs most
+ * of a list request; the answer has the shape of the core controller's.
+ */
+export async function findPublicPage(
+  strapi: Core.Strapi,
+  ctx: Context,
+  uid: UID.ContentType,
+  rules: { sortable: string[]; defaultSort: string[] },
+) {
+  const contentType = strapi.contentType(uid);
+  const { fields, populate, sort, pagination } = ctx.query as Record<string, any>;
+  const { clientFilters, requiredFilters } = ctx.state.publicRead as PublicReadState;
+  let filters: unknown;
+  if (clientFilters) {
+    await strapi.contentAPI.validate.query({ filters: clientFilters }, contentType, {});
+    filters = ((await strapi.contentAPI.sanitize.query({ filters: clientFilters }, contentType, {})) as { filters?: unknown }).filters;
+  }
+  const { page, pageSize } = parsePagination(pagination);
+  const result = await strapi.db.query(uid).findPage({
+    select: ['id', 'documentId', ...(fields as string[])],
+    where: { $and: [filters ?? {}, requiredFilters ?? {}, { publishedAt: { $notNull: true } }] },
+    orderBy: parseSort(sort ?? rules.defaultSort, rules.sortable),
+    populate: dbPopulate(populate),
+    page,
+    pageSize,
+  });
+  return { data: result.results, meta: { pagination: result.pagination } };
+}
+
+function parseSort(sort: unknown, sortable: string[]): Array<Record<string, 'asc' | 'desc'>> {
+  const entries = (Array.isArray(sort) ? sort : String(sort).split(',')).map((entry) => String(entry).trim()).filter(Boolean);
+  return entries.map((entry) => {
+    const [field, direction = 'asc'] = entry.split(':');
+    const order = direction.toLowerCase();
+    if (!sortable.includes(field) || (order !== 'asc' && order !== 'desc')) throw new errors.ValidationError(`Invalid sort: ${entry}`);
+    return { [field]: order as 'asc' | 'desc' };
+  });
+}
+
+function parsePagination(pagination: unknown): { page: number; pageSize: number } {
+  const given = isPlainObject(pagination) ? pagination : {};
+  const integer = (name: string, fallback: number) => {
+    if (given[name] === undefined) return fallback;
+    const value = Number(given[name]);
+    if (!Number.isInteger(value)) throw new errors.ValidationError(`Invalid pagination ${name}`);
+    return value;
+  };
+  const cap = (size: number) => (size === -1 || size > MAX_PAGE_SIZE ? MAX_PAGE_SIZE : Math.max(1, size));
+  if (given.start !== undefined || given.limit !== undefined) {
+    const limit = cap(integer('limit', DEFAULT_PAGE_SIZE));
+    return { page: Math.floor(Math.max(0, integer('start', 0)) / limit) + 1, pageSize: limit };
+  }
+  return { page: Math.max(1, integer('page', 1)), pageSize: cap(integer('pageSize', DEFAULT_PAGE_SIZE)) };
+}
+
+export interface Neighbour {
+  documentId: string;
+  title: string;
+  [dateField: string]: string;
+}
+
+/**
+ * One published entry of a public read by document id, with the entries right before and after it
+ * by `dateField` (the detail page's previous/next links, so that the page needs one request), read
+ * from the query engine like findPublicPage. Answers 404 for an unknown, unpublished or excluded
+ * (hidden) entry alike.
+ */
+export async function findPublicOne(strapi: Core.Strapi, ctx: Context, uid: UID.ContentType, dateField: string) {
+  const { populate } = ctx.query as Record<string, any>;
+  const { requiredFilters } = ctx.state.publicRead as PublicReadState;
+  const published = { publishedAt: { $notNull: true } };
+  const entry = await strapi.db.query(uid).findOne({
+    select: publicColumnsOf(strapi, uid),
+    where: { $and: [{ documentId: ctx.params.id }, requiredFilters ?? {}, published] },
+    populate: dbPopulate(populate),
+  });
+  if (!entry) return ctx.notFound();
+
+  const neighbour = async (operator: '$lt' | '$gt', direction: 'asc' | 'desc') => {
+    const found = await strapi.db.query(uid).findOne({
+      select: ['documentId', 'title', dateField],
+      where: { $and: [{ [dateField]: { [operator]: entry[dateField] } }, requiredFilters ?? {}, published] },
+      orderBy: [{ [dateField]: direction }, { id: direction }],
+    });
+    return found ? ({ documentId: found.documentId, title: found.title, [dateField]: new Date(found[dateField]).toISOString() } as Neighbour) : null;
+  };
+  const [previous, next] = await Promise.all([neighbour('$lt', 'desc'), neighbour('$gt', 'asc')]);
+  return { data: entry, meta: { adjacent: { previous, next } } };
+}
+
+const NOT_COLUMNS = new Set(['relation', 'media', 'component', 'dynamiczone']);
+const publicColumns = new Map<string, string[]>();
+
+/** The content type's own values a detail returns: every attribute that is neither private nor a relation. */
+function publicColumnsOf(strapi: Core.Strapi, uid: UID.ContentType): string[] {
+  let columns = publicColumns.get(uid);
+  if (!columns) {
+    const { attributes } = strapi.contentType(uid);
+    columns = ['id', 'documentId', ...Object.entries(attributes)
+      .filter(([, attribute]) => !NOT_COLUMNS.has(attribute.type) && !(attribute as { private?: boolean }).private)
+      .map(([name]) => name)
+      .filter((name) => !['id', 'documentId', 'locale'].includes(name))];
+    publicColumns.set(uid, columns);
+  }
+  return columns;
+}
+
+/** The middleware's `populate` (`{ poster: { fields } }`) in the query engine's terms. */
+function dbPopulate(populate: unknown): Record<string, { select: string[] }> {
+  if (!isPlainObject(populate)) return {};
+  return Object.fromEntries(
+    Object.entries(populate as Record<string, { fields: string[] }>).map(([name, { fields }]) => [name, { select: ['id', 'documentId', ...fields] }]),
+  );
 }

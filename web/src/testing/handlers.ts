@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { collectionResponse, db, notFoundBody, parseQuery, requests, scheduleResponse } from './mock-cms';
+import { adjacentOf, collectionResponse, db, homeResponse, notFoundBody, parseQuery, requests, scheduleResponse } from './mock-cms';
 
 function record(request: Request) {
   const url = new URL(request.url);
@@ -8,21 +8,26 @@ function record(request: Request) {
   return query;
 }
 
-function single<T extends { documentId: string }>(records: T[], documentId: string | readonly string[] | undefined) {
+function single<T extends { documentId: string; title: string }>(
+  records: T[],
+  documentId: string | readonly string[] | undefined,
+  dateField?: keyof T & string,
+) {
   const found = records.find((item) => item.documentId === documentId);
-  return found ? HttpResponse.json({ data: found, meta: {} }) : HttpResponse.json(notFoundBody, { status: 404 });
+  if (!found) return HttpResponse.json(notFoundBody, { status: 404 });
+  return HttpResponse.json({ data: found, meta: dateField ? { adjacent: adjacentOf(records, found, dateField) } : {} });
 }
 
 export const handlers = [
   http.get('*/api/shows', ({ request }) => HttpResponse.json(collectionResponse(db.shows, record(request)))),
   http.get('*/api/shows/:documentId', ({ request, params }) => {
     record(request);
-    return single(db.shows, params.documentId);
+    return single(db.shows, params.documentId, 'startsAt');
   }),
   http.get('*/api/notices', ({ request }) => HttpResponse.json(collectionResponse(db.notices, record(request)))),
   http.get('*/api/notices/:documentId', ({ request, params }) => {
     record(request);
-    return single(db.notices, params.documentId);
+    return single(db.notices, params.documentId, 'postedAt');
   }),
   http.get('*/api/popups', ({ request }) => HttpResponse.json(collectionResponse(db.popups, record(request)))),
   http.get('*/api/calendar-events', ({ request }) =>
@@ -36,6 +41,10 @@ export const handlers = [
           { data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid range', details: {} } },
           { status: 400 },
         );
+  }),
+  http.get('*/api/home', ({ request }) => {
+    record(request);
+    return HttpResponse.json(homeResponse());
   }),
   http.get('*/api/site-config', ({ request }) => {
     record(request);

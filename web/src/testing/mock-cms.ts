@@ -200,3 +200,45 @@ export function scheduleResponse(query: Record<string, unknown>) {
   const data = [...shows, ...events].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   return { data, meta: { from: new Date(from).toISOString(), to: new Date(to).toISOString() } };
 }
+
+/** GET /api/home as the cms answers it: 'today' is the current day in Seoul. */
+export function homeResponse(now = new Date()) {
+  const seoul = new Date(now.getTime() + SEOUL_OFFSET_MS);
+  const today = Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth(), seoul.getUTCDate()) - SEOUL_OFFSET_MS;
+  const upcoming = db.shows
+    .filter((show) => Date.parse(show.startsAt) >= today)
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  const homeShow = (show: Show) => ({
+    documentId: show.documentId,
+    title: show.title,
+    startsAt: show.startsAt,
+    performers: show.performers,
+    isOrganized: show.isOrganized,
+    ticketUrl: show.ticketUrl,
+    poster: show.poster,
+  });
+  const noticesOf = (category: Notice['category']) =>
+    db.notices
+      .filter((notice) => notice.category === category)
+      .sort((a, b) => Date.parse(b.postedAt) - Date.parse(a.postedAt))
+      .slice(0, 9)
+      .map(({ documentId, title, postedAt, externalUrl }) => ({ documentId, title, category, postedAt, externalUrl }));
+  return {
+    data: {
+      slides: upcoming.slice(0, 10).map(homeShow),
+      tickets: upcoming.filter((show) => show.ticketUrl).slice(0, 24).map(homeShow),
+      notices: { general: noticesOf('general'), ticketOpen: noticesOf('ticketOpen') },
+      popups: [...db.popups].sort((a, b) => a.sortOrder - b.sortOrder),
+    },
+    meta: { today: new Date(today + SEOUL_OFFSET_MS).toISOString().slice(0, 10) },
+  };
+}
+
+/** The records right before and after `record` by a date field, as the cms sends them with a detail. */
+export function adjacentOf<T extends { documentId: string; title: string }>(records: T[], record: T, field: keyof T & string) {
+  const at = (item: T) => Date.parse(String(item[field]));
+  const pick = (item: T | undefined) => (item ? { documentId: item.documentId, title: item.title, [field]: item[field] } : null);
+  const before = records.filter((item) => at(item) < at(record)).sort((a, b) => at(b) - at(a));
+  const after = records.filter((item) => at(item) > at(record)).sort((a, b) => at(a) - at(b));
+  return { previous: pick(before[0]), next: pick(after[0]) };
+}

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetSequence } from './fixtures';
 import { resetDb } from './mock-cms';
 import { resetAuthDb } from './mock-auth';
+import { resetRentalDb } from './mock-rental';
 import { resetAuthForTests } from '@/shared/auth/auth-store';
 import { server } from './server';
 import { mockViewport } from './viewport';
@@ -17,6 +18,7 @@ beforeEach(() => {
   resetSequence();
   // A fresh page load: no access token in memory, auth state unknown, no member cookie.
   resetAuthDb();
+  resetRentalDb();
   resetAuthForTests();
 });
 

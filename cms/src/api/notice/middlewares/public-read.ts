@@ -1,8 +1,12 @@
 import { applyPublicQueryRules, FILE_FIELDS } from '../../../utils/public-query';
 
+/** What the notice list and the home notice box show; the detail page reads the body and attachment too. */
+export const NOTICE_LIST_FIELDS = ['title', 'category', 'postedAt', 'externalUrl'];
+
 export default () => async (ctx, next) => {
+  const isDetail = Boolean(ctx.params?.id);
   applyPublicQueryRules(ctx, {
-    populate: { attachment: { fields: FILE_FIELDS } },
+    ...(isDetail ? { populate: { attachment: { fields: FILE_FIELDS } } } : { fields: NOTICE_LIST_FIELDS }),
     requiredFilters: { isHidden: { $eq: false } },
   });
   await next();

@@ -1,9 +1,10 @@
 import { factories } from '@strapi/strapi';
+import { publicReadRoute } from '../../../utils/public-query';
 
 export default factories.createCoreRouter('api::notice.notice', {
   only: ['find', 'findOne'],
   config: {
-    find: { middlewares: ['api::notice.public-read'] },
-    findOne: { middlewares: ['api::notice.public-read'] },
+    find: publicReadRoute('api::notice.public-read'),
+    findOne: publicReadRoute('api::notice.public-read'),
   },
 });

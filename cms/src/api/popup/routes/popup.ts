@@ -1,8 +1,9 @@
 import { factories } from '@strapi/strapi';
+import { publicReadRoute } from '../../../utils/public-query';
 
 export default factories.createCoreRouter('api::popup.popup', {
   only: ['find'],
   config: {
-    find: { middlewares: ['api::popup.public-read'] },
+    find: publicReadRoute('api::popup.public-read'),
   },
 });

@@ -42,7 +42,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       throw new errors.ValidationError(`the range must cover 1 to ${MAX_RANGE_DAYS} days`);
     }
     const items = await strapi.service('api::schedule.schedule').itemsBetween(from, to);
-    ctx.set('Cache-Control', 'public, max-age=60');
     ctx.body = { data: items, meta: { from: from.toISOString(), to: to.toISOString() } };
   },
 
@@ -76,7 +75,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (error || !value) throw error ?? new Error('could not build the calendar feed');
     ctx.set('Content-Type', 'text/calendar; charset=utf-8');
     ctx.set('Content-Disposition', 'inline; filename="schedule.ics"');
-    ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = value;
   },
 });

@@ -20,19 +20,18 @@ const EVENT = 'api::calendar-event.calendar-event';
 /** Everything published that happens in [from, to): shows by start, events by overlap. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async itemsBetween(from: Date, to: Date, limit = 500): Promise<ScheduleItem[]> {
+    // The query engine directly: published rows only, without the document service's transaction.
     const [shows, events] = await Promise.all([
-      strapi.documents(SHOW).findMany({
-        status: 'published',
-        filters: { startsAt: { $gte: from.toISOString(), $lt: to.toISOString() } },
-        fields: ['title', 'startsAt', 'endsAt', 'runningTimeMinutes', 'isOrganized'],
-        sort: ['startsAt:asc'],
+      strapi.db.query(SHOW).findMany({
+        select: ['documentId', 'title', 'startsAt', 'endsAt', 'runningTimeMinutes', 'isOrganized'],
+        where: { publishedAt: { $notNull: true }, startsAt: { $gte: from.toISOString(), $lt: to.toISOString() } },
+        orderBy: [{ startsAt: 'asc' }],
         limit,
       }),
-      strapi.documents(EVENT).findMany({
-        status: 'published',
-        filters: { startsAt: { $lt: to.toISOString() }, endsAt: { $gte: from.toISOString() } },
-        fields: ['title', 'startsAt', 'endsAt', 'kind', 'note'],
-        sort: ['startsAt:asc'],
+      strapi.db.query(EVENT).findMany({
+        select: ['documentId', 'title', 'startsAt', 'endsAt', 'kind', 'note'],
+        where: { publishedAt: { $notNull: true }, startsAt: { $lt: to.toISOString() }, endsAt: { $gte: from.toISOString() } },
+        orderBy: [{ startsAt: 'asc' }],
         limit,
       }),
     ]);
@@ -42,8 +41,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         type: 'show' as const,
         documentId: show.documentId,
         title: show.title,
-        startsAt: String(show.startsAt),
-        endsAt: show.endsAt ? String(show.endsAt) : null,
+        startsAt: new Date(show.startsAt).toISOString(),
+        endsAt: show.endsAt ? new Date(show.endsAt).toISOString() : null,
         runningTimeMinutes: show.runningTimeMinutes ?? null,
         isOrganized: Boolean(show.isOrganized),
       })),
@@ -51,8 +50,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         type: 'event' as const,
         documentId: event.documentId,
         title: event.title,
-        startsAt: String(event.startsAt),
-        endsAt: event.endsAt ? String(event.endsAt) : null,
+        startsAt: new Date(event.startsAt).toISOString(),
+        endsAt: event.endsAt ? new Date(event.endsAt).toISOString() : null,
         kind: event.kind,
         note: event.note ?? null,
       })),

@@ -1,3 +1,16 @@
 import { factories } from '@strapi/strapi';
+import { findPublicOne, findPublicPage } from '../../../utils/public-query';
 
-export default factories.createCoreController('api::show.show');
+const UID = 'api::show.show';
+
+/** Public reads shaped by the route's public-read middleware; without it (BENCH_STOCK), Strapi's core. */
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  async find(ctx) {
+    if (!ctx.state.publicRead) return super.find(ctx);
+    return findPublicPage(strapi, ctx, UID, { sortable: ['startsAt', 'endsAt', 'title', 'id'], defaultSort: ['startsAt:asc'] });
+  },
+  async findOne(ctx) {
+    if (!ctx.state.publicRead) return super.findOne(ctx);
+    return findPublicOne(strapi, ctx, UID, 'startsAt');
+  },
+}));

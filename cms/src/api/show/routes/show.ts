@@ -1,9 +1,10 @@
 import { factories } from '@strapi/strapi';
+import { publicReadRoute } from '../../../utils/public-query';
 
 export default factories.createCoreRouter('api::show.show', {
   only: ['find', 'findOne'],
   config: {
-    find: { middlewares: ['api::show.public-read'] },
-    findOne: { middlewares: ['api::show.public-read'] },
+    find: publicReadRoute('api::show.public-read'),
+    findOne: publicReadRoute('api::show.public-read'),
   },
 });

@@ -1,8 +1,9 @@
 import { factories } from '@strapi/strapi';
+import { publicReadRoute } from '../../../utils/public-query';
 
 export default factories.createCoreRouter('api::site-config.site-config', {
   only: ['find'],
   config: {
-    find: { middlewares: ['api::site-config.public-read'] },
+    find: publicReadRoute('api::site-config.public-read'),
   },
 });

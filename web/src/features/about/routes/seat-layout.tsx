@@ -1,5 +1,6 @@
 import { useSiteConfig } from '@/shared/api/get-site-config';
-import { formatFileSize, imageSrcSet } from '@/shared/lib/media';
+import { formatFileSize } from '@/shared/lib/media';
+import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
 import { AboutLayout } from '../components/about-layout';
 import { aboutCopy } from '../copy';
@@ -22,13 +23,12 @@ export function SeatLayoutPage() {
         <section className="seat-layout" aria-label={copy.title}>
           {isImage ? (
             <figure className="seat-layout__figure">
-              <img
-                src={layout.url}
-                srcSet={imageSrcSet(layout)}
-                sizes="(min-width: 1440px) 1200px, 100vw"
+              <ResponsiveImage
+                image={layout}
                 alt={layout.alternativeText || copy.imageAlt}
-                width={layout.width ?? undefined}
-                height={layout.height ?? undefined}
+                sizes="(min-width: 1440px) 1200px, 100vw"
+                fallbackWidth={1000}
+                priority
               />
             </figure>
           ) : null}

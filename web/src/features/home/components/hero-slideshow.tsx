@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Link } from 'react-router-dom';
-import type { Show } from '@/shared/api/types';
 import { usePrefersReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { imageUrlFor } from '@/shared/lib/media';
 import { formatSeoulDateTime, seoulIsoWithOffset } from '@/shared/lib/seoul-time';
+import { ResponsiveImage } from '@/shared/ui/responsive-image';
+import type { HomeShow } from '../api/get-home';
 import { homeCopy } from '../copy';
 import './hero-slideshow.css';
 
@@ -12,8 +13,10 @@ import './hero-slideshow.css';
 export const SLIDE_INTERVAL_MS = 3000;
 
 const copy = homeCopy.slideshow;
+/** The poster column of hero-slideshow.css at each breakpoint. */
+const HERO_POSTER_SIZES = '(min-width: 1440px) 360px, (min-width: 768px) 300px, 260px';
 
-export function HeroSlideshow({ shows }: { shows: Show[] }) {
+export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
   const count = shows.length;
   const reducedMotion = usePrefersReducedMotion();
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: count > 1, duration: reducedMotion ? 0 : 28 });
@@ -129,13 +132,11 @@ export function HeroSlideshow({ shows }: { shows: Show[] }) {
                 >
                   <div className="hero__poster">
                     {show.poster ? (
-                      <img
-                        src={imageUrlFor(show.poster, 500)}
+                      <ResponsiveImage
+                        image={show.poster}
                         alt={show.poster.alternativeText || show.title}
-                        width={show.poster.width ?? undefined}
-                        height={show.poster.height ?? undefined}
-                        loading={index === 0 ? 'eager' : 'lazy'}
-                        decoding="async"
+                        sizes={HERO_POSTER_SIZES}
+                        priority={index === 0}
                       />
                     ) : (
                       <div className="hero__poster-fallback" aria-hidden="true" />

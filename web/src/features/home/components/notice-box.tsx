@@ -4,7 +4,7 @@ import type { NoticeCategory } from '@/shared/api/types';
 import { formatSeoulDate, seoulIsoWithOffset } from '@/shared/lib/seoul-time';
 import { safeHref } from '@/shared/lib/safe-url';
 import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
-import { useHomeNotices } from '../api/get-home-notices';
+import type { HomeContent } from '../api/get-home';
 import { homeCopy } from '../copy';
 import './notice-box.css';
 
@@ -14,11 +14,17 @@ const TABS: Array<{ category: NoticeCategory; label: string }> = [
   { category: 'ticketOpen', label: copy.ticketOpen },
 ];
 
-function NoticePanel({ category }: { category: NoticeCategory }) {
-  const { data, error, isLoading, mutate } = useHomeNotices(category);
-  if (isLoading) return <InlineLoading />;
-  if (error) return <ErrorState onRetry={() => void mutate()} />;
-  const notices = data?.data ?? [];
+interface NoticeBoxProps {
+  /** Undefined while the home content loads. */
+  notices: HomeContent['notices'] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+function NoticePanel({ category, notices: all, failed, onRetry }: NoticeBoxProps & { category: NoticeCategory }) {
+  if (failed) return <ErrorState onRetry={onRetry} />;
+  if (!all) return <InlineLoading />;
+  const notices = all[category];
   if (notices.length === 0) return <EmptyState>{copy.empty}</EmptyState>;
 
   return (
@@ -53,7 +59,7 @@ function NoticePanel({ category }: { category: NoticeCategory }) {
 }
 
 /** Two tabs (general notices, ticket openings), up to 9 items each. */
-export function NoticeBox() {
+export function NoticeBox(props: NoticeBoxProps) {
   const [active, setActive] = useState(0);
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -110,7 +116,7 @@ export function NoticeBox() {
           hidden={active !== index}
           className="notice-box__panel"
         >
-          <NoticePanel category={tab.category} />
+          <NoticePanel category={tab.category} {...props} />
         </div>
       ))}
     </section>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import type { Popup } from '@/shared/api/types';
 import { getCookie, setCookie } from '@/shared/lib/cookies';
-import { imageUrlFor } from '@/shared/lib/media';
 import { isExternalHref, safeHref } from '@/shared/lib/safe-url';
 import { Modal } from '@/shared/ui/modal';
-import { usePopups } from '../api/get-popups';
+import { ResponsiveImage } from '@/shared/ui/responsive-image';
+import type { HomePopup } from '../api/get-home';
 import { homeCopy } from '../copy';
 import './popup-layer.css';
 
@@ -15,20 +14,22 @@ export function popupCookieName(documentId: string): string {
   return `hall_popup_hidden_${documentId}`;
 }
 
-function isDismissed(popup: Popup): boolean {
+function isDismissed(popup: HomePopup): boolean {
   return getCookie(popupCookieName(popup.documentId)) === '1';
 }
 
 const copy = homeCopy.popup;
 
-function PopupCard({ popup, onClose, onHideToday }: { popup: Popup; onClose: () => void; onHideToday: () => void }) {
+function PopupCard({ popup, first, onClose, onHideToday }: { popup: HomePopup; first: boolean; onClose: () => void; onHideToday: () => void }) {
   const href = safeHref(popup.linkUrl);
   const image = popup.image ? (
-    <img
-      src={imageUrlFor(popup.image, 500)}
+    <ResponsiveImage
+      image={popup.image}
       alt={popup.image.alternativeText || popup.title}
-      width={popup.image.width ?? undefined}
-      height={popup.image.height ?? undefined}
+      sizes="(min-width: 768px) 400px, 90vw"
+      eager
+      // On a first visit the popup covers the page: its image is the largest paint.
+      priority={first}
     />
   ) : (
     <span className="popup-card__title">{popup.title}</span>
@@ -62,8 +63,7 @@ function PopupCard({ popup, onClose, onHideToday }: { popup: Popup; onClose: () 
 }
 
 /** Active popups not dismissed for today, shown together in one dialog. */
-export function PopupLayer() {
-  const { data: popups } = usePopups();
+export function PopupLayer({ popups }: { popups: HomePopup[] | undefined }) {
   const [closed, setClosed] = useState<string[]>([]);
 
   const visible = (popups ?? []).filter((popup) => !closed.includes(popup.documentId) && !isDismissed(popup));
@@ -79,10 +79,11 @@ export function PopupLayer() {
       hideDefaultClose
     >
       <div className={`popup-stack popup-stack--${Math.min(visible.length, 3)}`}>
-        {visible.map((popup) => (
+        {visible.map((popup, index) => (
           <PopupCard
             key={popup.documentId}
             popup={popup}
+            first={index === 0}
             onClose={() => close(popup.documentId)}
             onHideToday={() => {
               setCookie(popupCookieName(popup.documentId), '1', POPUP_DISMISS_SECONDS);

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import type { Show } from '@/shared/api/types';
 import { useBreakpoint, type Breakpoint } from '@/shared/hooks/use-breakpoint';
-import { imageUrlFor } from '@/shared/lib/media';
 import { formatSeoulDateTime, seoulIsoWithOffset } from '@/shared/lib/seoul-time';
 import { safeHref } from '@/shared/lib/safe-url';
 import { Reveal } from '@/shared/ui/reveal';
+import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import { EmptyState } from '@/shared/ui/status';
+import type { HomeShow } from '../api/get-home';
 import { homeCopy } from '../copy';
 import './ticketing-strip.css';
 
@@ -14,7 +14,7 @@ export const TICKETS_PER_PAGE: Record<Breakpoint, number> = { pc: 4, tablet: 3, 
 
 const copy = homeCopy.ticketing;
 
-export function TicketingStrip({ shows }: { shows: Show[] }) {
+export function TicketingStrip({ shows }: { shows: HomeShow[] }) {
   const breakpoint = useBreakpoint();
   const perPage = TICKETS_PER_PAGE[breakpoint];
   const pageCount = Math.max(1, Math.ceil(shows.length / perPage));
@@ -75,13 +75,10 @@ export function TicketingStrip({ shows }: { shows: Show[] }) {
                 <Reveal as="li" key={show.documentId} delay={index * 0.08} className="ticket-card">
                   <div className="ticket-card__poster">
                     {show.poster ? (
-                      <img
-                        src={imageUrlFor(show.poster, 340)}
+                      <ResponsiveImage
+                        image={show.poster}
                         alt={show.poster.alternativeText || show.title}
-                        width={show.poster.width ?? undefined}
-                        height={show.poster.height ?? undefined}
-                        loading="lazy"
-                        decoding="async"
+                        sizes="(min-width: 1440px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
                       />
                     ) : null}
                   </div>

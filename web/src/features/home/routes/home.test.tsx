@@ -29,12 +29,14 @@ describe('home page', () => {
     expect(within(slides[0]!).getByRole('heading', { name: '다가오는 공연 1' })).toBeInTheDocument();
     expect(within(slides[0]!).getByText('2026.11.24 (화) 19:30')).toBeInTheDocument();
     expect(screen.queryByText('어제 공연')).not.toBeInTheDocument();
+    const posters = slides.map((slide) => within(slide).getByRole('img', { hidden: true }));
+    expect(posters[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(posters[0]).toHaveAttribute('loading', 'eager');
+    expect(posters[1]).toHaveAttribute('loading', 'lazy');
+    expect(posters[1]).toHaveAttribute('srcset', expect.stringContaining(' 354w'));
 
-    const slideRequest = requests.find((r) => r.path === '/api/shows' && (r.query.pagination as { pageSize: string }).pageSize === '10');
-    expect(slideRequest?.query).toMatchObject({
-      filters: { startsAt: { $gte: '2026-11-23T15:00:00.000Z' } },
-      sort: ['startsAt:asc'],
-    });
+    // One request for the whole page; the site config is the layout's, shared by every page.
+    expect(requests.map((r) => r.path).filter((path) => path !== '/api/site-config')).toEqual(['/api/home']);
   });
 
   it('moves with the arrows in both directions, looping, and with the thumbnails', async () => {

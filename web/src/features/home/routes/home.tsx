@@ -1,8 +1,7 @@
 import { useSiteConfig } from '@/shared/api/get-site-config';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { ErrorState, InlineLoading } from '@/shared/ui/status';
-import { useTicketShows } from '../api/get-ticket-shows';
-import { useUpcomingShows } from '../api/get-upcoming-shows';
+import { useHome } from '../api/get-home';
 import { AboutBlock } from '../components/about-block';
 import { HeroSlideshow } from '../components/hero-slideshow';
 import { NoticeBox } from '../components/notice-box';
@@ -15,42 +14,41 @@ import './home.css';
 export function HomePage() {
   const { data: config } = useSiteConfig();
   useDocumentTitle(undefined, homeCopy.pageDescription);
-  const upcoming = useUpcomingShows();
-  const tickets = useTicketShows();
+  const home = useHome();
+  const retry = () => void home.mutate();
 
   return (
     <div className="home">
       <h1 className="visually-hidden">{config ? homeCopy.heading(config.hallName) : homeCopy.pageTitle}</h1>
 
-      {upcoming.error ? (
+      {home.error ? (
         <div className="container home__state">
-          <ErrorState onRetry={() => void upcoming.mutate()} />
+          <ErrorState onRetry={retry} />
         </div>
-      ) : upcoming.data ? (
-        <HeroSlideshow shows={upcoming.data.data} />
+      ) : home.data ? (
+        <>
+          <HeroSlideshow shows={home.data.slides} />
+          <TicketingStrip shows={home.data.tickets} />
+        </>
       ) : (
+        // The rest of the page waits for the same answer, so nothing below the slideshow moves.
         <div className="home__hero-loading">
           <InlineLoading />
         </div>
       )}
 
-      {tickets.error ? (
-        <div className="container home__state">
-          <ErrorState onRetry={() => void tickets.mutate()} />
-        </div>
-      ) : tickets.data ? (
-        <TicketingStrip shows={tickets.data} />
+      {home.data || home.error ? (
+        <>
+          <div className="home__info">
+            <div className="container home__info-grid">
+              <NoticeBox notices={home.data?.notices} failed={Boolean(home.error)} onRetry={retry} />
+              <AboutBlock />
+            </div>
+          </div>
+          <RentalCta />
+        </>
       ) : null}
-
-      <div className="home__info">
-        <div className="container home__info-grid">
-          <NoticeBox />
-          <AboutBlock />
-        </div>
-      </div>
-
-      <RentalCta />
-      <PopupLayer />
+      <PopupLayer popups={home.data?.popups} />
     </div>
   );
 }

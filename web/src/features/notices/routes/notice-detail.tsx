@@ -10,8 +10,7 @@ import { AdjacentNav, type AdjacentEntry } from '@/shared/ui/adjacent-nav';
 import { BlocksRenderer } from '@/shared/ui/blocks-renderer';
 import { PageHeader } from '@/shared/ui/page-header';
 import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
-import { useAdjacentNotices, type AdjacentNotice } from '../api/get-adjacent-notices';
-import { useNotice } from '../api/get-notice';
+import { useNotice, type AdjacentNotice, type AdjacentNotices } from '../api/get-notice';
 import { CategoryBadge } from '../components/category-badge';
 import { noticesCopy } from '../copy';
 import './notices.css';
@@ -32,8 +31,7 @@ function toEntry(label: string, notice: AdjacentNotice | null | undefined): Adja
   };
 }
 
-function NoticeArticle({ notice }: { notice: Notice }) {
-  const adjacent = useAdjacentNotices(notice.postedAt);
+function NoticeArticle({ notice, adjacent }: { notice: Notice; adjacent: AdjacentNotices }) {
   const external = notice.category === 'ticketOpen' ? safeHref(notice.externalUrl) : undefined;
   const attachment = notice.attachment;
   const size = formatFileSize(attachment?.size);
@@ -74,7 +72,7 @@ function NoticeArticle({ notice }: { notice: Notice }) {
       <AdjacentNav
         label={copy.adjacentLabel}
         noneText={copy.none}
-        entries={[toEntry(copy.previous, adjacent.data?.previous), toEntry(copy.next, adjacent.data?.next)]}
+        entries={[toEntry(copy.previous, adjacent.previous), toEntry(copy.next, adjacent.next)]}
       />
 
       <div className="button-row button-row--center notice-detail__back">
@@ -88,7 +86,8 @@ function NoticeArticle({ notice }: { notice: Notice }) {
 
 export function NoticeDetailPage() {
   const { documentId } = useParams();
-  const { data: notice, error, isLoading, mutate } = useNotice(documentId);
+  const { data, error, isLoading, mutate } = useNotice(documentId);
+  const notice = data?.notice;
   const notFound = error instanceof StrapiRequestError && error.isNotFound;
   useDocumentTitle(notice?.title ?? (notFound ? copy.notFound : noticesCopy.title), notice ? blocksToPlainText(notice.body, 160) || notice.title : undefined);
 
@@ -96,7 +95,7 @@ export function NoticeDetailPage() {
     <>
       <PageHeader eyebrow={noticesCopy.eyebrow} title={noticesCopy.title} titleAs={notice ? 'p' : 'h1'} />
       {notice ? (
-        <NoticeArticle key={notice.documentId} notice={notice} />
+        <NoticeArticle key={notice.documentId} notice={notice} adjacent={data.adjacent} />
       ) : (
         <div className="container page-section">
           {notFound ? (

@@ -113,6 +113,7 @@ describe('/notice/detail/:documentId', () => {
     const adjacent = screen.getByRole('navigation', { name: '이전 글·다음 글' });
     expect(await within(adjacent).findByRole('link', { name: /이전 공지/ })).toHaveAttribute('href', `/notice/detail/${older.documentId}`);
     expect(within(adjacent).getByRole('link', { name: /다음 공지/ })).toHaveAttribute('href', `/notice/detail/${newer.documentId}`);
+    expect(requests.map((r) => r.path).filter((path) => path !== '/api/site-config')).toEqual([`/api/notices/${notice.documentId}`]);
   });
 
   it('says so for an unknown (or hidden) notice', async () => {

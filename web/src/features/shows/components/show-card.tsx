@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Show } from '@/shared/api/types';
-import { imageSrcSet, imageUrlFor } from '@/shared/lib/media';
+import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import { formatSeoulDateTime, seoulIsoWithOffset } from '@/shared/lib/seoul-time';
 import { showsCopy } from '../copy';
 import { showBadge } from '../lib/badges';
@@ -8,21 +8,19 @@ import './show-card.css';
 
 const badgeCopy = showsCopy.badges;
 
-export function ShowCard({ show, now }: { show: Show; now: Date }) {
+/** `priority`: the card is among the first on screen, its poster likely the largest image. */
+export function ShowCard({ show, now, priority = false }: { show: Show; now: Date; priority?: boolean }) {
   const badge = showBadge(show.startsAt, now);
   return (
     <Link to={`/detail/show/${show.documentId}`} className="show-card">
       <div className="show-card__poster">
         {show.poster ? (
-          <img
-            src={imageUrlFor(show.poster, 354)}
-            srcSet={imageSrcSet(show.poster)}
-            sizes="(min-width: 1440px) 300px, (min-width: 768px) 30vw, 45vw"
+          <ResponsiveImage
+            image={show.poster}
             alt={show.poster.alternativeText || show.title}
-            width={show.poster.width ?? undefined}
-            height={show.poster.height ?? undefined}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 1440px) 300px, (min-width: 768px) 30vw, 45vw"
+            fallbackWidth={354}
+            priority={priority}
           />
         ) : (
           <span className="show-card__poster-fallback" aria-hidden="true" />

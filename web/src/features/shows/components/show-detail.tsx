@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteConfig } from '@/shared/api/get-site-config';
 import type { Show } from '@/shared/api/types';
-import { imageSrcSet, imageUrlFor } from '@/shared/lib/media';
 import { formatSeoulDateTime, seoulIsoWithOffset, startOfSeoulDay } from '@/shared/lib/seoul-time';
 import { safeHref } from '@/shared/lib/safe-url';
 import { AdjacentNav, type AdjacentEntry } from '@/shared/ui/adjacent-nav';
 import { BlocksRenderer } from '@/shared/ui/blocks-renderer';
-import { useAdjacentShows, type AdjacentShow } from '../api/get-adjacent-shows';
+import { ResponsiveImage } from '@/shared/ui/responsive-image';
+import type { AdjacentShow, AdjacentShows } from '../api/get-show';
 import { showsCopy } from '../copy';
 import { showBadge } from '../lib/badges';
 import { buildShowIcs, icsFileName } from '../lib/ics';
@@ -36,9 +36,8 @@ function toEntry(label: string, show: AdjacentShow | null | undefined): Adjacent
   };
 }
 
-export function ShowDetail({ show }: { show: Show }) {
+export function ShowDetail({ show, adjacent }: { show: Show; adjacent: AdjacentShows }) {
   const { data: config } = useSiteConfig();
-  const adjacent = useAdjacentShows(show.startsAt);
   const now = new Date();
   const badge = showBadge(show.startsAt, now);
   const isPast = new Date(show.startsAt) < startOfSeoulDay(now);
@@ -67,13 +66,12 @@ export function ShowDetail({ show }: { show: Show }) {
       <div className="show-detail__top">
         <div className="show-detail__poster">
           {show.poster ? (
-            <img
-              src={imageUrlFor(show.poster, 531)}
-              srcSet={imageSrcSet(show.poster)}
-              sizes="(min-width: 768px) 420px, 90vw"
+            <ResponsiveImage
+              image={show.poster}
               alt={show.poster.alternativeText || show.title}
-              width={show.poster.width ?? undefined}
-              height={show.poster.height ?? undefined}
+              sizes="(min-width: 768px) 420px, 90vw"
+              fallbackWidth={531}
+              priority
             />
           ) : (
             <span className="show-detail__poster-fallback" aria-hidden="true" />
@@ -125,7 +123,7 @@ export function ShowDetail({ show }: { show: Show }) {
       <AdjacentNav
         label={copy.adjacentLabel}
         noneText={copy.none}
-        entries={[toEntry(copy.previous, adjacent.data?.previous), toEntry(copy.next, adjacent.data?.next)]}
+        entries={[toEntry(copy.previous, adjacent.previous), toEntry(copy.next, adjacent.next)]}
       />
 
       <div className="button-row button-row--center show-detail__back">

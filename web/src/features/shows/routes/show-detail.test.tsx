@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildShow } from '@/testing/fixtures';
-import { db } from '@/testing/mock-cms';
+import { db, requests } from '@/testing/mock-cms';
 import { renderRoute, setNow } from '@/testing/render';
 
 function readBlob(blob: Blob): Promise<string> {
@@ -83,6 +83,8 @@ describe('/detail/show/:documentId', () => {
     expect(await within(adjacent).findByRole('link', { name: /가을 독주회/ })).toHaveAttribute('href', `/detail/show/${before.documentId}`);
     expect(within(adjacent).getByRole('link', { name: /송년 음악회/ })).toHaveAttribute('href', `/detail/show/${after.documentId}`);
     await waitFor(() => expect(document.title).toBe(`${show.title} | 테스트 아트홀`));
+    // One request for the page, neighbours included; the site config is the layout's.
+    expect(requests.map((r) => r.path).filter((path) => path !== '/api/site-config')).toEqual([`/api/shows/${show.documentId}`]);
   });
 
   it('embeds schema.org PerformingArtsEvent data with < escaped', async () => {

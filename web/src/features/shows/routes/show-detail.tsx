@@ -13,7 +13,8 @@ import { showsCopy } from '../copy';
 
 export function ShowDetailPage() {
   const { documentId } = useParams();
-  const { data: show, error, isLoading, mutate } = useShow(documentId);
+  const { data, error, isLoading, mutate } = useShow(documentId);
+  const show = data?.show;
   const notFound = error instanceof StrapiRequestError && error.isNotFound;
   useDocumentTitle(show?.title ?? (notFound ? showsCopy.detail.notFound : showsCopy.detail.pageLabel), show ? blocksToPlainText(show.body, 160) || show.title : undefined);
 
@@ -22,7 +23,7 @@ export function ShowDetailPage() {
       <PageHeader eyebrow={showsCopy.eyebrow} title={showsCopy.detail.pageLabel} titleAs={show ? 'p' : 'h1'} />
       <TabBar items={SHOW_TABS} label={sharedCopy.tabs.show.label} />
       {show ? (
-        <ShowDetail key={show.documentId} show={show} />
+        <ShowDetail key={show.documentId} show={show} adjacent={data.adjacent} />
       ) : (
         <div className="container page-section">
           {notFound ? (

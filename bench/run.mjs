@@ -1,0 +1,375 @@
+// npm run bench — see bench/README.md. Builds the stack, seeds a throw-away database at a
+// realistic size, measures the public endpoints (cached, uncached, stock Strapi, bare Node) with
+// autocannon and the public pages with Lighthouse, and writes bench/RESULTS.md.
+import { fork, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, root, startCms } from './stack.mjs';
+import { growDatabase } from './seed.mjs';
+
+const SIZE = { shows: 2000, notices: 5000, applications: 20000 };
+const LOAD = { connections: 50, pipelining: 1, duration: Number(process.env.BENCH_DURATION ?? 10) };
+const WARMUP_SECONDS = 2;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SEOUL_OFFSET_MS = 9 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+const log = (message) => console.log(`[bench] ${message}`);
+const startedAt = new Date();
+const loadBefore = os.loadavg();
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hall-bench-'));
+const publicDir = path.join(workDir, 'public');
+const databaseFile = path.join(workDir, 'bench.db');
+fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
+
+const running = new Set();
+async function stopAll() {
+  for (const server of running) await server.stop();
+  running.clear();
+}
+process.on('SIGINT', () => void stopAll().finally(() => process.exit(130)));
+
+try {
+  await build();
+  await seed();
+  const today = seoulToday();
+  const results = { endpoints: [], lighthouse: [] };
+
+  // All three modes run side by side and each endpoint is measured in every mode back to back,
+  // so that whatever else the machine does at the time weighs on all of them alike.
+  const cached = await start('cached', {});
+  const uncached = await start('cache off', { PUBLIC_CACHE: 'off' });
+  const stock = await start('stock', { BENCH_STOCK: 'true' });
+  const show = await anUpcomingShow(cached.origin);
+  const showId = show.documentId;
+  const endpoints = endpointsFor(today, show.documentId, show.startsAt);
+  const measured = {};
+  for (const endpoint of endpoints) {
+    const bytes = await expectOk(cached.origin, endpoint.project);
+    let stockBytes = 0;
+    for (const request of endpoint.stock) stockBytes += await expectOk(stock.origin, request);
+    const ceiling = await startCeiling(bytes);
+    measured[endpoint.name] = {
+      ...endpoint,
+      bytes,
+      stockBytes,
+      cached: await measure(cached.origin + endpoint.project, `${endpoint.name} (cached)`),
+      uncached: await measure(uncached.origin + endpoint.project, `${endpoint.name} (cache off)`),
+      stockResult: await measure(stock.origin, `${endpoint.name} (stock, ${endpoint.stock.length} request(s) per screen)`, endpoint.stock),
+      ceiling: await measure(`${ceiling.origin}/`, `${endpoint.name} (ceiling, ${bytes} B)`),
+    };
+    await stop(ceiling);
+  }
+  await stop(uncached);
+  await stop(stock);
+
+  results.lighthouse = await runLighthouse(cached.origin, showId);
+  await stop(cached);
+
+  results.endpoints = Object.values(measured);
+  const report = renderReport(results);
+  fs.writeFileSync(path.join(root, 'bench', 'RESULTS.md'), report);
+  log('wrote bench/RESULTS.md');
+  console.log(report);
+} finally {
+  await stopAll();
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+/** The site and the cms server; the admin panel is not served during the benchmark. */
+async function build() {
+  log('building the web app and the cms server…');
+  await run('npm', ['run', 'build', '-w', 'web'], root);
+  await run('npx', ['tsc', '-p', 'tsconfig.json'], path.join(root, 'cms'));
+}
+
+function run(command, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed with ${code}`))));
+  });
+}
+
+async function seed() {
+  log('seeding the demo content into a throw-away database…');
+  const first = await start('seed', {});
+  await stop(first);
+  const started = Date.now();
+  const counts = growDatabase(databaseFile, SIZE);
+  log(`grew it to ${counts.shows} shows, ${counts.notices} notices, ${counts.applications} rental applications in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function start(label, env) {
+  const started = Date.now();
+  const server = await startCms({ databaseFile, publicDir, env, label });
+  running.add(server);
+  log(`cms (${label}) ready at ${server.origin} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return server;
+}
+
+async function stop(server) {
+  await server.stop();
+  running.delete(server);
+}
+
+async function startCeiling(bytes) {
+  const port = await freePort();
+  const child = fork(path.join(root, 'bench', 'ceiling-server.mjs'), { env: { ...process.env, PORT: String(port), BODY_BYTES: String(bytes) }, stdio: 'ignore' });
+  await new Promise((resolve) => child.once('message', resolve));
+  const server = {
+    origin: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  running.add(server);
+  return server;
+}
+
+function seoulToday() {
+  return new Date(Date.now() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+function seoulMidnight(day) {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date) - SEOUL_OFFSET_MS);
+}
+
+/** The month grid of the calendar page: 42 days from the Sunday on or before the 1st. */
+function monthGrid(today) {
+  const [year, month] = today.split('-').map(Number);
+  const first = new Date(Date.UTC(year, month - 1, 1));
+  const gridStart = new Date(first.getTime() - first.getUTCDay() * DAY_MS);
+  const day = (date) => date.toISOString().slice(0, 10);
+  return { from: day(gridStart), to: day(new Date(gridStart.getTime() + 42 * DAY_MS)) };
+}
+
+/**
+ * Each public screen's request as the site sends it, and the requests a naive client of stock
+ * Strapi sends for the same screen (`populate=*`, its own filters, sort and page size): several
+ * where the screen shows several kinds of content, as the site itself did before it had one
+ * request per screen.
+ */
+function endpointsFor(today, showId, showStartsAt) {
+  const startOfToday = seoulMidnight(today).toISOString();
+  const grid = monthGrid(today);
+  const gridFrom = seoulMidnight(grid.from).toISOString();
+  const gridTo = seoulMidnight(grid.to).toISOString();
+  const upcomingShows = `/api/shows?populate=*&filters[startsAt][$gte]=${startOfToday}&sort=startsAt:asc`;
+  const visibleNotices = '/api/notices?populate=*&filters[isHidden][$eq]=false&sort=postedAt:desc';
+  return [
+    {
+      name: 'home',
+      project: '/api/home',
+      stock: [
+        `${upcomingShows}&pagination[pageSize]=10`,
+        `${upcomingShows}&filters[ticketUrl][$notNull]=true&pagination[pageSize]=24`,
+        `${visibleNotices}&filters[category][$eq]=general&pagination[pageSize]=9`,
+        `${visibleNotices}&filters[category][$eq]=ticketOpen&pagination[pageSize]=9`,
+        '/api/popups?populate=*&filters[isActive][$eq]=true&sort=sortOrder:asc',
+      ],
+    },
+    {
+      name: 'schedule (upcoming shows, page of 8)',
+      project: `/api/shows?filters[startsAt][$gte]=${startOfToday}&sort[0]=startsAt:asc&pagination[page]=1&pagination[pageSize]=8`,
+      stock: [`${upcomingShows}&pagination[page]=1&pagination[pageSize]=8`],
+    },
+    {
+      name: 'show detail',
+      project: `/api/shows/${showId}`,
+      stock: [
+        `/api/shows/${showId}?populate=*`,
+        `/api/shows?populate=*&filters[startsAt][$lt]=${showStartsAt}&sort=startsAt:desc&pagination[pageSize]=1`,
+        `/api/shows?populate=*&filters[startsAt][$gt]=${showStartsAt}&sort=startsAt:asc&pagination[pageSize]=1`,
+      ],
+    },
+    {
+      name: 'calendar month',
+      project: `/api/schedule?from=${grid.from}&to=${grid.to}`,
+      stock: [
+        `/api/shows?populate=*&filters[startsAt][$gte]=${gridFrom}&filters[startsAt][$lt]=${gridTo}&sort=startsAt:asc&pagination[pageSize]=100`,
+        `/api/calendar-events?populate=*&filters[startsAt][$lt]=${gridTo}&filters[endsAt][$gte]=${gridFrom}&sort=startsAt:asc&pagination[pageSize]=100`,
+      ],
+    },
+    {
+      name: 'notice list',
+      project: '/api/notices?sort[0]=postedAt:desc&fields[0]=title&fields[1]=category&fields[2]=postedAt&fields[3]=externalUrl&pagination[page]=1&pagination[pageSize]=10',
+      stock: [`${visibleNotices}&pagination[page]=1&pagination[pageSize]=10`],
+    },
+  ];
+}
+
+async function anUpcomingShow(origin) {
+  const home = await (await fetch(`${origin}/api/home`)).json();
+  const show = home.data.slides[0];
+  if (!show) throw new Error('no upcoming show in the seeded database');
+  return show;
+}
+
+/** Checks that the request answers 200 and returns the size of its body. */
+async function expectOk(origin, pathAndQuery) {
+  const response = await fetch(origin + pathAndQuery);
+  const body = await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${pathAndQuery}: ${response.status} ${Buffer.from(body).toString()}`);
+  return body.byteLength;
+}
+
+/**
+ * Screens per second and latencies of single requests; with `paths`, each connection sends the
+ * screen's requests in turn and a screen counts once all of them are answered.
+ */
+async function measure(url, label, paths) {
+  const requests = paths?.map((requestPath) => ({ method: 'GET', path: requestPath }));
+  await autocannon({ url, ...LOAD, duration: WARMUP_SECONDS, ...(requests ? { requests } : {}) });
+  const latencies = [];
+  const instance = autocannon({ url, ...LOAD, ...(requests ? { requests } : {}) });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const percentile = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const summary = {
+    rps: result.requests.average / (paths?.length ?? 1),
+    requestsPerScreen: paths?.length ?? 1,
+    p50: percentile(50),
+    p95: percentile(95),
+    p99: percentile(99),
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+  log(`${label}: ${summary.rps.toFixed(0)} req/s, p50 ${summary.p50.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms${summary.non2xx || summary.errors ? `, ${summary.non2xx} non-2xx, ${summary.errors} errors` : ''}`);
+  return summary;
+}
+
+async function runLighthouse(origin, showId) {
+  const pages = ['/', '/show/schedule', '/show/calendar', `/detail/show/${showId}`, '/notice', '/apply/write'];
+  const userDataDir = fs.mkdtempSync(path.join(workDir, 'chromium-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    userDataDir,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const results = [];
+  try {
+    for (const page of pages) {
+      const { lhr } = await lighthouse(`${origin}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id]?.numericValue;
+      const failing = Object.values(lhr.categories)
+        .filter((category) => category.id !== 'performance')
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+        .filter((entry) => entry && entry.score !== null && entry.score < 1)
+        .map((entry) => entry.id);
+      const entry = {
+        page: page.startsWith('/detail/show/') ? '/detail/show/{id}' : page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        cls: audit('cumulative-layout-shift'),
+        tbt: audit('total-blocking-time'),
+        si: audit('speed-index'),
+        failing,
+      };
+      log(`lighthouse ${entry.page}: perf ${entry.performance}, a11y ${entry.accessibility}, bp ${entry.bestPractices}, seo ${entry.seo}, LCP ${(entry.lcp / 1000).toFixed(2)} s, CLS ${entry.cls.toFixed(3)}, TBT ${entry.tbt.toFixed(0)} ms${failing.length ? `; failing: ${failing.join(', ')}` : ''}`);
+      results.push(entry);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+function renderReport({ endpoints, lighthouse: pages }) {
+  const loadAfter = os.loadavg();
+  const cpus = os.cpus();
+  const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+  const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(1)}×` : '–');
+  const pct = (a, b) => (b > 0 ? `${((a / b) * 100).toFixed(0)} %` : '–');
+  const lines = [];
+  lines.push('# Benchmark results', '');
+  lines.push(`Written by \`npm run bench\` (bench/run.mjs) on ${startedAt.toISOString()}; see bench/README.md for what is measured and what "stock" means.`, '');
+  lines.push('## Machine', '');
+  lines.push(`- ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`);
+  lines.push(`- Load average (1/5/15 min) before: ${loadBefore.map((v) => v.toFixed(2)).join(' / ')}; after: ${loadAfter.map((v) => v.toFixed(2)).join(' / ')}. The machine is shared: other work running at the same time lowers every figure a little.`);
+  lines.push(`- Data: ${SIZE.shows} shows, ${SIZE.notices} notices (5 % hidden), ${SIZE.applications} rental applications, SQLite, one cms process. Load: autocannon, ${LOAD.connections} connections, no pipelining, ${LOAD.duration} s per measurement after a ${WARMUP_SECONDS} s warm-up, from the same machine.`, '');
+
+  lines.push('## Public endpoints', '');
+  lines.push('Screens per second: one request per screen for the project and the ceiling; a stock row sends the screen\'s *n* requests in turn on each connection and counts a screen per *n* answers (its latencies are those of single requests, its body the sum). Ratios compare screens per second.', '');
+  lines.push('| screen | mode | screens/s | p50 ms | p95 ms | p99 ms | × stock | % of ceiling | body |');
+  lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const endpoint of endpoints) {
+    const stockRps = endpoint.stockResult.rps;
+    const ceilingRps = endpoint.ceiling.rps;
+    const row = (mode, result, bytes) =>
+      `| ${endpoint.name} | ${mode} | ${fixed(result.rps, 0)} | ${fixed(result.p50)} | ${fixed(result.p95)} | ${fixed(result.p99)} | ${ratio(result.rps, stockRps)} | ${pct(result.rps, ceilingRps)} | ${bytes} B |`;
+    lines.push(row('**cached**', endpoint.cached, endpoint.bytes));
+    lines.push(row('cache off (lean queries)', endpoint.uncached, endpoint.bytes));
+    lines.push(row(`stock Strapi (${endpoint.stock.length} request${endpoint.stock.length > 1 ? 's' : ''})`, endpoint.stockResult, endpoint.stockBytes));
+    lines.push(row('bare Node ceiling', endpoint.ceiling, endpoint.bytes));
+  }
+  lines.push('');
+  lines.push('Requests:', '');
+  for (const endpoint of endpoints) {
+    lines.push(`- ${endpoint.name}: project \`${endpoint.project}\`; stock ${endpoint.stock.map((request) => `\`${request}\``).join(', ')}`);
+  }
+  const modes = { cached: 'cached', uncached: 'cache off', stockResult: 'stock', ceiling: 'ceiling' };
+  const failures = endpoints.flatMap((endpoint) =>
+    Object.entries(modes)
+      .filter(([mode]) => endpoint[mode].non2xx || endpoint[mode].errors)
+      .map(([mode, label]) => `${endpoint.name}, ${label}: ${endpoint[mode].non2xx} non-2xx, ${endpoint[mode].errors} timeouts or socket errors`),
+  );
+  lines.push(
+    '',
+    failures.length
+      ? `Every answer was a 2xx except: ${failures.join('; ')}. A timeout is a request not answered within autocannon's 10 s; it is not counted in the figures above.`
+      : 'Every response of every run was a 2xx; no errors or timeouts.',
+    '',
+  );
+
+  const targets = endpoints.map((endpoint) => {
+    const cachedRatio = endpoint.cached.rps / endpoint.stockResult.rps;
+    const uncachedRatio = endpoint.uncached.rps / endpoint.stockResult.rps;
+    return `| ${endpoint.name} | ${cachedRatio.toFixed(1)}× ${cachedRatio >= 20 ? '✅' : '❌'} | ${fixed(endpoint.cached.p95)} ms ${endpoint.cached.p95 < 15 ? '✅' : '❌'} | ${uncachedRatio.toFixed(1)}× ${uncachedRatio >= 2 ? '✅' : '❌'} |`;
+  });
+  lines.push('### Targets', '');
+  lines.push('| screen | cached ≥ 20× stock | cached p95 < 15 ms | cache off ≥ 2× stock |');
+  lines.push('|---|---|---|---|', ...targets, '');
+
+  lines.push('## Lighthouse (mobile preset, simulated throttling)', '');
+  lines.push('| page | performance | accessibility | best practices | SEO | FCP s | LCP s | CLS | TBT ms | Speed Index s |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const page of pages) {
+    lines.push(
+      `| ${page.page} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${fixed(page.fcp / 1000, 2)} | ${fixed(page.lcp / 1000, 2)} | ${fixed(page.cls, 3)} | ${fixed(page.tbt, 0)} | ${fixed(page.si / 1000, 2)} |`,
+    );
+  }
+  const lighthouseMisses = pages.flatMap((page) => {
+    const misses = [];
+    if (page.performance < 95) misses.push('performance < 95');
+    if (page.accessibility < 100) misses.push('accessibility < 100');
+    if (page.bestPractices < 95) misses.push('best practices < 95');
+    if (page.seo < 95) misses.push('SEO < 95');
+    if (page.lcp >= 2000) misses.push('LCP ≥ 2.0 s');
+    if (page.cls >= 0.05) misses.push('CLS ≥ 0.05');
+    if (page.tbt >= 150) misses.push('TBT ≥ 150 ms');
+    return misses.length ? [`- ${page.page}: ${misses.join(', ')}${page.failing.length ? ` (failing audits: ${page.failing.join(', ')})` : ''}`] : [];
+  });
+  lines.push('', lighthouseMisses.length ? ['Targets missed:', '', ...lighthouseMisses].join('\n') : 'Every page meets the targets (performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95, LCP < 2.0 s, CLS < 0.05, TBT < 150 ms).', '');
+  return lines.join('\n');
+}

@@ -1,0 +1,10 @@
+import { errors } from '@strapi/utils';
+import type { Core } from '@strapi/strapi';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** GET /api/home — 'today' is the server's day in Asia/Seoul, so the answer takes no parameters. */
+  async find(ctx) {
+    if (Object.keys(ctx.query).length > 0) throw new errors.ValidationError('the home page takes no parameters');
+    ctx.body = await strapi.service('api::home.home').content(new Date());
+  },
+});

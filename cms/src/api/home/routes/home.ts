@@ -1,0 +1,14 @@
+/**
+ * Everything the home page shows, in one read-only public answer (`auth: false`): published
+ * shows, visible notices and active popups only, shaped by the service below.
+ */
+export default {
+  routes: [
+    {
+      method: 'GET',
+      path: '/home',
+      handler: 'home.find',
+      config: { auth: false },
+    },
+  ],
+};

@@ -1,0 +1,119 @@
+import type { Core } from '@strapi/strapi';
+
+/** Slideshow: the next shows from today on (Seoul). */
+export const SLIDE_COUNT = 10;
+/** Ticketing strip: upcoming shows with a ticket link. */
+export const TICKET_COUNT = 24;
+/** Notice box: per tab. */
+export const NOTICE_COUNT = 9;
+
+const SHOW = 'api::show.show';
+const NOTICE = 'api::notice.notice';
+const POPUP = 'api::popup.popup';
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+const FORMAT_NAMES = ['thumbnail', 'small', 'medium', 'large'] as const;
+const IMAGE_FIELDS = ['url', 'alternativeText', 'width', 'height', 'formats'];
+
+interface StoredImage {
+  url: string;
+  alternativeText?: string | null;
+  width?: number | null;
+  height?: number | null;
+  formats?: Record<string, { url: string; width: number; height: number }> | null;
+}
+
+export interface HomeImage {
+  url: string;
+  alternativeText: string | null;
+  width: number | null;
+  height: number | null;
+  formats: Partial<Record<(typeof FORMAT_NAMES)[number], { url: string; width: number; height: number }>>;
+}
+
+function startOfSeoulDay(now: Date): Date {
+  const seoul = new Date(now.getTime() + SEOUL_OFFSET_MS);
+  return new Date(Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth(), seoul.getUTCDate()) - SEOUL_OFFSET_MS);
+}
+
+/** Only what `srcset`, `width` and `height` need: Strapi's formats also carry hash, mime, size, path. */
+function leanImage(image: StoredImage | null | undefined): HomeImage | null {
+  if (!image) return null;
+  const formats: HomeImage['formats'] = {};
+  for (const name of FORMAT_NAMES) {
+    const format = image.formats?.[name];
+    if (format) formats[name] = { url: format.url, width: format.width, height: format.height };
+  }
+  return { url: image.url, alternativeText: image.alternativeText ?? null, width: image.width ?? null, height: image.height ?? null, formats };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async content(now: Date) {
+    const today = startOfSeoulDay(now);
+    // The query engine directly: these reads need neither the document service's validation nor
+    // its transaction, and only published rows are read.
+    const published = { publishedAt: { $notNull: true } };
+    const upcoming = { ...published, startsAt: { $gte: today.toISOString() } };
+    const image = { select: ['id', ...IMAGE_FIELDS] };
+    const shows = (where: Record<string, unknown>, limit: number) =>
+      strapi.db.query(SHOW).findMany({
+        select: ['id', 'documentId', 'title', 'startsAt', 'performers', 'isOrganized', 'ticketUrl'],
+        where,
+        populate: { poster: image },
+        orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+        limit,
+      });
+    const noticesOf = (category: 'general' | 'ticketOpen') =>
+      strapi.db.query(NOTICE).findMany({
+        select: ['id', 'documentId', 'title', 'category', 'postedAt', 'externalUrl'],
+        where: { ...published, category, isHidden: false },
+        orderBy: [{ postedAt: 'desc' }, { id: 'desc' }],
+        limit: NOTICE_COUNT,
+      });
+
+    const [slides, tickets, general, ticketOpen, popups] = await Promise.all([
+      shows(upcoming, SLIDE_COUNT),
+      shows({ ...upcoming, ticketUrl: { $notNull: true, $ne: '' } }, TICKET_COUNT),
+      noticesOf('general'),
+      noticesOf('ticketOpen'),
+      strapi.db.query(POPUP).findMany({
+        select: ['id', 'documentId', 'title', 'linkUrl', 'sortOrder'],
+        where: { ...published, isActive: true },
+        populate: { image },
+        orderBy: [{ sortOrder: 'asc' }, { createdAt: 'desc' }],
+      }),
+    ]);
+
+    const show = (entry: any) => ({
+      documentId: entry.documentId as string,
+      title: entry.title as string,
+      startsAt: new Date(entry.startsAt).toISOString(),
+      performers: (entry.performers as string | null) ?? null,
+      isOrganized: Boolean(entry.isOrganized),
+      ticketUrl: (entry.ticketUrl as string | null) ?? null,
+      poster: leanImage(entry.poster),
+    });
+    const notice = (entry: any) => ({
+      documentId: entry.documentId as string,
+      title: entry.title as string,
+      category: entry.category as 'general' | 'ticketOpen',
+      postedAt: new Date(entry.postedAt).toISOString(),
+      externalUrl: (entry.externalUrl as string | null) ?? null,
+    });
+
+    return {
+      data: {
+        slides: slides.map(show),
+        tickets: tickets.map(show),
+        notices: { general: general.map(notice), ticketOpen: ticketOpen.map(notice) },
+        popups: popups.map((entry: any) => ({
+          documentId: entry.documentId as string,
+          title: entry.title as string,
+          linkUrl: (entry.linkUrl as string | null) ?? null,
+          sortOrder: Number(entry.sortOrder ?? 0),
+          image: leanImage(entry.image),
+        })),
+      },
+      meta: { today: new Date(today.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10) },
+    };
+  },
+});

@@ -1,0 +1,58 @@
+/**
+ * The content-API reads whose answer is the same for every caller: published, visible public
+ * content only (docs/decisions/003). Nothing else under /api is cached or marked public.
+ */
+const PUBLIC_READS: RegExp[] = [
+  /^\/api\/home$/,
+  /^\/api\/shows(\/[^/]+)?$/,
+  /^\/api\/notices(\/[^/]+)?$/,
+  /^\/api\/popups$/,
+  /^\/api\/calendar-events(\/[^/]+)?$/,
+  /^\/api\/site-config$/,
+  /^\/api\/schedule$/,
+  /^\/api\/calendar\.ics$/,
+];
+
+export function isPublicRead(method: string, path: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && PUBLIC_READS.some((pattern) => pattern.test(path));
+}
+
+/** Shared caches and browsers may keep a public answer but must revalidate it (a cheap 304) before each use. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/** Everything else under /api can carry a member's data. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * The query string with its parameters in a canonical order, so `?a=1&b=2` and `?b=2&a=1` share
+ * an entry. The sort is stable and by name only: repeated names keep their order, which matters
+ * (`sort=title&sort=startsAt`).
+ */
+export function normalizedQuery(querystring: string): string {
+  if (!querystring) return '';
+  const pairs = querystring
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => {
+      const separator = pair.indexOf('=');
+      const rawName = separator === -1 ? pair : pair.slice(0, separator);
+      const rawValue = separator === -1 ? '' : pair.slice(separator + 1);
+      return [decode(rawName), decode(rawValue)] as const;
+    });
+  pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
+}
+
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** Today in Asia/Seoul: answers that depend on 'today' never outlive a Seoul midnight. */
+export function seoulDay(now = Date.now()): string {
+  return new Date(now + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+}

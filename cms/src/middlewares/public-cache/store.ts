@@ -1,0 +1,99 @@
+import { LRUCache } from 'lru-cache';
+
+/** A public read as it was answered: the serialised body and what the cache replays with it. */
+export interface CachedResponse {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+  /** The body gzipped, made the first time a client accepts it. */
+  gzipped?: Buffer;
+  /** Headers the middleware chain set (security headers): replayed with the cached body. */
+  headers: Record<string, string>;
+}
+
+export interface PublicCacheSettings {
+  enabled: boolean;
+  /** Upper bound on staleness when another cms instance changed the content (docs/decisions/010). */
+  ttlMs: number;
+  maxBytes: number;
+}
+
+export function publicCacheSettings(env: NodeJS.ProcessEnv = process.env): PublicCacheSettings {
+  const number = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return env[name] && Number.isFinite(value) && value > 0 ? value : fallback;
+  };
+  return {
+    enabled: env.PUBLIC_CACHE !== 'off' && env.BENCH_STOCK !== 'true',
+    ttlMs: number('PUBLIC_CACHE_TTL_SECONDS', 60) * 1000,
+    maxBytes: number('PUBLIC_CACHE_MAX_MB', 64) * 1024 * 1024,
+  };
+}
+
+/**
+ * The in-process cache of public reads. Every change to public content clears all of it: writes
+ * are rare, and one answer (the home page, the schedule) mixes several content types.
+ */
+export class PublicCache {
+  private readonly entries: LRUCache<string, CachedResponse>;
+  private readonly inFlight = new Map<string, Promise<CachedResponse | undefined>>();
+  /** Bumped by every invalidation: an answer computed across a change is not stored. */
+  private generationCounter = 0;
+
+  constructor(readonly settings: PublicCacheSettings) {
+    this.entries = new LRUCache<string, CachedResponse>({
+      maxSize: settings.maxBytes,
+      sizeCalculation: (entry, key) => entry.body.length + key.length,
+      ttl: settings.ttlMs,
+    });
+  }
+
+  get generation(): number {
+    return this.generationCounter;
+  }
+
+  get(key: string): CachedResponse | undefined {
+    return this.settings.enabled ? this.entries.get(key) : undefined;
+  }
+
+  has(key: string): boolean {
+    return this.settings.enabled && this.entries.has(key);
+  }
+
+  /** Stores an answer unless the content changed while it was being computed. */
+  set(key: string, entry: CachedResponse, computedInGeneration: number): void {
+    if (!this.settings.enabled || computedInGeneration !== this.generationCounter) return;
+    this.entries.set(key, entry);
+  }
+
+  /** The answer an earlier request for the same key is computing, to share instead of recomputing. */
+  pending(key: string): Promise<CachedResponse | undefined> | undefined {
+    return this.settings.enabled ? this.inFlight.get(key) : undefined;
+  }
+
+  /** Marks `key` as being computed; call the returned function with the outcome. */
+  begin(key: string): (entry: CachedResponse | undefined) => void {
+    if (!this.settings.enabled) return () => {};
+    let settle!: (entry: CachedResponse | undefined) => void;
+    const promise = new Promise<CachedResponse | undefined>((resolve) => {
+      settle = resolve;
+    });
+    this.inFlight.set(key, promise);
+    return (entry) => {
+      if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
+      settle(entry);
+    };
+  }
+
+  invalidate(): void {
+    this.generationCounter += 1;
+    this.entries.clear();
+    this.inFlight.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+export const publicCache = new PublicCache(publicCacheSettings());

@@ -1,0 +1,250 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerMember, staff, staffToken, type Member } from './helpers/actors';
+import { cmsUrl, request } from './helpers/http';
+
+const SHOW = 'api::show.show';
+const NOTICE = 'api::notice.notice';
+const PUBLIC = 'public, max-age=0, must-revalidate';
+
+const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** Reads a public path twice and checks that the second answer came from the cache. */
+async function readCached(path: string) {
+  await request(path);
+  const second = await request(path);
+  expect(second.status).toBe(200);
+  expect(second.headers.get('x-cache'), path).toBe('HIT');
+  return second;
+}
+
+async function createPublishedShow(title: string) {
+  return staff.create(
+    SHOW,
+    { title, startsAt: inDays(3), isOrganized: false, poster: await staff.anyImageId() },
+    { publish: true },
+  );
+}
+
+describe('the public read cache', () => {
+  let member: Member;
+  beforeAll(async () => {
+    member = await registerMember('cache');
+  });
+
+  it('answers a repeated public read from the cache, with an ETag and public Cache-Control', async () => {
+    const first = await request('/api/popups');
+    const second = await request('/api/popups');
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.text).toBe(first.text);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('cache-control')).toBe(PUBLIC);
+    expect(second.headers.get('content-type')).toContain('application/json');
+    expect(second.headers.get('vary')).toContain('Accept-Encoding');
+    for (const header of ['x-content-type-options', 'x-frame-options', 'content-security-policy']) {
+      expect(second.headers.get(header), header).toBe(first.headers.get(header));
+      expect(second.headers.get(header), header).toBeTruthy();
+    }
+  });
+
+  it('answers a cross-origin read for its origin, never from or into the shared cache', async () => {
+    const path = `/api/notices?pagination[pageSize]=2&filters[title][$notContains]=${encodeURIComponent(unique('cors'))}`;
+    const headers = { origin: 'https://elsewhere.example' };
+    expect((await request(path, { headers })).headers.get('x-cache')).toBe('MISS');
+    expect((await request(path, { headers })).headers.get('x-cache')).toBe('MISS');
+    expect((await request(path)).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('sends the cached body gzipped to clients that accept it, and as is to others', async () => {
+    await readCached('/api/home');
+    const gzipped = await request('/api/home', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const plain = await request('/api/home', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(gzipped.text).toBe(plain.text);
+    expect(gzipped.headers.get('etag')).toBe(plain.headers.get('etag'));
+  });
+
+  it('answers 304 without a body to a matching If-None-Match, and 200 to a stale one', async () => {
+    const { headers } = await readCached('/api/site-config');
+    const etag = headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+
+    const revalidated = await request('/api/site-config', { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBe('');
+    expect(revalidated.headers.get('etag')).toBe(etag);
+
+    const changed = await request('/api/site-config', { headers: { 'if-none-match': '"something-else"' } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.hallName).toEqual(expect.any(String));
+  });
+
+  it('shares one entry between orderings of the same query', async () => {
+    const marker = Date.now();
+    await request(`/api/notices?pagination[pageSize]=3&sort=postedAt:desc&pagination[page]=1&filters[title][$notContains]=${marker}`);
+    const reordered = await request(
+      `/api/notices?filters[title][$notContains]=${marker}&pagination[page]=1&sort=postedAt:desc&pagination[pageSize]=3`,
+    );
+    expect(reordered.headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('serves the changed show after a staff edit in the admin panel', async () => {
+    const show = await createPublishedShow(unique('캐시 공연'));
+    try {
+      const path = `/api/shows/${show.documentId}`;
+      expect((await readCached(path)).body.data.title).toBe(show.title);
+      const schedule = `/api/shows?filters[documentId][$eq]=${show.documentId}`;
+      await readCached(schedule);
+
+      const renamed = unique('바뀐 제목');
+      await staff.update(SHOW, show.documentId, { title: renamed }, { publish: true });
+
+      const detail = await request(path);
+      expect(detail.headers.get('x-cache')).toBe('MISS');
+      expect(detail.body.data.title).toBe(renamed);
+      expect((await request(schedule)).body.data[0].title).toBe(renamed);
+    } finally {
+      await staff.remove(SHOW, show.documentId);
+    }
+  });
+
+  it('drops an unpublished show from every cached answer', async () => {
+    const show = await createPublishedShow(unique('내려갈 공연'));
+    try {
+      const list = `/api/shows?filters[documentId][$eq]=${show.documentId}`;
+      expect((await readCached(list)).body.data).toHaveLength(1);
+      expect((await readCached('/api/home')).text).toContain(show.documentId);
+      await readCached(`/api/shows/${show.documentId}`);
+
+      const unpublished = await request(`/content-manager/collection-types/${SHOW}/${show.documentId}/actions/unpublish`, {
+        method: 'POST',
+        token: await staffToken(),
+        body: {},
+      });
+      expect(unpublished.status).toBe(200);
+
+      expect((await request(list)).body.data).toHaveLength(0);
+      expect((await request('/api/home')).text).not.toContain(show.documentId);
+      expect((await request(`/api/shows/${show.documentId}`)).status).toBe(404);
+    } finally {
+      await staff.remove(SHOW, show.documentId);
+    }
+  });
+
+  it('drops a notice from the cached list once staff hide it', async () => {
+    const notice = await staff.create(
+      NOTICE,
+      { title: unique('숨길 공지'), category: 'general', postedAt: inDays(1), isHidden: false },
+      { publish: true },
+    );
+    try {
+      const list = '/api/notices?sort=postedAt:desc&pagination[pageSize]=10';
+      expect((await readCached(list)).body.data.map((item: { documentId: string }) => item.documentId)).toContain(notice.documentId);
+      expect((await readCached('/api/home')).text).toContain(notice.documentId);
+
+      await staff.update(NOTICE, notice.documentId, { isHidden: true }, { publish: true });
+
+      expect((await request(list)).body.data.map((item: { documentId: string }) => item.documentId)).not.toContain(notice.documentId);
+      expect((await request('/api/home')).text).not.toContain(notice.documentId);
+      expect((await request(`/api/notices/${notice.documentId}`)).status).toBe(404);
+    } finally {
+      await staff.remove(NOTICE, notice.documentId);
+    }
+  });
+
+  it('serves the new text of a poster changed in the media library', async () => {
+    const show = await createPublishedShow(unique('포스터 공연'));
+    try {
+      const path = `/api/shows/${show.documentId}`;
+      const poster = (await readCached(path)).body.data.poster;
+      const alternativeText = unique('새 대체 텍스트');
+      const form = new FormData();
+      form.append('fileInfo', JSON.stringify({ alternativeText, caption: null, name: 'poster' }));
+      const updated = await fetch(`${cmsUrl()}/upload?id=${poster.id}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await staffToken()}` },
+        body: form,
+      });
+      expect(updated.status).toBe(200);
+      expect((await request(path)).body.data.poster.alternativeText).toBe(alternativeText);
+    } finally {
+      await staff.remove(SHOW, show.documentId);
+    }
+  });
+
+  it("gives a member the public body without sharing the member's request, and sets no cookie", async () => {
+    const path = `/api/shows?pagination[pageSize]=5&filters[title][$notContains]=${encodeURIComponent(unique('x'))}`;
+    const asMember = await request(path, { token: member.jwt });
+    expect(asMember.status).toBe(200);
+    expect(asMember.headers.get('x-cache')).toBe('MISS');
+
+    const anonymous = await request(path);
+    expect(anonymous.headers.get('x-cache')).toBe('MISS');
+    expect(anonymous.text).toBe(asMember.text);
+    expect((await request(path)).headers.get('x-cache')).toBe('HIT');
+    // A token is always checked (an ended login answers 401 on public reads too): never from the cache.
+    const again = await request(path, { token: member.jwt });
+    expect(again.headers.get('x-cache')).toBe('MISS');
+    expect(again.text).toBe(asMember.text);
+
+    for (const publicPath of ['/api/home', '/api/shows', '/api/notices', '/api/popups', '/api/site-config', '/api/calendar.ics', path]) {
+      for (const token of [undefined, member.jwt]) {
+        const response = await request(publicPath, { token });
+        expect(response.status, publicPath).toBe(200);
+        expect(response.headers.get('set-cookie'), publicPath).toBeNull();
+        expect(response.headers.get('cache-control'), publicPath).toBe(PUBLIC);
+        expect(response.text, publicPath).not.toContain(member.email);
+        expect(response.text, publicPath).not.toMatch(/"(password|owner|username|phoneNumber|resetPasswordToken|confirmationToken)"/);
+      }
+    }
+  });
+
+  it("keeps a member's own routes private: never cached, never shared", async () => {
+    const other = await registerMember('cache-other');
+    const mine = await request('/api/users/me', { token: member.jwt });
+    const theirs = await request('/api/users/me', { token: other.jwt });
+    expect(mine.body.email).toBe(member.email);
+    expect(theirs.body.email).toBe(other.email);
+    for (const response of [mine, theirs]) {
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(response.headers.get('x-cache')).toBeNull();
+      expect(response.headers.get('etag')).toBeNull();
+    }
+    expect((await request('/api/users/me')).status).toBe(403);
+  });
+
+  it('refuses unbounded pages and populates on public lists', async () => {
+    for (const query of ['pagination[pageSize]=1000', 'pagination[limit]=-1', 'pagination[start]=0&pagination[limit]=5000']) {
+      const response = await request(`/api/notices?${query}`);
+      expect(response.status, query).toBe(200);
+      expect(response.body.data.length, query).toBeLessThanOrEqual(100);
+    }
+    const populated = await request('/api/shows?populate=*&pagination[pageSize]=2');
+    expect(Object.keys(populated.body.data[0]).sort()).toEqual(
+      ['documentId', 'endsAt', 'id', 'isOrganized', 'performers', 'poster', 'runningTimeMinutes', 'startsAt', 'ticketUrl', 'title'].sort(),
+    );
+    expect((await request('/api/home?populate=*')).status).toBe(400);
+  });
+
+  it("sends a detail's previous and next entries with it, never a hidden notice", async () => {
+    const shows = (await request('/api/shows?sort=startsAt:asc&pagination[pageSize]=3&fields[0]=title&fields[1]=startsAt')).body.data;
+    const middle = (await request(`/api/shows/${shows[1].documentId}`)).body;
+    expect(middle.meta.adjacent.previous).toMatchObject({ documentId: shows[0].documentId, title: shows[0].title });
+    expect(middle.meta.adjacent.next).toMatchObject({ documentId: shows[2].documentId, title: shows[2].title });
+
+    const visible = (await request('/api/notices?sort=postedAt:desc&pagination[pageSize]=3')).body.data;
+    const hidden = await staff.create(
+      NOTICE,
+      { title: unique('숨은 이웃'), category: 'general', postedAt: new Date(Date.parse(visible[1].postedAt) + 1000).toISOString(), isHidden: true },
+      { publish: true },
+    );
+    try {
+      const detail = (await request(`/api/notices/${visible[1].documentId}`)).body;
+      expect(detail.meta.adjacent.next.documentId).toBe(visible[0].documentId);
+      expect(detail.meta.adjacent.previous.documentId).toBe(visible[2].documentId);
+    } finally {
+      await staff.remove(NOTICE, hidden.documentId);
+    }
+  });
+});
