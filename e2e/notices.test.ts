@@ -31,10 +31,16 @@ describe.skipIf(browserMissing())('notice pages on the started stack', () => {
     const list = await api(`/api/notices?sort=postedAt:desc&pagination[pageSize]=${NOTICE_PAGE_SIZE}`);
     firstPage = list.data;
     total = list.meta.pagination.total;
+    // Lists carry no attachments (the cms keeps list answers lean); the details do.
     const all: Notice[] = (await api('/api/notices?sort=postedAt:desc&pagination[pageSize]=100')).data;
-    const found = all.find((notice) => notice.category === 'general' && notice.attachment);
-    if (!found) throw new Error('no seeded notice with an attachment');
-    withFile = found as typeof withFile;
+    for (const notice of all.filter((item) => item.category === 'general')) {
+      const detail: Notice = (await api(`/api/notices/${notice.documentId}`)).data;
+      if (detail.attachment) {
+        withFile = detail as typeof withFile;
+        break;
+      }
+    }
+    if (!withFile) throw new Error('no seeded notice with an attachment');
   });
   afterAll(() => closeBrowser(handle));
 
