@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Context, Next } from 'koa';
 import { publicCache, type CachedResponse } from './public-cache/store';
-import { isPublicRead, normalizedQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, seoulDay } from './public-cache/routes';
+import { seoulDateKey } from '../utils/seoul-time';
+import { isPublicRead, normalizedQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-cache/routes';
 
 /** Smaller bodies are not worth compressing. */
 const GZIP_MIN_BYTES = 1024;
@@ -30,7 +31,8 @@ export default () => {
     // must be refused when the token has ended (docs/api/auth.md): both are answered by the whole
     // chain, never from or into the shared cache.
     const shared = !ctx.get('Origin') && !ctx.get('Authorization');
-    const key = `${ctx.path}?${normalizedQuery(ctx.querystring)}#${seoulDay()}`;
+    // Keyed by the Seoul day: answers that depend on 'today' never outlive a Seoul midnight.
+    const key = `${ctx.path}?${normalizedQuery(ctx.querystring)}#${seoulDateKey()}`;
     const cached = shared ? (publicCache.get(key) ?? (await publicCache.pending(key))) : undefined;
     if (cached) {
       // This middleware runs first: the headers the rest of the chain (security, …) set on the

@@ -1,10 +1,11 @@
+import { SEOUL_OFFSET_MS } from '../utils/seoul-time';
+
 /**
  * Calendar arithmetic in Asia/Seoul. Korea has no daylight saving time, so KST is always
  * UTC+9 and a Seoul wall-clock time converts to a UTC instant by subtracting nine hours.
  *
  * A "day" here is a whole number: days since 1970-01-01 on the Seoul calendar.
  */
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SeoulDate {
@@ -17,7 +18,7 @@ export const WEEKDAYS_KO = ['일', '월', '화', '수', '목', '금', '토'] as 
 
 /** The Seoul calendar day that contains the instant `now`. */
 export function seoulDay(now: Date): number {
-  return Math.floor((now.getTime() + KST_OFFSET_MS) / DAY_MS);
+  return Math.floor((now.getTime() + SEOUL_OFFSET_MS) / DAY_MS);
 }
 
 export function dayToDate(day: number): SeoulDate {
@@ -41,7 +42,7 @@ export function isWeekend(day: number): boolean {
 
 /** The UTC instant of a Seoul wall-clock time on `day`. */
 export function kstInstant(day: number, hour: number, minute = 0): Date {
-  return new Date(day * DAY_MS + (hour * 60 + minute) * 60 * 1000 - KST_OFFSET_MS);
+  return new Date(day * DAY_MS + (hour * 60 + minute) * 60 * 1000 - SEOUL_OFFSET_MS);
 }
 
 export function addMinutes(instant: Date, minutes: number): Date {

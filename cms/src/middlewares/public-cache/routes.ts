@@ -50,9 +50,3 @@ function decode(text: string): string {
   }
 }
 
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** Today in Asia/Seoul: answers that depend on 'today' never outlive a Seoul midnight. */
-export function seoulDay(now = Date.now()): string {
-  return new Date(now + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
-}

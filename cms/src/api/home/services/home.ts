@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { seoulDateKey, startOfSeoulDay } from '../../../utils/seoul-time';
 
 /** Slideshow: the next shows from today on (Seoul). */
 export const SLIDE_COUNT = 10;
@@ -10,7 +11,6 @@ export const NOTICE_COUNT = 9;
 const SHOW = 'api::show.show';
 const NOTICE = 'api::notice.notice';
 const POPUP = 'api::popup.popup';
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 const FORMAT_NAMES = ['thumbnail', 'small', 'medium', 'large'] as const;
 const IMAGE_FIELDS = ['url', 'alternativeText', 'width', 'height', 'formats'];
 
@@ -28,11 +28,6 @@ export interface HomeImage {
   width: number | null;
   height: number | null;
   formats: Partial<Record<(typeof FORMAT_NAMES)[number], { url: string; width: number; height: number }>>;
-}
-
-function startOfSeoulDay(now: Date): Date {
-  const seoul = new Date(now.getTime() + SEOUL_OFFSET_MS);
-  return new Date(Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth(), seoul.getUTCDate()) - SEOUL_OFFSET_MS);
 }
 
 /** Only what `srcset`, `width` and `height` need: Strapi's formats also carry hash, mime, size, path. */
@@ -113,7 +108,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           image: leanImage(entry.image),
         })),
       },
-      meta: { today: new Date(today.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10) },
+      meta: { today: seoulDateKey(today) },
     };
   },
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { factories } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
 import { allOf } from '../../../utils/public-query';
+import { seoulDateKey, seoulMidnight } from '../../../utils/seoul-time';
 import { sendRentalSubmittedMails } from '../../../email/rental';
 import { detectDocumentType } from '../lib/document-type';
 import { attachmentDisposition, createDocumentLink, readDocumentLink } from '../lib/links';
@@ -99,7 +100,6 @@ const monthQuery = yup
   .noUnknown()
   .strict();
 
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) => ({
   /** GET /api/rental-applications — the caller's own applications, newest first. */
@@ -293,8 +293,8 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
     const [year, monthNumber] = month.split('-').map(Number);
     const firstDay = `${month}-01`;
     const lastDay = `${month}-${String(new Date(Date.UTC(year, monthNumber, 0)).getUTCDate()).padStart(2, '0')}`;
-    const start = new Date(Date.UTC(year, monthNumber - 1, 1) - SEOUL_OFFSET_MS);
-    const end = new Date(Date.UTC(year, monthNumber, 1) - SEOUL_OFFSET_MS);
+    const start = seoulMidnight(year, monthNumber, 1);
+    const end = seoulMidnight(year, monthNumber + 1, 1);
 
     const [shows, applications] = await Promise.all([
       strapi.documents('api::show.show').findMany({
@@ -310,7 +310,7 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
       }),
     ]);
     const days = new Set<string>();
-    for (const show of shows) days.add(new Date(Date.parse(show.startsAt as string) + SEOUL_OFFSET_MS).toISOString().slice(0, 10));
+    for (const show of shows) days.add(seoulDateKey(show.startsAt as string));
     for (const application of applications as Array<{ desiredDate: string }>) days.add(String(application.desiredDate).slice(0, 10));
     ctx.set('Cache-Control', 'public, max-age=60');
     ctx.body = { data: { month, busyDates: [...days].filter((day) => day >= firstDay && day <= lastDay).sort() }, meta: {} };

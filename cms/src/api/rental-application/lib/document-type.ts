@@ -10,8 +10,8 @@ const OLE_SIGNATURE = Buffer.from('d0cf11e0a1b11ae1', 'hex');
 const HWP_DIRECTORY_ENTRY = Buffer.from('FileHeader', 'utf16le');
 const HWP_FILE_HEADER = Buffer.from('HWP Document File', 'latin1');
 
-// file-type is an ES module; Node 20.19+ loads it with require() (no top-level await in it).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// file-type is an ES module and the cms compiles to CommonJS, where `import` would become a
+// require() anyway; Node 20.19+ loads it with require() (it has no top-level await).
 const loadFileType = (): typeof import('file-type') => require('file-type');
 
 /**

@@ -64,8 +64,7 @@ export function displayName(original: string | null | undefined, fallbackExt: st
   const base = String(original ?? '')
     .split(/[\\/]/)
     .pop()!
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\p{Cc}/gu, '')
     .trim()
     .slice(-200);
   return base || `document.${fallbackExt}`;

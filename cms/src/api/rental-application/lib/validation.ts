@@ -1,3 +1,5 @@
+import { seoulDateKey } from '../../../utils/seoul-time';
+
 /**
  * The checks of a submitted application (spec section 5), answering every invalid field at
  * once in Strapi's error shape. Messages are the copy deck's Korean field messages.
@@ -77,10 +79,6 @@ export interface ApplicationInput {
   desiredTime: string;
 }
 
-/** Today in Asia/Seoul as YYYY-MM-DD. */
-export function seoulToday(now = Date.now()): string {
-  return new Date(now + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
 
 export function isCalendarDay(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -160,7 +158,7 @@ export function validateApplication(raw: unknown): { value: ApplicationInput | n
   const desiredDate = typeof raw.desiredDate === 'string' ? raw.desiredDate.trim() : '';
   if (!desiredDate) fail(['desiredDate'], MESSAGES.required);
   else if (!isCalendarDay(desiredDate)) fail(['desiredDate'], MESSAGES.date);
-  else if (desiredDate < seoulToday()) fail(['desiredDate'], MESSAGES.pastDate);
+  else if (desiredDate < seoulDateKey()) fail(['desiredDate'], MESSAGES.pastDate);
 
   const desiredTime = text('desiredTime');
 

@@ -2,8 +2,8 @@ import { createEvents, type EventAttributes } from 'ics';
 import { errors, yup, validateYupSchema } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import type { ScheduleItem } from '../services/schedule';
+import { seoulDateKey, seoulMidnight } from '../../../utils/seoul-time';
 
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The month grid shows 6 weeks; a longer range is refused. */
 const MAX_RANGE_DAYS = 42;
@@ -15,11 +15,11 @@ const DEFAULT_SHOW_MINUTES = 120;
 const day = yup.string().matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)').required();
 const rangeQuery = yup.object({ from: day, to: day }).noUnknown().strict();
 
-/** Midnight of a calendar day in Asia/Seoul, as an instant. */
-function seoulMidnight(isoDay: string): Date {
+/** Midnight of a calendar day in Asia/Seoul, as an instant; refuses days that do not exist. */
+function midnightOfDay(isoDay: string): Date {
   const [year, month, date] = isoDay.split('-').map(Number);
-  const instant = new Date(Date.UTC(year, month - 1, date) - SEOUL_OFFSET_MS);
-  if (Number.isNaN(instant.getTime()) || new Date(instant.getTime() + SEOUL_OFFSET_MS).getUTCDate() !== date) {
+  const instant = seoulMidnight(year, month, date);
+  if (Number.isNaN(instant.getTime()) || seoulDateKey(instant) !== isoDay) {
     throw new errors.ValidationError(`${isoDay} is not a calendar day`);
   }
   return instant;
@@ -35,8 +35,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/schedule?from=YYYY-MM-DD&to=YYYY-MM-DD — days in Asia/Seoul, `to` exclusive. */
   async range(ctx) {
     const query = await validateYupSchema(rangeQuery)(ctx.query);
-    const from = seoulMidnight(query.from);
-    const to = seoulMidnight(query.to);
+    const from = midnightOfDay(query.from);
+    const to = midnightOfDay(query.to);
     const days = (to.getTime() - from.getTime()) / DAY_MS;
     if (days <= 0 || days > MAX_RANGE_DAYS) {
       throw new errors.ValidationError(`the range must cover 1 to ${MAX_RANGE_DAYS} days`);

@@ -8,7 +8,7 @@ import { sharedCopy } from '@/shared/copy';
 import { useBreakpoint } from '@/shared/hooks/use-breakpoint';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { SHOW_TABS } from '@/shared/navigation';
-import { seoulDateKey, seoulWallClockIso, todayInSeoul } from '@/shared/lib/seoul-time';
+import { koreanWeekday, seoulDateKey, seoulWallClockIso, todayInSeoul } from '@/shared/lib/seoul-time';
 import { PageHeader } from '@/shared/ui/page-header';
 import { useToast } from '@/shared/ui/toast';
 import { ErrorState } from '@/shared/ui/status';
@@ -21,7 +21,6 @@ import './calendar.css';
 /** The hall's whole schedule as an iCalendar feed (cms: api::schedule). */
 const FEED_PATH = '/api/calendar.ics';
 
-const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 const KINDS: ScheduleKind[] = ['show', 'rental', 'rehearsal', 'closure', 'other'];
 
 /**
@@ -34,14 +33,11 @@ function keyOfCalendarDate(date: Date): string {
 
 function dayParts(key: string): { month: number; day: number; weekday: string } {
   const [year, month, day] = key.split('-').map(Number) as [number, number, number];
-  const weekday = KOREAN_WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '';
+  // Noon UTC of that date falls on the same date in Seoul.
+  const weekday = koreanWeekday(Date.UTC(year, month - 1, day, 12));
   return { month, day, weekday };
 }
 
-function dayLabel(key: string): string {
-  const { month, day, weekday } = dayParts(key);
-  return `${month}월 ${day}일 ${weekday}요일`;
-}
 
 /**
  * FullCalendar names each day cell after a hidden date label ('aria-labelledby'), which hides
@@ -221,7 +217,7 @@ export function CalendarPage() {
           {selectedDay ? (
             <>
               <h2 id="cal-day-list-title" className="cal-day-list__title">
-                {copy.dayListTitle(dayLabel(selectedDay))}
+                {copy.dayListTitle(dayParts(selectedDay))}
               </h2>
               {dayItems.length === 0 ? (
                 <p className="cal-day-list__empty">{copy.empty}</p>

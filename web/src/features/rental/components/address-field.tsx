@@ -49,6 +49,11 @@ export function AddressField({ basic, detail, onBasicChange, onDetailChange, onB
     }
   }
 
+  // The widget is embedded once per opening of the dialog and calls back whenever the visitor
+  // picks; it must reach the current handler, whose identity may change meanwhile.
+  const onBasicChangeRef = useRef(onBasicChange);
+  onBasicChangeRef.current = onBasicChange;
+
   const Postcode = search.kind === 'open' ? search.Postcode : null;
   useEffect(() => {
     if (!Postcode || !widgetRef.current) return;
@@ -56,13 +61,12 @@ export function AddressField({ basic, detail, onBasicChange, onDetailChange, onB
       width: '100%',
       height: '100%',
       oncomplete: (address) => {
-        onBasicChange(pickedAddress(address));
+        onBasicChangeRef.current(pickedAddress(address));
         setSearch({ kind: 'idle' });
         requestAnimationFrame(() => detailRef.current?.focus());
       },
     }).embed(widgetRef.current, { autoClose: false });
-    // Embedded once per opening of the dialog; onBasicChange may change identity meanwhile.
-  }, [Postcode]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [Postcode]);
 
   const basicId = `${id}-basic`;
   const detailId = `${id}-detail`;
