@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { strapiGet } from './strapi';
 import type { SiteConfig, StrapiSingle } from './types';
 
@@ -12,4 +12,9 @@ export async function getSiteConfig(): Promise<SiteConfig> {
 /** Hall name, contact, coordinates, downloads and legal texts (one record, cached for the session). */
 export function useSiteConfig() {
   return useSWR(SITE_CONFIG_KEY, getSiteConfig, { revalidateOnFocus: false, dedupingInterval: 60_000 });
+}
+
+/** Starts the request with the app's code: the header and footer of every page need it. */
+export function preloadSiteConfig(): void {
+  void preload(SITE_CONFIG_KEY, getSiteConfig);
 }

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { strapiGet } from '@/shared/api/strapi';
 import type { CalendarEventKind } from '@/shared/api/types';
 
@@ -41,7 +41,18 @@ export async function getSchedule(range: ScheduleRange): Promise<ScheduleEntry[]
 }
 
 export function useSchedule(range: ScheduleRange | null) {
-  return useSWR(range ? (['/schedule', range.from, range.to] as const) : null, ([, from, to]) => getSchedule({ from, to }), {
-    keepPreviousData: true,
-  });
+  return useSWR(range ? scheduleKey(range) : null, fetchSchedule, { keepPreviousData: true });
+}
+
+/** Starts the request before the calendar's code has loaded; useSchedule() then takes its answer. */
+export function preloadSchedule(range: ScheduleRange): void {
+  void preload(scheduleKey(range), fetchSchedule);
+}
+
+function scheduleKey(range: ScheduleRange) {
+  return ['/schedule', range.from, range.to] as const;
+}
+
+function fetchSchedule([, from, to]: ReturnType<typeof scheduleKey>) {
+  return getSchedule({ from, to });
 }

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import koLocale from '@fullcalendar/core/locales/ko';
-import type { DatesSetArg, DayCellContentArg, DayCellMountArg, EventClickArg, EventContentArg } from '@fullcalendar/core';
+import type { DatesSetArg, DayCellContentArg, DayCellMountArg, DayHeaderMountArg, EventClickArg, EventContentArg } from '@fullcalendar/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { sharedCopy } from '@/shared/copy';
 import { useBreakpoint } from '@/shared/hooks/use-breakpoint';
@@ -15,6 +15,7 @@ import { ErrorState } from '@/shared/ui/status';
 import { TabBar } from '@/shared/ui/tab-bar';
 import { useSchedule, type ScheduleRange } from '../api/get-schedule';
 import { calendarCopy as copy } from '../copy';
+import { monthGridRange, monthTitle } from '../lib/month-grid';
 import { entryToItem, groupByDay, isAllDay, timeRangeText, type ScheduleItem, type ScheduleKind } from '../lib/schedule';
 import './calendar.css';
 
@@ -50,6 +51,20 @@ function unlabelDayCell({ el }: DayCellMountArg) {
   el.querySelector('.fc-daygrid-day-number')?.removeAttribute('aria-label');
 }
 
+/**
+ * FullCalendar wraps each weekday heading in an `<a>` without href (a link only with navLinks),
+ * labelled with the weekday's full name. The name moves to the column header and the anchor
+ * is marked as no link: search engines report link-less anchors as uncrawlable links.
+ */
+function unlinkWeekdayHeader({ el }: DayHeaderMountArg) {
+  const cushion = el.querySelector('.fc-col-header-cell-cushion');
+  if (!cushion || cushion.hasAttribute('href')) return;
+  const label = cushion.getAttribute('aria-label');
+  if (label) el.setAttribute('aria-label', label);
+  cushion.removeAttribute('aria-label');
+  cushion.setAttribute('role', 'none');
+}
+
 interface ViewState {
   range: ScheduleRange;
   title: string;
@@ -60,7 +75,9 @@ export function CalendarPage() {
   const calendarRef = useRef<FullCalendar>(null);
   const navigate = useNavigate();
   const isMobile = useBreakpoint() === 'mobile';
-  const [view, setView] = useState<ViewState | null>(null);
+  // The grid FullCalendar is about to draw, so that its first drawing already has the schedule
+  // (started by the route's preload, app/preload.ts).
+  const [view, setView] = useState<ViewState>(() => ({ range: monthGridRange(todayInSeoul()), title: monthTitle(todayInSeoul()) }));
   const [selectedDay, setSelectedDay] = useState<string | null>(() => todayInSeoul());
   const { showToast } = useToast();
   const feedUrl = `${window.location.origin}${FEED_PATH}`;
@@ -73,7 +90,7 @@ export function CalendarPage() {
     }
   };
 
-  const schedule = useSchedule(view?.range ?? null);
+  const schedule = useSchedule(view.range);
 
   const items = useMemo(() => (schedule.data ?? []).map(entryToItem), [schedule.data]);
   const byDay = useMemo(() => groupByDay(items), [items]);
@@ -97,9 +114,7 @@ export function CalendarPage() {
 
   const onDatesSet = useCallback((arg: DatesSetArg) => {
     const range = { from: keyOfCalendarDate(arg.start), to: keyOfCalendarDate(arg.end) };
-    setView((previous) =>
-      previous && previous.range.from === range.from && previous.title === arg.view.title ? previous : { range, title: arg.view.title },
-    );
+    setView((previous) => (previous.range.from === range.from && previous.title === arg.view.title ? previous : { range, title: arg.view.title }));
   }, []);
 
   const api = () => calendarRef.current?.getApi();
@@ -168,7 +183,7 @@ export function CalendarPage() {
             <span aria-hidden="true">‹</span>
           </button>
           <h2 className="cal-toolbar__title" aria-live="polite">
-            {view?.title ?? ''}
+            {view.title}
           </h2>
           <button type="button" className="cal-toolbar__arrow" onClick={goNext} aria-label={copy.nextMonth}>
             <span aria-hidden="true">›</span>
@@ -208,6 +223,7 @@ export function CalendarPage() {
             datesSet={onDatesSet}
             dayCellContent={renderDayCell}
             dayCellDidMount={unlabelDayCell}
+            dayHeaderDidMount={unlinkWeekdayHeader}
             eventContent={renderEvent}
             eventClick={onEventClick}
           />

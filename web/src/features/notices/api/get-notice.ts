@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { strapiGet } from '@/shared/api/strapi';
 import type { Notice, StrapiSingle } from '@/shared/api/types';
 
@@ -23,5 +23,18 @@ export async function getNotice(documentId: string): Promise<NoticePage> {
 }
 
 export function useNotice(documentId: string | undefined) {
-  return useSWR(documentId ? (['/notices/:id', documentId] as const) : null, ([, id]) => getNotice(id));
+  return useSWR(documentId ? noticeKey(documentId) : null, fetchNotice);
+}
+
+/** Starts the request before the page's code has loaded; useNotice() then takes its answer. */
+export function preloadNotice(documentId: string): void {
+  void preload(noticeKey(documentId), fetchNotice);
+}
+
+function noticeKey(documentId: string) {
+  return ['/notices/:id', documentId] as const;
+}
+
+function fetchNotice([, id]: ReturnType<typeof noticeKey>) {
+  return getNotice(id);
 }

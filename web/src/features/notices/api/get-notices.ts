@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { strapiGet, type StrapiQuery } from '@/shared/api/strapi';
 import type { Notice, StrapiCollection } from '@/shared/api/types';
 
@@ -21,7 +21,18 @@ export function getNotices(query: StrapiQuery): Promise<StrapiCollection<Notice>
 
 /** One page of notices, newest first (hidden notices are never returned by the server). */
 export function useNotices(params: { page: number; search?: string }) {
-  return useSWR(['/notices', noticeListQuery(params)] as const, ([, query]) => getNotices(query), {
-    keepPreviousData: true,
-  });
+  return useSWR(noticesKey(params), fetchNotices, { keepPreviousData: true });
+}
+
+/** Starts the request before the page's code has loaded; useNotices() then takes its answer. */
+export function preloadNotices(params: { page: number; search?: string }): void {
+  void preload(noticesKey(params), fetchNotices);
+}
+
+function noticesKey(params: { page: number; search?: string }) {
+  return ['/notices', noticeListQuery(params)] as const;
+}
+
+function fetchNotices([, query]: ReturnType<typeof noticesKey>) {
+  return getNotices(query);
 }

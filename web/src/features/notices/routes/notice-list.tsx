@@ -9,18 +9,13 @@ import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
 import { NOTICE_PAGE_SIZE, useNotices } from '../api/get-notices';
 import { CategoryBadge } from '../components/category-badge';
 import { noticesCopy as copy } from '../copy';
+import { noticeListParams } from '../lib/list-params';
 import './notices.css';
-
-function pageFrom(value: string | null): number {
-  const page = Number.parseInt(value ?? '1', 10);
-  return Number.isFinite(page) && page > 0 ? page : 1;
-}
 
 export function NoticeListPage() {
   useDocumentTitle(copy.title, copy.description);
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get('page'));
-  const search = searchParams.get('q')?.trim() ?? '';
+  const { page, search } = noticeListParams(searchParams);
   const { data, error, isLoading, mutate } = useNotices({ page, search });
   const searchId = useId();
 

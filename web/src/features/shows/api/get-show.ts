@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { strapiGet } from '@/shared/api/strapi';
 import type { Show, StrapiSingle } from '@/shared/api/types';
 
@@ -21,5 +21,18 @@ export async function getShow(documentId: string): Promise<ShowPage> {
 }
 
 export function useShow(documentId: string | undefined) {
-  return useSWR(documentId ? (['/shows/:id', documentId] as const) : null, ([, id]) => getShow(id));
+  return useSWR(documentId ? showKey(documentId) : null, fetchShow);
+}
+
+/** Starts the request before the page's code has loaded; useShow() then takes its answer. */
+export function preloadShow(documentId: string): void {
+  void preload(showKey(documentId), fetchShow);
+}
+
+function showKey(documentId: string) {
+  return ['/shows/:id', documentId] as const;
+}
+
+function fetchShow([, id]: ReturnType<typeof showKey>) {
+  return getShow(id);
 }

@@ -1,4 +1,4 @@
-import useSWRInfinite from 'swr/infinite';
+import { preload } from 'swr';
 import { strapiGet, type StrapiQuery } from '@/shared/api/strapi';
 import type { Show, StrapiCollection } from '@/shared/api/types';
 import { startOfNextSeoulDay, startOfSeoulDay } from '@/shared/lib/seoul-time';
@@ -33,17 +33,21 @@ export function getShows(query: StrapiQuery): Promise<StrapiCollection<Show>> {
   return strapiGet<StrapiCollection<Show>>('/shows', query);
 }
 
-type ShowsKey = readonly ['/shows', StrapiQuery];
+export type ShowsPageKey = readonly ['/shows', StrapiQuery];
 
-/** Paged show list with "load more" (SWR infinite). */
-export function useShows(params: ShowListParams) {
-  const base = showListQuery(params);
-  const getKey = (pageIndex: number, previous: StrapiCollection<Show> | null): ShowsKey | null => {
-    if (previous && pageIndex >= previous.meta.pagination.pageCount) return null;
-    return ['/shows', { ...base, pagination: { page: pageIndex + 1, pageSize: params.pageSize } }];
-  };
-  return useSWRInfinite(getKey, ([, query]: ShowsKey) => getShows(query), {
-    revalidateFirstPage: false,
-    revalidateOnFocus: false,
-  });
+/** The key of one page of the list (`pageIndex` from 0), shared by useShows() and the preload. */
+export function showsPageKey(params: ShowListParams, pageIndex: number): ShowsPageKey {
+  return ['/shows', { ...showListQuery(params), pagination: { page: pageIndex + 1, pageSize: params.pageSize } }];
+}
+
+export function fetchShowsPage([, query]: ShowsPageKey): Promise<StrapiCollection<Show>> {
+  return getShows(query);
+}
+
+/**
+ * Starts the first page's request before the page's code has loaded; useShows() (in its own
+ * file, so that swr/infinite stays out of the first load) then takes its answer.
+ */
+export function preloadShows(params: ShowListParams): void {
+  void preload(showsPageKey(params, 0), fetchShowsPage);
 }

@@ -8,15 +8,12 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { Reveal } from '@/shared/ui/reveal';
 import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
 import { TabBar } from '@/shared/ui/tab-bar';
-import { useShows, type ShowListKind } from '../api/get-shows';
+import type { ShowListKind } from '../api/get-shows';
+import { useShows } from '../api/use-shows';
 import { showsCopy } from '../copy';
+import { showListParams } from '../lib/list-params';
 import { ShowCard } from './show-card';
 import './show-list-page.css';
-
-/** Spec section 9: 8 shows per page, 9 on tablet (three full rows of three). */
-export function showPageSize(breakpoint: ReturnType<typeof useBreakpoint>): number {
-  return breakpoint === 'tablet' ? 9 : 8;
-}
 
 interface ShowListPageProps {
   kind: ShowListKind;
@@ -28,11 +25,10 @@ interface ShowListPageProps {
 export function ShowListPage({ kind, title, description }: ShowListPageProps) {
   useDocumentTitle(title, description);
   const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('q')?.trim() ?? '';
-  const todayOnly = kind === 'upcoming' && searchParams.get('today') === '1';
-  const pageSize = showPageSize(useBreakpoint());
+  const params = showListParams(kind, searchParams, useBreakpoint());
+  const { search, todayOnly, pageSize } = params;
   const now = new Date();
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useShows({ kind, search, todayOnly, pageSize, now });
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useShows(params);
   const searchId = useId();
   const listHeadingId = useId();
   const copy = showsCopy.filters;
@@ -40,7 +36,9 @@ export function ShowListPage({ kind, title, description }: ShowListPageProps) {
   const shows = data?.flatMap((page) => page.data) ?? [];
   const pagination = data?.[0]?.meta.pagination;
   const hasMore = pagination ? size < pagination.pageCount && (data?.length ?? 0) === size : false;
-  const isLoadingMore = isValidating && size > (data?.length ?? 0);
+  // Only a page after the first: while the first loads, there is nothing to add to yet (and a
+  // 'more' button under the loading indicator would be pushed down when the list arrives).
+  const isLoadingMore = data !== undefined && isValidating && size > data.length;
 
   const updateParams = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(searchParams);

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildShow } from '@/testing/fixtures';
 import { db, requests } from '@/testing/mock-cms';
+import { server } from '@/testing/server';
 import { mockViewport, renderRoute, setNow } from '@/testing/render';
 
 // Tuesday 2026-11-24 00:30 in Seoul (still Monday the 23rd in UTC).
@@ -115,6 +117,24 @@ describe('/show/schedule', () => {
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(19);
     expect(screen.queryByRole('button', { name: /더보기/ })).not.toBeInTheDocument();
     expect(showRequests().map((r) => (r.query.pagination as { page: string }).page)).toEqual(['1', '2', '3']);
+  });
+
+  it('shows no 더보기 button while the first page loads (it would be pushed down when the list arrives)', async () => {
+    db.shows = Array.from({ length: 19 }, (_, index) =>
+      buildShow({ title: `공연 번호 ${index + 1}`, startsAt: at('2030-01-01T10:00:00.000Z', index) }),
+    );
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Holds the list request back, then lets the usual handler answer it.
+    server.use(http.get('*/api/shows', async () => void (await released)));
+    await renderRoute('/show/schedule');
+
+    expect(await screen.findByText('불러오는 중입니다.', { selector: '.state-box--loading *' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /더보기/ })).not.toBeInTheDocument();
+
+    release();
+    await screen.findByText('공연 번호 1');
+    expect(screen.getByRole('button', { name: /더보기/ })).toBeInTheDocument();
   });
 
   it('uses pages of 9 on a tablet', async () => {

@@ -1,0 +1,27 @@
+import type { ScheduleRange } from '../api/get-schedule';
+
+/** Six full weeks, Sunday first: the month grid as the calendar draws it (`fixedWeekCount`). */
+const GRID_DAYS = 42;
+const DAY_MS = 86_400_000;
+
+/**
+ * The Seoul days of the month grid that shows `dayKey` (YYYY-MM-DD): `from` is the Sunday on or
+ * before the first of the month, `to` the day after the last cell. The same range FullCalendar
+ * reports for its month view, known before the calendar's code has loaded.
+ */
+export function monthGridRange(dayKey: string): ScheduleRange {
+  const [year, month] = dayKey.split('-').map(Number) as [number, number];
+  const firstOfMonth = Date.UTC(year, month - 1, 1);
+  const from = firstOfMonth - new Date(firstOfMonth).getUTCDay() * DAY_MS;
+  return { from: isoDay(from), to: isoDay(from + GRID_DAYS * DAY_MS) };
+}
+
+/** The month's title as the calendar's Korean locale writes it, for example '2026년 11월'. */
+export function monthTitle(dayKey: string): string {
+  const [year, month] = dayKey.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat('ko', { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+}
+
+function isoDay(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}

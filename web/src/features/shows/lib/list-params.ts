@@ -1,0 +1,17 @@
+import type { Breakpoint } from '@/shared/hooks/use-breakpoint';
+import type { ShowListKind, ShowListParams } from '../api/get-shows';
+
+/** Spec section 9: 8 shows per page, 9 on tablet (three full rows of three). */
+export function showPageSize(breakpoint: Breakpoint): number {
+  return breakpoint === 'tablet' ? 9 : 8;
+}
+
+/** A show list's filters as they appear in its address (`?q=…&today=1`), and its page size. */
+export function showListParams(kind: ShowListKind, searchParams: URLSearchParams, breakpoint: Breakpoint): ShowListParams {
+  return {
+    kind,
+    search: searchParams.get('q')?.trim() ?? '',
+    todayOnly: kind === 'upcoming' && searchParams.get('today') === '1',
+    pageSize: showPageSize(breakpoint),
+  };
+}
