@@ -29,8 +29,9 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', cla
     if (!open) return undefined;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog)?.focus();
+    // Focus moves in with the next frame: focusing now would force a layout of the whole page in
+    // the middle of rendering it (the home page's popups open as it first renders).
+    const focusFrame = requestAnimationFrame(() => (dialog?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog)?.focus());
 
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -60,6 +61,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', cla
 
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      cancelAnimationFrame(focusFrame);
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
       previouslyFocused?.focus?.();

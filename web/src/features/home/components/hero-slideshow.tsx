@@ -16,10 +16,44 @@ const copy = homeCopy.slideshow;
 /** The poster column of hero-slideshow.css at each breakpoint. */
 const HERO_POSTER_SIZES = '(min-width: 1440px) 360px, (min-width: 768px) 300px, 260px';
 
+/**
+ * True once the page has been painted. Embla measures every slide when it starts; started with
+ * the page's first render, it would force a layout of the whole page before anything is drawn.
+ * Until then the first slide simply stands in its place.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+/** True once the window's load event has fired: every resource of the first view is in. */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return undefined;
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad);
+    return () => window.removeEventListener('load', onLoad);
+  }, [loaded]);
+  return loaded;
+}
+
 export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
   const count = shows.length;
   const reducedMotion = usePrefersReducedMotion();
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: count > 1, duration: reducedMotion ? 0 : 28 });
+  const carouselReady = useAfterFirstPaint();
+  const pageLoaded = usePageLoaded();
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -37,6 +71,7 @@ export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
     (index: number, direction?: 1 | -1) => {
       if (count === 0) return;
       const target = ((index % count) + count) % count;
+      selectedRef.current = target;
       setSelected(target);
       if (!emblaApi) return;
       if (direction === 1 && emblaApi.canScrollNext()) emblaApi.scrollNext();
@@ -64,8 +99,12 @@ export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
     return () => window.clearInterval(timer);
   }, [running, goTo]);
 
-  // Keep the chosen thumbnail in view in the strip.
+  // Keep the chosen thumbnail in view in the strip. The first one is in view to begin with, and
+  // measuring the strip as the page first renders would force a layout before its first paint.
+  const thumbInView = useRef(0);
   useEffect(() => {
+    if (selected === thumbInView.current) return;
+    thumbInView.current = selected;
     const thumb = thumbsRef.current?.children[selected] as HTMLElement | undefined;
     const strip = thumbsRef.current;
     if (thumb && strip && typeof strip.scrollTo === 'function') {
@@ -116,7 +155,7 @@ export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
       ) : null}
 
       <div className="hero__inner">
-        <div className="hero__viewport" ref={emblaRef}>
+        <div className="hero__viewport" ref={carouselReady ? emblaRef : undefined}>
           <div className="hero__container" aria-live={running ? 'off' : 'polite'}>
             {shows.map((show, index) => {
               const isCurrent = index === selected;
@@ -131,13 +170,17 @@ export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
                   data-testid="hero-slide"
                 >
                   <div className="hero__poster">
+                    {/* The other slides' posters wait for the page to load: on a first visit on a slow
+                        connection they would share it with the images in view. */}
                     {show.poster ? (
-                      <ResponsiveImage
-                        image={show.poster}
-                        alt={show.poster.alternativeText || show.title}
-                        sizes={HERO_POSTER_SIZES}
-                        priority={index === 0}
-                      />
+                      (isCurrent || pageLoaded) && (
+                        <ResponsiveImage
+                          image={show.poster}
+                          alt={show.poster.alternativeText || show.title}
+                          sizes={HERO_POSTER_SIZES}
+                          priority={index === 0}
+                        />
+                      )
                     ) : (
                       <div className="hero__poster-fallback" aria-hidden="true" />
                     )}
