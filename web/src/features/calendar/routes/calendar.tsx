@@ -65,6 +65,23 @@ function unlinkWeekdayHeader({ el }: DayHeaderMountArg) {
   cushion.setAttribute('role', 'none');
 }
 
+const PLUGINS = [dayGridPlugin];
+
+/** 'Now' as the calendar sees it: Seoul wall-clock time in its 'UTC' time zone. */
+function seoulNow(): string {
+  return seoulWallClockIso(new Date());
+}
+
+function renderEvent(arg: EventContentArg) {
+  const item = arg.event.extendedProps.item as ScheduleItem;
+  return (
+    <span className="cal-event__content">
+      <span className="cal-event__time">{timeRangeText(item) || copy.allDay}</span>
+      <span className="cal-event__title">{item.title}</span>
+    </span>
+  );
+}
+
 interface ViewState {
   range: ScheduleRange;
   title: string;
@@ -131,43 +148,42 @@ export function CalendarPage() {
     setSelectedDay(todayInSeoul());
   };
 
-  const renderDayCell = (arg: DayCellContentArg) => {
-    const key = keyOfCalendarDate(arg.date);
-    const count = byDay.get(key)?.length ?? 0;
-    const selected = key === selectedDay;
-    const { month, weekday } = dayParts(key);
-    // The visible number is part of the button's name (the rest is only for screen readers),
-    // so that the name a speech-input user sees is the name the button answers to.
-    return (
-      <button
-        type="button"
-        className={`cal-day${selected ? ' is-selected' : ''}${arg.isToday ? ' is-today' : ''}`}
-        aria-pressed={selected}
-        onClick={() => setSelectedDay(key)}
-      >
-        <span className="visually-hidden">{copy.dayButtonBefore(month)}</span>
-        <span className="cal-day__number">{arg.date.getUTCDate()}</span>
-        <span className="visually-hidden">{copy.dayButtonAfter(weekday, count)}</span>
-        {isMobile && count > 0 ? <span className="cal-day__dot" aria-hidden="true" data-testid="day-dot" /> : null}
-      </button>
-    );
-  };
+  // FullCalendar redraws every cell when any option changes identity: the options below are
+  // module constants or memoized, so that it redraws only when the schedule, the selected day or
+  // the breakpoint changes, not on every render of the page.
+  const renderDayCell = useCallback(
+    (arg: DayCellContentArg) => {
+      const key = keyOfCalendarDate(arg.date);
+      const count = byDay.get(key)?.length ?? 0;
+      const selected = key === selectedDay;
+      const { month, weekday } = dayParts(key);
+      // The visible number is part of the button's name (the rest is only for screen readers),
+      // so that the name a speech-input user sees is the name the button answers to.
+      return (
+        <button
+          type="button"
+          className={`cal-day${selected ? ' is-selected' : ''}${arg.isToday ? ' is-today' : ''}`}
+          aria-pressed={selected}
+          onClick={() => setSelectedDay(key)}
+        >
+          <span className="visually-hidden">{copy.dayButtonBefore(month)}</span>
+          <span className="cal-day__number">{arg.date.getUTCDate()}</span>
+          <span className="visually-hidden">{copy.dayButtonAfter(weekday, count)}</span>
+          {isMobile && count > 0 ? <span className="cal-day__dot" aria-hidden="true" data-testid="day-dot" /> : null}
+        </button>
+      );
+    },
+    [byDay, selectedDay, isMobile],
+  );
 
-  const renderEvent = (arg: EventContentArg) => {
-    const item = arg.event.extendedProps.item as ScheduleItem;
-    return (
-      <span className="cal-event__content">
-        <span className="cal-event__time">{timeRangeText(item) || copy.allDay}</span>
-        <span className="cal-event__title">{item.title}</span>
-      </span>
-    );
-  };
-
-  const onEventClick = (info: EventClickArg) => {
-    info.jsEvent.preventDefault();
-    const item = info.event.extendedProps.item as ScheduleItem;
-    if (item.to) navigate(item.to);
-  };
+  const onEventClick = useCallback(
+    (info: EventClickArg) => {
+      info.jsEvent.preventDefault();
+      const item = info.event.extendedProps.item as ScheduleItem;
+      if (item.to) navigate(item.to);
+    },
+    [navigate],
+  );
 
   const dayItems = selectedDay ? byDay.get(selectedDay) ?? [] : [];
   const loadError = schedule.error;
@@ -206,11 +222,11 @@ export function CalendarPage() {
         <div className={`cal-grid${isMobile ? ' cal-grid--mobile' : ''}`}>
           <FullCalendar
             ref={calendarRef}
-            plugins={[dayGridPlugin]}
+            plugins={PLUGINS}
             initialView="dayGridMonth"
             initialDate={todayInSeoul()}
             timeZone="UTC"
-            now={() => seoulWallClockIso(new Date())}
+            now={seoulNow}
             locale={koLocale}
             headerToolbar={false}
             fixedWeekCount
