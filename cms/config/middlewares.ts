@@ -1,6 +1,7 @@
 export default ({ env }) => [
-  // Public reads from an in-process cache, with ETag/304 (docs/decisions/010). First, so that a
-  // cached answer costs no more than Koa; it replays the security headers of the stored answer.
+  // Public reads from an in-process cache, with ETag/304 (docs/decisions/010). First, so that it
+  // stores the headers the rest of the chain sets (security) and replays them; hits are answered
+  // before Koa (see the middleware).
   'global::public-cache',
   'strapi::logger',
   'strapi::errors',

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, staff, staffToken, type Member } from './helpers/actors';
 import { cmsUrl, request } from './helpers/http';
@@ -45,6 +46,53 @@ describe('the public read cache', () => {
       expect(second.headers.get(header), header).toBe(first.headers.get(header));
       expect(second.headers.get(header), header).toBeTruthy();
     }
+  });
+
+  it('answers a hit with the headers of the stored answer, and a HEAD without its body', async () => {
+    const path = `/api/notices?pagination[pageSize]=4&filters[title][$notContains]=${encodeURIComponent(unique('head'))}`;
+    const identity = { headers: { 'accept-encoding': 'identity' } };
+    const miss = await request(path, identity);
+    const hit = await request(path, identity);
+    expect([miss.headers.get('x-cache'), hit.headers.get('x-cache')]).toEqual(['MISS', 'HIT']);
+    expect(hit.text).toBe(miss.text);
+    // The miss also varies by Origin (CORS); a hit is only ever an answer without one.
+    miss.headers.forEach((value, name) => {
+      if (!['date', 'x-cache', 'vary'].includes(name)) expect(hit.headers.get(name), name).toBe(value);
+    });
+
+    const head = await request(path, { ...identity, method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    expect(head.headers.get('x-cache')).toBe('HIT');
+    expect(head.headers.get('etag')).toBe(hit.headers.get('etag'));
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(hit.text)));
+  });
+
+  it('answers a hit the same way ahead of Koa and from the middleware', async () => {
+    const identity = { 'accept-encoding': 'identity' };
+    await readCached('/api/site-config');
+    // Koa reads a URL with a fragment itself (parseurl): the early answer leaves it to the middleware.
+    const slow = await new Promise<{ status?: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+      http
+        .get(cmsUrl(), { path: '/api/site-config#contacts', headers: identity }, (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, text }));
+        })
+        .on('error', reject);
+    });
+    const cached = await request('/api/site-config', { headers: identity });
+    const cachedHeaders: Record<string, string> = {};
+    cached.headers.forEach((value, name) => (cachedHeaders[name] = value));
+    const comparable = (headers: Record<string, unknown>) =>
+      Object.entries(headers)
+        .filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name))
+        .sort(([a], [b]) => a.localeCompare(b));
+    expect(slow.status).toBe(200);
+    expect(slow.text).toBe(cached.text);
+    expect(cached.headers.get('x-cache')).toBe('HIT');
+    expect(comparable(slow.headers)).toEqual(comparable(cachedHeaders));
   });
 
   it('answers a cross-origin read for its origin, never from or into the shared cache', async () => {

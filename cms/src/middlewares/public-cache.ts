@@ -1,22 +1,29 @@
 import crypto from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
+import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { publicCache, type CachedResponse } from './public-cache/store';
-import { seoulDateKey } from '../utils/seoul-time';
+import { seoulToday } from '../utils/seoul-time';
 import { isPublicRead, normalizedQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-cache/routes';
 
 /** Smaller bodies are not worth compressing. */
 const GZIP_MIN_BYTES = 1024;
+const ACCEPTS_GZIP = /\bgzip\b/;
 
 /**
  * Public reads (docs/decisions/010): answered from an in-process cache that every change to
  * public content clears, with an ETag and 304 on If-None-Match, gzipped once per entry. Only
  * requests without a token or an Origin are served from it and fill it; members get the same
- * public body, computed. Every other /api answer is marked `private, no-store`. It is the first
- * middleware, so a cached answer costs no more than Koa itself.
+ * public body, computed. Every other /api answer is marked `private, no-store`.
+ *
+ * A hit is answered before Koa (see answerHitsFirst); this middleware, the first of the chain,
+ * handles everything else: it fills the cache, and answers the requests that waited for a miss
+ * of the same key.
  */
-export default () => {
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   if (process.env.BENCH_STOCK === 'true') return async (_ctx: Context, next: Next) => next();
+  answerHitsFirst(strapi);
 
   return async (ctx: Context, next: Next) => {
     if (!ctx.path.startsWith('/api/')) return next();
@@ -31,12 +38,10 @@ export default () => {
     // must be refused when the token has ended (docs/api/auth.md): both are answered by the whole
     // chain, never from or into the shared cache.
     const shared = !ctx.get('Origin') && !ctx.get('Authorization');
-    // Keyed by the Seoul day: answers that depend on 'today' never outlive a Seoul midnight.
-    const key = `${ctx.path}?${normalizedQuery(ctx.querystring)}#${seoulDateKey()}`;
+    const key = cacheKey(ctx.path, ctx.querystring);
     const cached = shared ? (publicCache.get(key) ?? (await publicCache.pending(key))) : undefined;
     if (cached) {
-      // This middleware runs first: the headers the rest of the chain (security, …) set on the
-      // stored answer are replayed.
+      // The headers the rest of the chain (security, …) set on the stored answer are replayed.
       ctx.set(cached.headers);
       return reply(ctx, cached, 'HIT');
     }
@@ -61,6 +66,71 @@ export default () => {
   };
 };
 
+/**
+ * Answers cache hits ahead of Koa: Strapi's request context and session, Koa's context and
+ * response handling do nothing for them but cost more than the answer itself. Every other
+ * request goes on to Koa unchanged.
+ */
+function answerHitsFirst(strapi: Core.Strapi): void {
+  const server = strapi.server.httpServer;
+  const listeners = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      if (answerFromCache(req, res)) return;
+    } catch {
+      // Koa answers (and reports) whatever went wrong, unless the answer had begun.
+      if (res.headersSent) return void res.destroy();
+    }
+    for (const listener of listeners) listener.call(server, req, res);
+  });
+}
+
+/** Koa reads these URLs the slow way (parseurl): they take the middleware's path. */
+const UNUSUAL_URL = /[#\s]/;
+/** Query strings seen lately, normalised (the site sends the same few again and again). */
+const normalizedQueries = new Map<string, string>();
+
+/** Path + canonical query + the Seoul day: answers that depend on 'today' never outlive a Seoul midnight. */
+function cacheKey(path: string, querystring: string): string {
+  let query = normalizedQueries.get(querystring);
+  if (query === undefined) {
+    query = normalizedQuery(querystring);
+    if (querystring.length <= 512) {
+      if (normalizedQueries.size >= 500) normalizedQueries.clear();
+      normalizedQueries.set(querystring, query);
+    }
+  }
+  return `${path}?${query}#${seoulToday()}`;
+}
+
+/** Writes the stored answer when the request is a shared read with an entry; false otherwise. */
+function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+  const { method, url = '' } = req;
+  if ((method !== 'GET' && method !== 'HEAD') || !url.startsWith('/api/')) return false;
+  const { headers } = req;
+  if (headers.origin || headers.authorization || UNUSUAL_URL.test(url)) return false;
+  const separator = url.indexOf('?');
+  const entry = publicCache.get(separator === -1 ? cacheKey(url, '') : cacheKey(url.slice(0, separator), url.slice(separator + 1)));
+  if (!entry) return false;
+
+  if (matchesIfNoneMatch(headers['if-none-match'] ?? '', entry.etag)) {
+    res.writeHead(304, entry.hit.notModified);
+    res.end();
+    return true;
+  }
+  let body = entry.body;
+  let head = entry.hit.ok;
+  if (body.length >= GZIP_MIN_BYTES && ACCEPTS_GZIP.test(headers['accept-encoding'] ?? '')) {
+    body = gzipped(entry);
+    head = entry.hit.gzipped!;
+  }
+  res.writeHead(200, head);
+  if (method === 'HEAD') res.end();
+  else res.end(body);
+  return true;
+}
+
 function serialize(ctx: Context): CachedResponse {
   const { body } = ctx;
   let bytes: Buffer;
@@ -75,7 +145,24 @@ function serialize(ctx: Context): CachedResponse {
       .filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase()))
       .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]),
   );
-  return { body: bytes, contentType, etag, headers };
+  // What reply() sets on a hit, in the same order.
+  const notModified = [
+    ...Object.entries(headers).flat(),
+    ...['X-Cache', 'HIT', 'ETag', etag, 'Cache-Control', PUBLIC_CACHE_CONTROL, 'Vary', 'Accept-Encoding'],
+  ];
+  const ok = [...notModified, 'Content-Type', contentType, 'Content-Length', String(bytes.length)];
+  return { body: bytes, contentType, etag, headers, hit: { notModified, ok } };
+}
+
+function gzipped(entry: CachedResponse): Buffer {
+  if (!entry.gzipped) {
+    entry.gzipped = zlib.gzipSync(entry.body);
+    entry.hit.gzipped = [
+      ...entry.hit.notModified,
+      ...['Content-Type', entry.contentType, 'Content-Encoding', 'gzip', 'Content-Length', String(entry.gzipped.length)],
+    ];
+  }
+  return entry.gzipped;
 }
 
 /** Headers that belong to one response, or that reply() sets: never replayed from the cache. */
@@ -106,10 +193,9 @@ function reply(ctx: Context, entry: CachedResponse, cache: 'HIT' | 'MISS'): void
     ctx.body = null;
     return;
   }
-  if (entry.body.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(ctx.get('Accept-Encoding'))) {
-    entry.gzipped ??= zlib.gzipSync(entry.body);
+  if (entry.body.length >= GZIP_MIN_BYTES && ACCEPTS_GZIP.test(ctx.get('Accept-Encoding'))) {
     ctx.set('Content-Encoding', 'gzip');
-    ctx.body = entry.gzipped;
+    ctx.body = gzipped(entry);
     return;
   }
   ctx.body = entry.body;

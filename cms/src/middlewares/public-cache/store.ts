@@ -9,6 +9,8 @@ export interface CachedResponse {
   gzipped?: Buffer;
   /** Headers the middleware chain set (security headers): replayed with the cached body. */
   headers: Record<string, string>;
+  /** The whole header list of each kind of hit, as `[name, value, …]` for `writeHead`. */
+  hit: { notModified: string[]; ok: string[]; gzipped?: string[] };
 }
 
 export interface PublicCacheSettings {
@@ -43,8 +45,11 @@ export class PublicCache {
   constructor(readonly settings: PublicCacheSettings) {
     this.entries = new LRUCache<string, CachedResponse>({
       maxSize: settings.maxBytes,
-      sizeCalculation: (entry, key) => entry.body.length + key.length,
+      // The header lists share their strings: counted once.
+      sizeCalculation: (entry, key) => entry.body.length + key.length + entry.hit.ok.reduce((bytes, text) => bytes + text.length, 0),
       ttl: settings.ttlMs,
+      // The default (1 ms) arms a timer every millisecond under load; staleness is bounded in seconds.
+      ttlResolution: 100,
     });
   }
 
