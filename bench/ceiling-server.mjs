@@ -1,10 +1,11 @@
-// The machine's ceiling: a bare Node http server answering every request with the same JSON
-// body (BODY_BYTES long) that a project endpoint returned. Started by bench/run.mjs.
+// The machine's ceiling: a bare Node http server answering every request with the very JSON
+// body a project endpoint returned (BODY_FILE), so that the load generator parses the same bytes
+// (autocannon decodes every body: Korean text costs it about three times what ASCII does).
+// Started by bench/run.mjs.
+import fs from 'node:fs';
 import http from 'node:http';
 
-const size = Number(process.env.BODY_BYTES);
-const padding = Math.max(0, size - '{"data":""}'.length);
-const body = Buffer.from(`{"data":"${'x'.repeat(padding)}"}`);
+const body = fs.readFileSync(process.env.BODY_FILE);
 
 const server = http.createServer((request, response) => {
   response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });

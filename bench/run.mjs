@@ -50,10 +50,11 @@ try {
   const endpoints = endpointsFor(today, show.documentId, show.startsAt);
   const measured = {};
   for (const endpoint of endpoints) {
-    const bytes = await expectOk(cached.origin, endpoint.project);
+    const body = await expectOk(cached.origin, endpoint.project);
+    const bytes = body.length;
     let stockBytes = 0;
-    for (const request of endpoint.stock) stockBytes += await expectOk(stock.origin, request);
-    const ceiling = await startCeiling(bytes);
+    for (const request of endpoint.stock) stockBytes += (await expectOk(stock.origin, request)).length;
+    const ceiling = await startCeiling(body);
     measured[endpoint.name] = {
       ...endpoint,
       bytes,
@@ -117,9 +118,12 @@ async function stop(server) {
   running.delete(server);
 }
 
-async function startCeiling(bytes) {
+/** The bare Node server, answering with the very bytes the project answered (`body`). */
+async function startCeiling(body) {
   const port = await freePort();
-  const child = fork(path.join(root, 'bench', 'ceiling-server.mjs'), { env: { ...process.env, PORT: String(port), BODY_BYTES: String(bytes) }, stdio: 'ignore' });
+  const bodyFile = path.join(workDir, 'ceiling-body.json');
+  fs.writeFileSync(bodyFile, body);
+  const child = fork(path.join(root, 'bench', 'ceiling-server.mjs'), { env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile }, stdio: 'ignore' });
   await new Promise((resolve) => child.once('message', resolve));
   const server = {
     origin: `http://127.0.0.1:${port}`,
@@ -217,9 +221,9 @@ async function anUpcomingShow(origin) {
 /** Checks that the request answers 200 and returns the size of its body. */
 async function expectOk(origin, pathAndQuery) {
   const response = await fetch(origin + pathAndQuery);
-  const body = await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`${pathAndQuery}: ${response.status} ${Buffer.from(body).toString()}`);
-  return body.byteLength;
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) throw new Error(`${pathAndQuery}: ${response.status} ${body.toString()}`);
+  return body;
 }
 
 /**
