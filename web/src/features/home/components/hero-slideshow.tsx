@@ -36,25 +36,17 @@ function useAfterFirstPaint(): boolean {
   return painted;
 }
 
-/** True once the window's load event has fired: every resource of the first view is in. */
-function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
-  useEffect(() => {
-    if (loaded) return undefined;
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad);
-    return () => window.removeEventListener('load', onLoad);
-  }, [loaded]);
-  return loaded;
-}
-
 export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
   const count = shows.length;
   const reducedMotion = usePrefersReducedMotion();
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: count > 1, duration: reducedMotion ? 0 : 28 });
   const carouselReady = useAfterFirstPaint();
-  const pageLoaded = usePageLoaded();
   const [selected, setSelected] = useState(0);
+  // A slide's poster loads when the slide is shown, or is next and the shown one's poster is in:
+  // on a first visit on a slow connection the others would share it with the images in view.
+  const [postersWanted, setPostersWanted] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const wantPoster = useCallback((index: number) => setPostersWanted((wanted) => (wanted.has(index) ? wanted : new Set(wanted).add(index))), []);
+  useEffect(() => wantPoster(selected), [selected, wantPoster]);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -170,15 +162,14 @@ export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
                   data-testid="hero-slide"
                 >
                   <div className="hero__poster">
-                    {/* The other slides' posters wait for the page to load: on a first visit on a slow
-                        connection they would share it with the images in view. */}
                     {show.poster ? (
-                      (isCurrent || pageLoaded) && (
+                      postersWanted.has(index) && (
                         <ResponsiveImage
                           image={show.poster}
                           alt={show.poster.alternativeText || show.title}
                           sizes={HERO_POSTER_SIZES}
                           priority={index === 0}
+                          onLoad={isCurrent ? () => wantPoster((index + 1) % count) : undefined}
                         />
                       )
                     ) : (

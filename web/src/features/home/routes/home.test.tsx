@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildNotice, buildPopup, buildShow } from '@/testing/fixtures';
 import { db, requests } from '@/testing/mock-cms';
@@ -29,11 +29,15 @@ describe('home page', () => {
     expect(within(slides[0]!).getByRole('heading', { name: '다가오는 공연 1' })).toBeInTheDocument();
     expect(within(slides[0]!).getByText('2026.11.24 (화) 19:30')).toBeInTheDocument();
     expect(screen.queryByText('어제 공연')).not.toBeInTheDocument();
-    const posters = slides.map((slide) => within(slide).getByRole('img', { hidden: true }));
-    expect(posters[0]).toHaveAttribute('fetchpriority', 'high');
-    expect(posters[0]).toHaveAttribute('loading', 'eager');
-    expect(posters[1]).toHaveAttribute('loading', 'lazy');
-    expect(posters[1]).toHaveAttribute('srcset', expect.stringContaining(' 354w'));
+    const poster = (slide: number) => within(slides[slide]!).queryByRole('img', { hidden: true });
+    expect(poster(0)).toHaveAttribute('fetchpriority', 'high');
+    expect(poster(0)).toHaveAttribute('loading', 'eager');
+    // The next slide's poster is requested once the shown one is in, the others when they come up.
+    expect(poster(1)).toBeNull();
+    fireEvent.load(poster(0)!);
+    expect(poster(1)).toHaveAttribute('loading', 'lazy');
+    expect(poster(1)).toHaveAttribute('srcset', expect.stringContaining(' 354w'));
+    expect(poster(2)).toBeNull();
 
     // One request for the whole page; the site config is the layout's, shared by every page.
     expect(requests.map((r) => r.path).filter((path) => path !== '/api/site-config')).toEqual(['/api/home']);
