@@ -28,6 +28,19 @@ describe('the schedule: shows and calendar events in one answer', () => {
     expect(Object.keys(items[0]).sort()).not.toContain('createdBy');
   });
 
+  // The exact keys: a field the calendar does not read, added back by accident, shows up here.
+  it('carries only the fields the calendar reads', async () => {
+    const response = await request(`/api/schedule?from=${seoulDay(-7)}&to=${seoulDay(35)}`);
+    const items = response.body.data as Array<Record<string, unknown>>;
+    const shows = items.filter((item) => item.type === 'show');
+    const events = items.filter((item) => item.type === 'event');
+    expect(shows.length).toBeGreaterThan(0);
+    expect(events.length).toBeGreaterThan(0);
+    for (const show of shows) expect(Object.keys(show).sort()).toEqual(['documentId', 'endsAt', 'runningTimeMinutes', 'startsAt', 'title', 'type']);
+    for (const event of events) expect(Object.keys(event).sort()).toEqual(['documentId', 'endsAt', 'kind', 'note', 'startsAt', 'title', 'type']);
+    expect(Object.keys(response.body).sort()).toEqual(['data', 'meta']);
+  });
+
   it('leaves drafts out', async () => {
     const title = `초안 일정 ${Date.now()}`;
     const draft = await staff.create('api::calendar-event.calendar-event', {

@@ -3,7 +3,7 @@
  * paging and fields to the records in `db`, and answers in Strapi 5's flattened shape.
  */
 import qs from 'qs';
-import type { CalendarEvent, Notice, Popup, Show, SiteConfig } from '@/shared/api/types';
+import type { CalendarEvent, Notice, Popup, Show, SiteConfig, StrapiImage } from '@/shared/api/types';
 import { buildSiteConfig } from './fixtures';
 
 export interface MockDb {
@@ -159,7 +159,6 @@ export function scheduleEntryOfShow(show: Show) {
     startsAt: show.startsAt,
     endsAt: show.endsAt ?? null,
     runningTimeMinutes: show.runningTimeMinutes ?? null,
-    isOrganized: Boolean(show.isOrganized),
   };
 }
 
@@ -201,21 +200,35 @@ export function scheduleResponse(query: Record<string, unknown>) {
   return { data, meta: { from: new Date(from).toISOString(), to: new Date(to).toISOString() } };
 }
 
-/** GET /api/home as the cms answers it: 'today' is the current day in Seoul. */
+/** An image as GET /api/home sends it: each format with its url and width only. */
+function homeImage(image: StrapiImage | null) {
+  if (!image) return null;
+  const formats: Record<string, { url: string; width: number }> = {};
+  for (const [name, format] of Object.entries(image.formats ?? {})) formats[name] = { url: format.url, width: format.width };
+  return { url: image.url, alternativeText: image.alternativeText ?? null, width: image.width ?? null, height: image.height ?? null, formats };
+}
+
+/** GET /api/home as the cms answers it, from the shows of the current day in Seoul on. */
 export function homeResponse(now = new Date()) {
   const seoul = new Date(now.getTime() + SEOUL_OFFSET_MS);
   const today = Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth(), seoul.getUTCDate()) - SEOUL_OFFSET_MS;
   const upcoming = db.shows
     .filter((show) => Date.parse(show.startsAt) >= today)
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-  const homeShow = (show: Show) => ({
+  const slide = (show: Show) => ({
     documentId: show.documentId,
     title: show.title,
     startsAt: show.startsAt,
     performers: show.performers,
     isOrganized: show.isOrganized,
+    poster: homeImage(show.poster),
+  });
+  const ticket = (show: Show) => ({
+    documentId: show.documentId,
+    title: show.title,
+    startsAt: show.startsAt,
     ticketUrl: show.ticketUrl,
-    poster: show.poster,
+    poster: homeImage(show.poster),
   });
   const noticesOf = (category: Notice['category']) =>
     db.notices
@@ -225,12 +238,14 @@ export function homeResponse(now = new Date()) {
       .map(({ documentId, title, postedAt, externalUrl }) => ({ documentId, title, category, postedAt, externalUrl }));
   return {
     data: {
-      slides: upcoming.slice(0, 10).map(homeShow),
-      tickets: upcoming.filter((show) => show.ticketUrl).slice(0, 24).map(homeShow),
+      slides: upcoming.slice(0, 10).map(slide),
+      tickets: upcoming.filter((show) => show.ticketUrl).slice(0, 24).map(ticket),
       notices: { general: noticesOf('general'), ticketOpen: noticesOf('ticketOpen') },
-      popups: [...db.popups].sort((a, b) => a.sortOrder - b.sortOrder),
+      popups: [...db.popups]
+        .sort((a, b) => a.sortOrder - b.sortOrder)
+        .map(({ documentId, title, linkUrl, image }) => ({ documentId, title, linkUrl, image: homeImage(image) })),
     },
-    meta: { today: new Date(today + SEOUL_OFFSET_MS).toISOString().slice(0, 10) },
+    meta: {},
   };
 }
 

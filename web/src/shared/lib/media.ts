@@ -1,4 +1,11 @@
-import type { StrapiImage } from '@/shared/api/types';
+import type { StrapiImage, StrapiImageFormat } from '@/shared/api/types';
+
+type FormatName = keyof NonNullable<StrapiImage['formats']>;
+
+/** What `srcset` and the choice of a format read of an image: a format's url and width. */
+export type ImageSource = Pick<StrapiImage, 'url' | 'width'> & {
+  formats?: Partial<Record<FormatName, Pick<StrapiImageFormat, 'url' | 'width'>>> | null;
+};
 
 /** Absolute URL, for structured data and calendar files that leave the page. */
 export function absoluteUrl(url: string): string {
@@ -9,7 +16,7 @@ export function absoluteUrl(url: string): string {
 const FORMAT_ORDER = ['thumbnail', 'small', 'medium', 'large'] as const;
 
 /** `srcset` built from the original and Strapi's responsive formats. */
-export function imageSrcSet(image: StrapiImage | null | undefined): string | undefined {
+export function imageSrcSet(image: ImageSource | null | undefined): string | undefined {
   if (!image) return undefined;
   const candidates = new Map<number, string>();
   for (const key of FORMAT_ORDER) {
@@ -25,7 +32,7 @@ export function imageSrcSet(image: StrapiImage | null | undefined): string | und
 }
 
 /** The smallest format at least `minWidth` wide, else the original. */
-export function imageUrlFor(image: StrapiImage | null | undefined, minWidth: number): string | undefined {
+export function imageUrlFor(image: ImageSource | null | undefined, minWidth: number): string | undefined {
   if (!image) return undefined;
   for (const key of FORMAT_ORDER) {
     const format = image.formats?.[key];

@@ -1,9 +1,9 @@
 import type { ImgHTMLAttributes } from 'react';
 import type { StrapiImage } from '@/shared/api/types';
-import { imageSrcSet, imageUrlFor } from '@/shared/lib/media';
+import { imageSrcSet, imageUrlFor, type ImageSource } from '@/shared/lib/media';
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'alt' | 'loading'> {
-  image: StrapiImage;
+  image: ImageSource & Pick<StrapiImage, 'height'>;
   alt: string;
   /** How wide the image is drawn, as the `sizes` attribute: lets the browser pick a format from `srcset`. */
   sizes: string;

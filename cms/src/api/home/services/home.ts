@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { seoulDateKey, startOfSeoulDay } from '../../../utils/seoul-time';
+import { startOfSeoulDay } from '../../../utils/seoul-time';
 
 /** Slideshow: the next shows from today on (Seoul). */
 export const SLIDE_COUNT = 10;
@@ -13,6 +13,9 @@ const NOTICE = 'api::notice.notice';
 const POPUP = 'api::popup.popup';
 const FORMAT_NAMES = ['thumbnail', 'small', 'medium', 'large'] as const;
 const IMAGE_FIELDS = ['url', 'alternativeText', 'width', 'height', 'formats'];
+/** What each list draws: a slide shows the performers and the 기획공연 badge, a ticket card its booking link. */
+const SLIDE_FIELDS = ['documentId', 'title', 'startsAt', 'performers', 'isOrganized'];
+const TICKET_FIELDS = ['documentId', 'title', 'startsAt', 'ticketUrl'];
 
 interface StoredImage {
   url: string;
@@ -27,16 +30,19 @@ export interface HomeImage {
   alternativeText: string | null;
   width: number | null;
   height: number | null;
-  formats: Partial<Record<(typeof FORMAT_NAMES)[number], { url: string; width: number; height: number }>>;
+  formats: Partial<Record<(typeof FORMAT_NAMES)[number], { url: string; width: number }>>;
 }
 
-/** Only what `srcset`, `width` and `height` need: Strapi's formats also carry hash, mime, size, path. */
+/**
+ * Only what `srcset`, `width` and `height` need: a format's url and width (its height, hash, mime,
+ * size and path are left out); the image's own width and height keep the layout from shifting.
+ */
 function leanImage(image: StoredImage | null | undefined): HomeImage | null {
   if (!image) return null;
   const formats: HomeImage['formats'] = {};
   for (const name of FORMAT_NAMES) {
     const format = image.formats?.[name];
-    if (format) formats[name] = { url: format.url, width: format.width, height: format.height };
+    if (format) formats[name] = { url: format.url, width: format.width };
   }
   return { url: image.url, alternativeText: image.alternativeText ?? null, width: image.width ?? null, height: image.height ?? null, formats };
 }
@@ -49,9 +55,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const published = { publishedAt: { $notNull: true } };
     const upcoming = { ...published, startsAt: { $gte: today.toISOString() } };
     const image = { select: ['id', ...IMAGE_FIELDS] };
-    const shows = (where: Record<string, unknown>, limit: number) =>
+    const shows = (fields: string[], where: Record<string, unknown>, limit: number) =>
       strapi.db.query(SHOW).findMany({
-        select: ['id', 'documentId', 'title', 'startsAt', 'performers', 'isOrganized', 'ticketUrl'],
+        select: ['id', ...fields],
         where,
         populate: { poster: image },
         orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
@@ -66,25 +72,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       });
 
     const [slides, tickets, general, ticketOpen, popups] = await Promise.all([
-      shows(upcoming, SLIDE_COUNT),
-      shows({ ...upcoming, ticketUrl: { $notNull: true, $ne: '' } }, TICKET_COUNT),
+      shows(SLIDE_FIELDS, upcoming, SLIDE_COUNT),
+      shows(TICKET_FIELDS, { ...upcoming, ticketUrl: { $notNull: true, $ne: '' } }, TICKET_COUNT),
       noticesOf('general'),
       noticesOf('ticketOpen'),
       strapi.db.query(POPUP).findMany({
-        select: ['id', 'documentId', 'title', 'linkUrl', 'sortOrder'],
+        select: ['id', 'documentId', 'title', 'linkUrl'],
         where: { ...published, isActive: true },
         populate: { image },
         orderBy: [{ sortOrder: 'asc' }, { createdAt: 'desc' }],
       }),
     ]);
 
-    const show = (entry: any) => ({
+    const slide = (entry: any) => ({
       documentId: entry.documentId as string,
       title: entry.title as string,
       startsAt: new Date(entry.startsAt).toISOString(),
       performers: (entry.performers as string | null) ?? null,
       isOrganized: Boolean(entry.isOrganized),
-      ticketUrl: (entry.ticketUrl as string | null) ?? null,
+      poster: leanImage(entry.poster),
+    });
+    const ticket = (entry: any) => ({
+      documentId: entry.documentId as string,
+      title: entry.title as string,
+      startsAt: new Date(entry.startsAt).toISOString(),
+      ticketUrl: entry.ticketUrl as string,
       poster: leanImage(entry.poster),
     });
     const notice = (entry: any) => ({
@@ -97,18 +109,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
     return {
       data: {
-        slides: slides.map(show),
-        tickets: tickets.map(show),
+        slides: slides.map(slide),
+        tickets: tickets.map(ticket),
         notices: { general: general.map(notice), ticketOpen: ticketOpen.map(notice) },
         popups: popups.map((entry: any) => ({
           documentId: entry.documentId as string,
           title: entry.title as string,
           linkUrl: (entry.linkUrl as string | null) ?? null,
-          sortOrder: Number(entry.sortOrder ?? 0),
           image: leanImage(entry.image),
         })),
       },
-      meta: { today: seoulDateKey(today) },
+      meta: {},
     };
   },
 });

@@ -8,7 +8,6 @@ export interface ScheduleItem {
   endsAt: string | null;
   /** Shows: running time in minutes, when staff entered it. */
   runningTimeMinutes?: number | null;
-  isOrganized?: boolean;
   /** Events: rental, rehearsal, closure or other. */
   kind?: string;
   note?: string | null;
@@ -23,7 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // The query engine directly: published rows only, without the document service's transaction.
     const [shows, events] = await Promise.all([
       strapi.db.query(SHOW).findMany({
-        select: ['documentId', 'title', 'startsAt', 'endsAt', 'runningTimeMinutes', 'isOrganized'],
+        select: ['documentId', 'title', 'startsAt', 'endsAt', 'runningTimeMinutes'],
         where: { publishedAt: { $notNull: true }, startsAt: { $gte: from.toISOString(), $lt: to.toISOString() } },
         orderBy: [{ startsAt: 'asc' }],
         limit,
@@ -44,7 +43,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         startsAt: new Date(show.startsAt).toISOString(),
         endsAt: show.endsAt ? new Date(show.endsAt).toISOString() : null,
         runningTimeMinutes: show.runningTimeMinutes ?? null,
-        isOrganized: Boolean(show.isOrganized),
       })),
       ...events.map((event) => ({
         type: 'event' as const,

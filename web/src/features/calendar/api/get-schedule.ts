@@ -17,7 +17,6 @@ export type ScheduleEntry =
       startsAt: string;
       endsAt: string | null;
       runningTimeMinutes: number | null;
-      isOrganized: boolean;
     }
   | {
       type: 'event';

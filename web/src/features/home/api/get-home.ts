@@ -1,11 +1,17 @@
 import useSWR, { preload } from 'swr';
 import { strapiGet } from '@/shared/api/strapi';
-import type { Notice, Popup, Show } from '@/shared/api/types';
+import type { Notice, Popup, Show, StrapiImage, StrapiImageFormat } from '@/shared/api/types';
 
-/** A show as the home page draws it: slideshow and ticketing strip. */
-export type HomeShow = Pick<Show, 'documentId' | 'title' | 'startsAt' | 'performers' | 'isOrganized' | 'ticketUrl' | 'poster'>;
+/** An image of the home answer: its formats carry only url and width, all `srcset` needs. */
+export type HomeImage = Pick<StrapiImage, 'url' | 'alternativeText' | 'width' | 'height'> & {
+  formats?: Partial<Record<keyof NonNullable<StrapiImage['formats']>, Pick<StrapiImageFormat, 'url' | 'width'>>> | null;
+};
+/** A show as the slideshow draws it. */
+export type HomeShow = Pick<Show, 'documentId' | 'title' | 'startsAt' | 'performers' | 'isOrganized'> & { poster: HomeImage | null };
+/** A show as the ticketing strip draws it. */
+export type HomeTicket = Pick<Show, 'documentId' | 'title' | 'startsAt' | 'ticketUrl'> & { poster: HomeImage | null };
 export type HomeNotice = Pick<Notice, 'documentId' | 'title' | 'category' | 'postedAt' | 'externalUrl'>;
-export type HomePopup = Pick<Popup, 'documentId' | 'title' | 'linkUrl' | 'sortOrder' | 'image'>;
+export type HomePopup = Pick<Popup, 'documentId' | 'title' | 'linkUrl'> & { image: HomeImage | null };
 
 /**
  * GET /api/home: everything the home page shows, in one answer. The server picks 'today' in
@@ -14,7 +20,7 @@ export type HomePopup = Pick<Popup, 'documentId' | 'title' | 'linkUrl' | 'sortOr
  */
 export interface HomeContent {
   slides: HomeShow[];
-  tickets: HomeShow[];
+  tickets: HomeTicket[];
   notices: { general: HomeNotice[]; ticketOpen: HomeNotice[] };
   popups: HomePopup[];
 }

@@ -5,7 +5,7 @@ import { safeHref } from '@/shared/lib/safe-url';
 import { Reveal } from '@/shared/ui/reveal';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import { EmptyState } from '@/shared/ui/status';
-import type { HomeShow } from '../api/get-home';
+import type { HomeTicket } from '../api/get-home';
 import { homeCopy } from '../copy';
 import './ticketing-strip.css';
 
@@ -14,7 +14,7 @@ export const TICKETS_PER_PAGE: Record<Breakpoint, number> = { pc: 4, tablet: 3, 
 
 const copy = homeCopy.ticketing;
 
-export function TicketingStrip({ shows }: { shows: HomeShow[] }) {
+export function TicketingStrip({ shows }: { shows: HomeTicket[] }) {
   const breakpoint = useBreakpoint();
   const perPage = TICKETS_PER_PAGE[breakpoint];
   const pageCount = Math.max(1, Math.ceil(shows.length / perPage));
