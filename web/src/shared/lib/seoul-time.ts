@@ -1,25 +1,18 @@
 /**
  * Date logic of the site in the hall's time zone (Asia/Seoul), whatever the visitor's
- * browser is set to. Built on Intl only; every function takes the instant(s) it works on,
- * and "now" defaults to the current time so that callers and tests can inject it.
+ * browser is set to. Every function takes the instant(s) it works on, and "now" defaults to the
+ * current time so that callers and tests can inject it.
+ *
+ * Korea has kept standard time without daylight saving since 1988: KST is always UTC+9 (as the
+ * cms computes it too, cms/src/utils/seoul-time.ts). Plain arithmetic on that offset, rather
+ * than Intl with a time zone, which costs the browser a time-zone database load (about 20 ms on
+ * a phone) before the first date of the page can be drawn.
  */
 
-export const SEOUL_TIME_ZONE = 'Asia/Seoul';
+/** KST = UTC+9, all year. */
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
-const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-
-const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: SEOUL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  weekday: 'short',
-  hourCycle: 'h23',
-});
 
 export type DateInput = Date | string | number;
 
@@ -41,26 +34,18 @@ function toDate(input: DateInput): Date {
 
 /** Calendar fields of an instant as a clock in Seoul shows them. */
 export function seoulParts(input: DateInput): SeoulParts {
-  const date = toDate(input);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(input)}`);
-  const values: Record<string, string> = {};
-  for (const part of partsFormatter.formatToParts(date)) values[part.type] = part.value;
+  const time = toDate(input).getTime();
+  if (Number.isNaN(time)) throw new RangeError(`Invalid date: ${String(input)}`);
+  const wall = new Date(time + SEOUL_OFFSET_MS);
   return {
-    year: Number(values.year),
-    month: Number(values.month),
-    day: Number(values.day),
-    hour: Number(values.hour) % 24,
-    minute: Number(values.minute),
-    second: Number(values.second),
-    weekday: WEEKDAY_INDEX[values.weekday ?? ''] ?? 0,
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    weekday: wall.getUTCDay(),
   };
-}
-
-/** Offset of Seoul from UTC at an instant, in milliseconds. */
-function seoulOffsetMs(epochMs: number): number {
-  const p = seoulParts(epochMs);
-  const wallAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wallAsUtc - Math.floor(epochMs / 1000) * 1000;
 }
 
 /**
@@ -68,12 +53,7 @@ function seoulOffsetMs(epochMs: number): number {
  * (day 32, day 0) the way Date.UTC allows, which makes day arithmetic simple.
  */
 export function seoulWallTimeToDate(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
-  const guess = Date.UTC(year, month - 1, day, hour, minute, second);
-  const offset = seoulOffsetMs(guess);
-  let result = guess - offset;
-  const corrected = seoulOffsetMs(result);
-  if (corrected !== offset) result = guess - corrected;
-  return new Date(result);
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, second) - SEOUL_OFFSET_MS);
 }
 
 /** 00:00 in Seoul of the day that contains the instant. */
@@ -169,9 +149,5 @@ export function seoulWallClockIso(input: DateInput): string {
 
 /** Machine-readable value for a `<time dateTime>` attribute, in Seoul's offset. */
 export function seoulIsoWithOffset(input: DateInput): string {
-  const date = toDate(input);
-  const offsetMinutes = Math.round(seoulOffsetMs(date.getTime()) / 60000);
-  const sign = offsetMinutes >= 0 ? '+' : '-';
-  const abs = Math.abs(offsetMinutes);
-  return `${seoulWallClockIso(date)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return `${seoulWallClockIso(input)}+09:00`;
 }
