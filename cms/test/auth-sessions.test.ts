@@ -8,6 +8,8 @@ import { request } from './helpers/http';
  */
 
 const me = (jwt: string) => request('/api/users/me', { token: jwt });
+/** The page renderer's hint (cms/src/auth/sessions.ts): set and cleared with the refresh cookie. */
+const SIGNED_IN_COOKIE = 'hall_signed_in';
 
 describe('login and signup', () => {
   it('login returns the access token in the body and the refresh token only in an httpOnly cookie on /api/auth', async () => {
@@ -25,6 +27,11 @@ describe('login and signup', () => {
     expect(cookie!.attributes).toMatchObject({ path: '/api/auth', httponly: true, samesite: 'lax' });
     // PUBLIC_URL is http:// in the tests: no Secure flag, or the browser would drop the cookie.
     expect(cookie!.attributes.secure).toBeUndefined();
+
+    // Beside it, on the whole site, only the fact that this browser has a login (for the page renderer).
+    const signedIn = setCookiesOf(response).find((entry) => entry.name === SIGNED_IN_COOKIE);
+    expect(signedIn?.value).toBe('1');
+    expect(signedIn!.attributes).toMatchObject({ path: '/', httponly: true, samesite: 'lax' });
 
     expect((await me(response.body.jwt)).status).toBe(200);
   });
@@ -77,6 +84,14 @@ describe('refresh', () => {
     expect(response.text).toBe('');
   });
 
+  it('clears a signed-in cookie left without its refresh cookie', async () => {
+    const response = await request('/api/auth/refresh', { method: 'POST', headers: { cookie: `${SIGNED_IN_COOKIE}=1` } });
+    expect(response.status).toBe(204);
+    const cleared = setCookiesOf(response).find((entry) => entry.name === SIGNED_IN_COOKIE);
+    expect(cleared?.value).toBe('');
+    expect((await request('/api/auth/refresh', { method: 'POST' })).headers.get('set-cookie')).toBeNull();
+  });
+
   it('refuses a forged cookie', async () => {
     const jar = new CookieJar();
     const response = await request('/api/auth/refresh', { method: 'POST', headers: { cookie: `${REFRESH_COOKIE}=not-a-token` } });
@@ -100,10 +115,12 @@ describe('logout', () => {
     const logout = await withCookies(here.jar, '/api/auth/logout', { method: 'POST', token: jwt });
     expect(logout.status).toBe(200);
     expect(logout.body).toEqual({ ok: true });
-    const cleared = setCookiesOf(logout).find((entry) => entry.name === REFRESH_COOKIE);
-    expect(cleared?.value).toBe('');
-    expect(Date.parse(String(cleared?.attributes.expires))).toBeLessThan(Date.now());
-    expect(here.jar.get(REFRESH_COOKIE)).toBeUndefined();
+    for (const name of [REFRESH_COOKIE, SIGNED_IN_COOKIE]) {
+      const cleared = setCookiesOf(logout).find((entry) => entry.name === name);
+      expect(cleared?.value, name).toBe('');
+      expect(Date.parse(String(cleared?.attributes.expires)), name).toBeLessThan(Date.now());
+      expect(here.jar.get(name), name).toBeUndefined();
+    }
 
     for (const jar of [stolen, stolenAfterRotation]) {
       expect((await withCookies(jar, '/api/auth/refresh', { method: 'POST' })).status).toBe(401);

@@ -3,7 +3,17 @@ import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
 import { resetCodeTtlMinutes, sendResetPasswordMail } from '../email/mailer';
 import { meetsPasswordRule, PASSWORD_RULE_MESSAGE } from './password-rule';
-import { allowSecureCookie, clearRefreshCookie, endLogin, moveRefreshTokenToCookie, refreshCookieName, sessionManager, setRefreshCookie } from './sessions';
+import {
+  allowSecureCookie,
+  clearRefreshCookie,
+  endLogin,
+  markSignedIn,
+  moveRefreshTokenToCookie,
+  refreshCookieName,
+  sessionManager,
+  setRefreshCookie,
+  SIGNED_IN_COOKIE,
+} from './sessions';
 
 /**
  * The users-permissions auth controller with the hall's rules on top (docs/api/auth.md,
@@ -74,8 +84,10 @@ export function extendAuthController(original: AuthControllerFactory): AuthContr
           // Every login is its own device family, so logout can end exactly this login.
           ctx.request.body = { ...body, deviceId: crypto.randomUUID() };
         }
-        allowSecureCookie(strapi, ctx); // the plugin sets the cookie itself here
-        return base.callback(ctx);
+        allowSecureCookie(strapi, ctx); // the plugin sets the refresh cookie itself here
+        const result = await base.callback(ctx);
+        if (typeof ctx.body?.jwt === 'string') markSignedIn(strapi, ctx);
+        return result;
       },
 
       async register(ctx) {
@@ -108,6 +120,8 @@ export function extendAuthController(original: AuthControllerFactory): AuthContr
         // A visitor who never logged in has nothing to refresh: that is the normal case on every
         // first page load, not an error (a 4xx would be logged in every visitor's console).
         if (!token) {
+          // A login whose refresh cookie the browser dropped: nor is it signed in any more.
+          if (ctx.cookies.get(SIGNED_IN_COOKIE)) clearRefreshCookie(strapi, ctx);
           ctx.status = 204;
           return;
         }

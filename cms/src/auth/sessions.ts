@@ -8,6 +8,12 @@ import type { Core } from '@strapi/strapi';
 
 export const USERS_PERMISSIONS_ORIGIN = 'users-permissions';
 const DEFAULT_COOKIE_NAME = 'hall_refresh';
+/**
+ * Set and cleared with the refresh cookie, on the whole site: no secret, only that this browser
+ * has a login, which the page renderer reads to send a logged-out visitor from a members' page
+ * to /login at once (web/src/shared/auth/signed-in-cookie.ts).
+ */
+export const SIGNED_IN_COOKIE = 'hall_signed_in';
 
 interface SessionSettings {
   cookie?: { name?: string; sameSite?: 'lax' | 'strict' | 'none'; path?: string; secure?: boolean; maxAge?: number; domain?: string };
@@ -47,12 +53,20 @@ export function allowSecureCookie(strapi: Core.Strapi, ctx: any): void {
 export function setRefreshCookie(strapi: Core.Strapi, ctx: any, token: string): void {
   allowSecureCookie(strapi, ctx);
   ctx.cookies.set(refreshCookieName(strapi), token, cookieOptions(strapi));
+  markSignedIn(strapi, ctx);
+}
+
+/** SIGNED_IN_COOKIE beside a refresh cookie that was just set (by us, or by the plugin at login). */
+export function markSignedIn(strapi: Core.Strapi, ctx: any): void {
+  allowSecureCookie(strapi, ctx);
+  ctx.cookies.set(SIGNED_IN_COOKIE, '1', { ...cookieOptions(strapi), path: '/' });
 }
 
 export function clearRefreshCookie(strapi: Core.Strapi, ctx: any): void {
   allowSecureCookie(strapi, ctx);
   const { maxAge: _maxAge, ...options } = cookieOptions(strapi);
   ctx.cookies.set(refreshCookieName(strapi), '', { ...options, expires: new Date(0) });
+  ctx.cookies.set(SIGNED_IN_COOKIE, '', { ...options, path: '/', expires: new Date(0) });
 }
 
 /**
