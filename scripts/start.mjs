@@ -26,7 +26,7 @@ function buildSteps() {
     {
       name: 'web app',
       inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/tsconfig.json', 'web/package.json', lockfile],
-      output: 'web/dist/index.html',
+      output: 'web/dist-server/entry-server.cjs',
       command: ['npm', ['run', 'build', '-w', 'web']],
     },
     {

@@ -4,7 +4,12 @@ import react from '@vitejs/plugin-react';
 
 const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 
-export default defineConfig({
+/**
+ * Two builds: the site for the browser (web/dist, with the manifest from which the server links
+ * each page's chunks), and `--ssr` the page renderer for the cms (web/dist-server/entry-server.cjs:
+ * one CommonJS file with everything it needs bundled, so that the cms loads it with require()).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias: [
@@ -25,22 +30,37 @@ export default defineConfig({
       '/uploads': { target: cmsUrl, changeOrigin: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // React DOM and the router in chunks of their own: the browser compiles the first load's
-        // scripts in parallel (their evaluation waited on one 260 kB compile), and they stay
-        // cached across deploys that change only the app.
-        codeSplitting: {
-          groups: [
-            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/](@remix-run[\\/]router|react-router|react-router-dom)[\\/]/ },
-          ],
+  ssr: {
+    noExternal: true,
+  },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        rolldownOptions: {
+          output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
+        },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            postBanner: (chunk) => (chunk.name === 'calendar' ? '//# allFunctionsCalledOnLoad' : ''),
+            // React DOM and the router in chunks of their own: the browser compiles the first load's
+            // scripts in parallel (their evaluation waited on one 260 kB compile), and they stay
+            // cached across deploys that change only the app.
+            codeSplitting: {
+              groups: [
+                { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                { name: 'router', test: /node_modules[\\/](@remix-run[\\/]router|react-router|react-router-dom)[\\/]/ },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

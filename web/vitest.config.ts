@@ -5,35 +5,37 @@ import viteConfig from './vite.config.ts';
  * Two projects: the component and route tests in jsdom (MSW in place of the cms), and
  * `*.node.test.ts` files that run in plain Node (the bundle-size check builds the site).
  */
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
-    test: {
-      projects: [
-        {
-          extends: true,
-          test: {
-            name: 'dom',
-            environment: 'jsdom',
-            globals: true,
-            setupFiles: ['./src/testing/setup.ts'],
-            include: ['src/**/*.test.{ts,tsx}'],
-            exclude: ['src/**/*.node.test.ts'],
-            restoreMocks: true,
-            testTimeout: 15000,
+export default defineConfig((env) =>
+  mergeConfig(
+    viteConfig(env),
+    defineConfig({
+      test: {
+        projects: [
+          {
+            extends: true,
+            test: {
+              name: 'dom',
+              environment: 'jsdom',
+              globals: true,
+              setupFiles: ['./src/testing/setup.ts'],
+              include: ['src/**/*.test.{ts,tsx}'],
+              exclude: ['src/**/*.node.test.ts'],
+              restoreMocks: true,
+              testTimeout: 15000,
+            },
           },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'node',
-            environment: 'node',
-            include: ['src/**/*.node.test.ts'],
-            testTimeout: 120000,
-            hookTimeout: 120000,
+          {
+            extends: true,
+            test: {
+              name: 'node',
+              environment: 'node',
+              include: ['src/**/*.node.test.ts'],
+              testTimeout: 120000,
+              hookTimeout: 120000,
+            },
           },
-        },
-      ],
-    },
-  }),
+        ],
+      },
+    }),
+  ),
 );

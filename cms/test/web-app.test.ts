@@ -12,7 +12,13 @@ describe('the cms serves the public site on the same origin', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it.each(['/show/schedule', '/notice/detail/abc', '/about/intro', '/some/unknown/path'])('falls back to index.html for %s', async (path) => {
+  it('sends /index.html to /', async () => {
+    const response = await request('/index.html', { headers: html });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+  });
+
+  it.each(['/show/schedule', '/notice/detail/abc', '/about/intro', '/some/unknown/path'])('answers %s with a page of the site', async (path) => {
     const response = await request(path, { headers: html });
     expect(response.status).toBe(200);
     expect(response.text).toContain('<div id="root">');

@@ -1,15 +1,10 @@
-import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { publicCache, type CachedResponse } from './public-cache/store';
-import { seoulToday } from '../utils/seoul-time';
-import { isPublicRead, normalizedQuery, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-cache/routes';
-
-/** Smaller bodies are not worth compressing. */
-const GZIP_MIN_BYTES = 1024;
-const ACCEPTS_GZIP = /\bgzip\b/;
+import { acceptsGzip, GZIP_MIN_BYTES, matchesIfNoneMatch, weakEtag } from './public-cache/http';
+import { cacheKey, isPublicRead, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-cache/routes';
 
 /**
  * Public reads (docs/decisions/010): answered from an in-process cache that every change to
@@ -88,21 +83,6 @@ function answerHitsFirst(strapi: Core.Strapi): void {
 
 /** Koa reads these URLs the slow way (parseurl): they take the middleware's path. */
 const UNUSUAL_URL = /[#\s]/;
-/** Query strings seen lately, normalised (the site sends the same few again and again). */
-const normalizedQueries = new Map<string, string>();
-
-/** Path + canonical query + the Seoul day: answers that depend on 'today' never outlive a Seoul midnight. */
-function cacheKey(path: string, querystring: string): string {
-  let query = normalizedQueries.get(querystring);
-  if (query === undefined) {
-    query = normalizedQuery(querystring);
-    if (querystring.length <= 512) {
-      if (normalizedQueries.size >= 500) normalizedQueries.clear();
-      normalizedQueries.set(querystring, query);
-    }
-  }
-  return `${path}?${query}#${seoulToday()}`;
-}
 
 /** Writes the stored answer when the request is a shared read with an entry; false otherwise. */
 function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
@@ -121,7 +101,7 @@ function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
   }
   let body = entry.body;
   let head = entry.hit.ok;
-  if (body.length >= GZIP_MIN_BYTES && ACCEPTS_GZIP.test(headers['accept-encoding'] ?? '')) {
+  if (body.length >= GZIP_MIN_BYTES && acceptsGzip(headers['accept-encoding'])) {
     body = gzipped(entry);
     head = entry.hit.gzipped!;
   }
@@ -138,8 +118,7 @@ function serialize(ctx: Context): CachedResponse {
   else if (typeof body === 'string') bytes = Buffer.from(body);
   else bytes = Buffer.from(JSON.stringify(body ?? null));
   const contentType = ctx.response.get('Content-Type') || 'application/json; charset=utf-8';
-  // Weak: the same ETag names the identity and the gzipped representation.
-  const etag = `W/"${crypto.createHash('sha1').update(bytes).digest('base64url')}"`;
+  const etag = weakEtag(bytes);
   const headers = Object.fromEntries(
     Object.entries(ctx.response.headers)
       .filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase()))
@@ -193,21 +172,10 @@ function reply(ctx: Context, entry: CachedResponse, cache: 'HIT' | 'MISS'): void
     ctx.body = null;
     return;
   }
-  if (entry.body.length >= GZIP_MIN_BYTES && ACCEPTS_GZIP.test(ctx.get('Accept-Encoding'))) {
+  if (entry.body.length >= GZIP_MIN_BYTES && acceptsGzip(ctx.get('Accept-Encoding'))) {
     ctx.set('Content-Encoding', 'gzip');
     ctx.body = gzipped(entry);
     return;
   }
   ctx.body = entry.body;
-}
-
-/**
- * Compared here rather than with `ctx.fresh`, which ignores the condition when the request also
- * says `Cache-Control: no-cache` (fetch() adds it to every request with an explicit If-None-Match).
- */
-function matchesIfNoneMatch(header: string, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((candidate) => opaque(candidate) === opaque(etag));
 }

@@ -1,8 +1,15 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import koaStatic from 'koa-static';
 import send from 'koa-send';
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { acceptsGzip, GZIP_MIN_BYTES, matchesIfNoneMatch, weakEtag } from './public-cache/http';
+import { cacheKey } from './public-cache/routes';
+import { pageCache, type CachedPage } from './public-cache/store';
+import { loadPageRenderer, type PageRenderer, type PageRequest } from './web-app/page-renderer';
 
 /** Paths that belong to Strapi: a miss there stays a 404 instead of becoming the SPA page. */
 const STRAPI_PREFIXES =
@@ -10,6 +17,17 @@ const STRAPI_PREFIXES =
 
 const HASHED_ASSET = /^\/assets\//;
 
+/** A page that takes longer than this is sent as the bare app, which draws it in the browser. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * Serves the public site (web/dist) on the same origin as the API. Every page is drawn here by
+ * the site's own renderer (web/dist-server, docs/decisions/012) with the answers it reads, kept
+ * in the page cache (cleared with the public read cache on every content change, keyed by the
+ * URL, the Seoul day and the renderer's variant: assumed breakpoint and popups dismissed), and
+ * revalidated with an ETag. Without the renderer, or when drawing fails, the bare app
+ * (index.html) is sent and draws the page in the browser.
+ */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const enabled = process.env.SERVE_WEB_APP !== 'false';
   const root = path.resolve(process.env.WEB_DIST_DIR || path.join(strapi.dirs.app.root, '..', 'web', 'dist'));
@@ -19,6 +37,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (enabled) strapi.log.warn(`[web-app] ${indexFile} not found: the public site is not served (run "npm run build -w web").`);
     return async (_ctx, next) => next();
   }
+
+  const rendererFile = path.resolve(process.env.WEB_RENDERER_FILE || path.join(root, '..', 'dist-server', 'entry-server.cjs'));
+  const renderer = loadRenderer(strapi, root, rendererFile);
 
   const serveStatic = koaStatic(root, {
     index: false,
@@ -33,16 +54,23 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     },
   });
 
-  const sendIndex = async (ctx) => {
+  const sendIndex = async (ctx: Context) => {
     await send(ctx, 'index.html', { root });
     ctx.status = 200;
     ctx.set('Cache-Control', 'no-cache');
   };
 
+  const sendPage = async (ctx: Context) => {
+    const page = renderer ? await drawnPage(strapi, renderer, ctx) : undefined;
+    if (page) reply(ctx, page);
+    else await sendIndex(ctx);
+  };
+
   return async (ctx, next) => {
     if (STRAPI_PREFIXES.test(ctx.path)) return next();
     const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
-    if (isRead && (ctx.path === '/' || ctx.path === '/index.html')) return sendIndex(ctx);
+    if (isRead && ctx.path === '/index.html') return ctx.redirect('/');
+    if (isRead && ctx.path === '/') return sendPage(ctx);
 
     // Serves the file when web/dist has it, otherwise hands over to the rest of Strapi.
     await serveStatic(ctx, next);
@@ -50,6 +78,98 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     // A page of the site has no file extension; a missing file (e.g. an old /assets chunk) stays a 404.
     const isUnansweredNavigation =
       isRead && ctx.status === 404 && ctx.body == null && path.extname(ctx.path) === '' && ctx.accepts('html') === 'html';
-    if (isUnansweredNavigation) await sendIndex(ctx);
+    if (isUnansweredNavigation) await sendPage(ctx);
   };
 };
+
+function loadRenderer(strapi: Core.Strapi, root: string, rendererFile: string): PageRenderer | null {
+  try {
+    const renderer = loadPageRenderer(root, rendererFile);
+    if (!renderer) strapi.log.warn(`[web-app] ${rendererFile} not found: pages are drawn in the browser only (run "npm run build -w web").`);
+    return renderer;
+  } catch (error) {
+    strapi.log.error(`[web-app] the page renderer could not be loaded; pages are drawn in the browser only: ${(error as Error).stack}`);
+    return null;
+  }
+}
+
+/**
+ * The page for this request: from the page cache, from a request for the same page that is being
+ * drawn, or drawn now. Undefined when drawing failed (the caller sends the bare app).
+ */
+async function drawnPage(strapi: Core.Strapi, renderer: PageRenderer, ctx: Context): Promise<CachedPage | undefined> {
+  const request: PageRequest = {
+    url: ctx.url,
+    origin: ctx.origin,
+    apiOrigin: ownOrigin(strapi),
+    variant: renderer.variantOf({ url: ctx.url, cookie: ctx.get('Cookie') || undefined, userAgent: ctx.get('User-Agent') || undefined }),
+  };
+  const key = `${cacheKey(ctx.path, ctx.querystring)} ${request.origin} ${request.variant}`;
+  const cached = pageCache.get(key) ?? (await pageCache.pending(key));
+  if (cached) {
+    ctx.set('X-Cache', 'HIT');
+    return cached;
+  }
+
+  const generation = pageCache.generation;
+  const finish = pageCache.begin(key);
+  let entry: CachedPage | undefined;
+  try {
+    const page = await withTimeout(renderer.render(request), RENDER_TIMEOUT_MS);
+    const body = Buffer.from(page.html);
+    entry = { status: page.status, location: page.location, body, etag: weakEtag(body) };
+    if (page.complete) pageCache.set(key, entry, generation);
+    ctx.set('X-Cache', 'MISS');
+    return entry;
+  } catch (error) {
+    strapi.log.error(`[web-app] ${ctx.url} could not be drawn; sending the bare app: ${(error as Error).stack ?? error}`);
+    return undefined;
+  } finally {
+    finish(entry && generation === pageCache.generation && pageCache.has(key) ? entry : undefined);
+  }
+}
+
+function reply(ctx: Context, page: CachedPage): void {
+  if (page.location) {
+    ctx.redirect(page.location);
+    ctx.status = page.status;
+    ctx.set('Cache-Control', 'no-cache');
+    return;
+  }
+  ctx.status = page.status;
+  ctx.type = 'text/html; charset=utf-8';
+  // Revalidated on every visit (a 304 while nothing changed); never kept past a content change.
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.set('ETag', page.etag);
+  ctx.vary('Accept-Encoding');
+  if (page.status === 200 && matchesIfNoneMatch(ctx.get('If-None-Match'), page.etag)) {
+    ctx.status = 304;
+    ctx.body = null;
+    return;
+  }
+  if (page.body.length >= GZIP_MIN_BYTES && acceptsGzip(ctx.get('Accept-Encoding'))) {
+    page.gzipped ??= zlib.gzipSync(page.body);
+    // strapi::compression leaves an answer that is already encoded alone.
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = page.gzipped;
+    return;
+  }
+  ctx.body = page.body;
+}
+
+/** This server's own address, for the renderer's requests to the API (never through a proxy). */
+function ownOrigin(strapi: Core.Strapi): string {
+  const address = strapi.server.httpServer.address() as AddressInfo | string | null;
+  if (!address || typeof address === 'string') return `http://127.0.0.1:${strapi.config.get('server.port')}`;
+  const anyAddress = ['0.0.0.0', '::', ''].includes(address.address);
+  const host = anyAddress ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`not drawn within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -76,10 +76,44 @@ export function cmsEnvironment(options: {
   };
 }
 
-/** A stand-in for web/dist so the suite can check how the cms serves the site. */
+/**
+ * A stand-in for web/dist and its page renderer (web/dist-server) so the suite can check how the
+ * cms serves the site. The renderer keeps the contract of web/src/app/entry-server.tsx: a page is
+ * a function of its URL, origin and variant; it reads its answers from the cms's own API.
+ *   /notice     the titles of the first 10 notices, as the public API answers them
+ *   /old-page   a redirect to /notice
+ *   /broken     the drawing fails
+ *   /partial    drawn without one of its answers (complete: false)
+ *   anything else: its path, the variant and the origin it was drawn for
+ */
 export async function writeFakeWebBuild(dir: string): Promise<void> {
   await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
+  await fs.mkdir(path.join(dir, '.vite'), { recursive: true });
   await fs.writeFile(path.join(dir, 'index.html'), '<!doctype html><html lang="ko"><title>공연장</title><div id="root"></div></html>');
+  await fs.writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-AbC123.js', isEntry: true } }));
   await fs.writeFile(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log("site")');
   await fs.writeFile(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  await fs.mkdir(path.join(dir, '..', 'dist-server'), { recursive: true });
+  await fs.writeFile(path.join(dir, '..', 'dist-server', 'entry-server.cjs'), FAKE_RENDERER);
 }
+
+const FAKE_RENDERER = `
+exports.createPageRenderer = ({ template }) => ({
+  variantOf({ cookie = '', userAgent = '' }) {
+    const popups = cookie.split(';').map((entry) => entry.trim()).filter((entry) => entry.startsWith('hall_popup_hidden_'));
+    return [/Mobi/.test(userAgent) ? 'mobile' : 'pc', ...popups.sort()].join('|');
+  },
+  async render({ url, origin, apiOrigin, variant }) {
+    const { pathname } = new URL(url, origin);
+    const page = (body, extra = {}) => ({ status: 200, complete: true, ...extra, html: template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>') });
+    if (pathname === '/old-page') return { status: 302, location: '/notice', html: '', complete: true };
+    if (pathname === '/broken') throw new Error('the page could not be drawn');
+    if (pathname === '/partial') return page('<main>partial</main>', { complete: false });
+    if (pathname === '/notice') {
+      const answer = await (await fetch(apiOrigin + '/api/notices?sort=postedAt:desc&pagination[pageSize]=10')).json();
+      return page('<main><ul>' + answer.data.map((notice) => '<li data-id="' + notice.documentId + '">' + notice.title + '</li>').join('') + '</ul></main>');
+    }
+    return page('<main data-path="' + pathname + '" data-variant="' + variant + '" data-origin="' + origin + '">' + 'x'.repeat(2000) + '</main>');
+  },
+});
+`;

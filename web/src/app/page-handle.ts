@@ -18,6 +18,8 @@ export interface RouteHandle {
   data?: (match: PageMatch) => PageDataRequest[];
   /** HTTP status of the page when the server draws it (200 unless said). */
   status?: number;
+  /** For members only: the server sends a visitor it knows is logged out to /login. */
+  membersOnly?: boolean;
 }
 
 type Location = Pick<URL, 'pathname' | 'search'>;

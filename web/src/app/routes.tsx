@@ -1,26 +1,41 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { GuestOnly, RequireAuth } from '@/shared/auth/guards';
 import { Layout } from '@/shared/ui/layout';
 import { InlineLoading } from '@/shared/ui/status';
 import { RouteError } from '@/shared/ui/route-error';
-import { currentBreakpoint } from '@/shared/hooks/use-breakpoint';
 import { todayInSeoul } from '@/shared/lib/seoul-time';
-import { preloadSchedule } from '@/features/calendar/api/get-schedule';
+import { scheduleData } from '@/features/calendar/api/get-schedule';
 import { monthGridRange } from '@/features/calendar/lib/month-grid';
-import { preloadHome } from '@/features/home/api/get-home';
-import { preloadNotice } from '@/features/notices/api/get-notice';
-import { preloadNotices } from '@/features/notices/api/get-notices';
+import { homeData } from '@/features/home/api/get-home';
+import { noticeData } from '@/features/notices/api/get-notice';
+import { noticesData } from '@/features/notices/api/get-notices';
 import { noticeListParams } from '@/features/notices/lib/list-params';
-import { preloadShow } from '@/features/shows/api/get-show';
-import { preloadShows } from '@/features/shows/api/get-shows';
+import { showData } from '@/features/shows/api/get-show';
+import { showsData } from '@/features/shows/api/get-shows';
 import { showListParams } from '@/features/shows/lib/list-params';
-import type { RouteHandle } from './preload';
+import type { RouteHandle } from './page-handle';
 
 /**
- * Every page is its own chunk (route `lazy`): the home page does not load the calendar,
- * the show detail or the rental guide. Unknown paths show the home page. A page's `handle`
- * says which data to request while its chunk loads on a first visit (app/preload.ts).
+ * Every page is its own chunk, loaded by the route (`lazy`): the home page does not load the
+ * calendar, the show detail or the rental guide. Each page module is named once, in `page()`:
+ * the server reads the same name to link the page's chunks and styles into the page it draws.
  */
+const pageModules = import.meta.glob<{ Component: ComponentType }>(['/src/features/*/routes/*.tsx', '!/src/features/*/routes/*.test.tsx']);
+
+function page(name: string, handle: Omit<RouteHandle, 'module'> = {}): Pick<RouteObject, 'lazy' | 'handle'> {
+  const module = `src/features/${name}.tsx`;
+  const load = pageModules[`/${module}`];
+  if (!load) throw new Error(`No page module ${module}`);
+  return { lazy: load, handle: { ...handle, module } satisfies RouteHandle };
+}
+
+/** Old and partial addresses: answered with a redirect (by the server, or by the router in the browser). */
+const redirectTo = (path: string) => () => redirect(path);
+
+/** Unknown paths show the home page (spec), answered as not found. */
+const home = page('home/routes/home', { data: () => [homeData()] });
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -31,35 +46,33 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, handle: preload(() => preloadHome()), lazy: () => import('@/features/home/routes/home') },
+          { index: true, ...home },
 
-          { path: 'about', element: <Navigate to="/about/intro" replace /> },
-          { path: 'about/intro', lazy: () => import('@/features/about/routes/intro') },
-          { path: 'about/info', lazy: () => import('@/features/about/routes/info') },
-          { path: 'about/layout', lazy: () => import('@/features/about/routes/seat-layout') },
-          { path: 'about/address', lazy: () => import('@/features/about/routes/address') },
-          { path: 'about/*', element: <Navigate to="/about/intro" replace /> },
+          { path: 'about', loader: redirectTo('/about/intro') },
+          { path: 'about/intro', ...page('about/routes/intro') },
+          { path: 'about/info', ...page('about/routes/info') },
+          { path: 'about/layout', ...page('about/routes/seat-layout') },
+          { path: 'about/address', ...page('about/routes/address') },
+          { path: 'about/*', loader: redirectTo('/about/intro') },
 
-          { path: 'show/calendar', handle: preload(() => preloadSchedule(monthGridRange(todayInSeoul()))), lazy: () => import('@/features/calendar/routes/calendar') },
+          { path: 'show/calendar', ...page('calendar/routes/calendar', { data: () => [scheduleData(monthGridRange(todayInSeoul()))] }) },
           {
             path: 'show/schedule',
-            handle: preload(({ searchParams }) => preloadShows(showListParams('upcoming', searchParams, currentBreakpoint()))),
-            lazy: () => import('@/features/shows/routes/schedule'),
+            ...page('shows/routes/schedule', { data: ({ searchParams, breakpoint }) => [showsData(showListParams('upcoming', searchParams, breakpoint))] }),
           },
           {
             path: 'show/finish',
-            handle: preload(({ searchParams }) => preloadShows(showListParams('past', searchParams, currentBreakpoint()))),
-            lazy: () => import('@/features/shows/routes/finish'),
+            ...page('shows/routes/finish', { data: ({ searchParams, breakpoint }) => [showsData(showListParams('past', searchParams, breakpoint))] }),
           },
-          { path: 'detail/show/:documentId', handle: preload(({ params }) => params.documentId && preloadShow(params.documentId)), lazy: () => import('@/features/shows/routes/show-detail') },
+          { path: 'detail/show/:documentId', ...page('shows/routes/show-detail', { data: ({ params }) => [showData(params.documentId ?? '')] }) },
 
-          { path: 'notice', handle: preload(({ searchParams }) => preloadNotices(noticeListParams(searchParams))), lazy: () => import('@/features/notices/routes/notice-list') },
-          { path: 'notice/detail/:documentId', handle: preload(({ params }) => params.documentId && preloadNotice(params.documentId)), lazy: () => import('@/features/notices/routes/notice-detail') },
+          { path: 'notice', ...page('notices/routes/notice-list', { data: ({ searchParams }) => [noticesData(noticeListParams(searchParams))] }) },
+          { path: 'notice/detail/:documentId', ...page('notices/routes/notice-detail', { data: ({ params }) => [noticeData(params.documentId ?? '')] }) },
 
-          { path: 'apply/notice', lazy: () => import('@/features/rental/routes/rental-guide') },
-          // The form guards itself: a visitor gets the 'login required' toast on the way to /login.
-          { path: 'apply/write', lazy: () => import('@/features/rental/routes/rental-write') },
-          { path: 'finish/apply', lazy: () => import('@/features/rental/routes/rental-finish') },
+          { path: 'apply/notice', ...page('rental/routes/rental-guide') },
+          // The form guards itself (it shows the rental tabs while the login is checked).
+          { path: 'apply/write', ...page('rental/routes/rental-write', { membersOnly: true }) },
+          { path: 'finish/apply', ...page('rental/routes/rental-finish') },
 
           // Member accounts. /login and /signup only for visitors who are not logged in; /my/*
           // and /detail/my/* only for members. The password
@@ -67,31 +80,28 @@ export const routes: RouteObject[] = [
           {
             element: <GuestOnly />,
             children: [
-              { path: 'login', lazy: () => import('@/features/auth/routes/login') },
-              { path: 'signup', lazy: () => import('@/features/auth/routes/signup') },
+              { path: 'login', ...page('auth/routes/login') },
+              { path: 'signup', ...page('auth/routes/signup') },
             ],
           },
-          { path: 'password/find', lazy: () => import('@/features/auth/routes/password-find') },
-          { path: 'mail', lazy: () => import('@/features/auth/routes/password-reset') },
+          { path: 'password/find', ...page('auth/routes/password-find') },
+          { path: 'mail', ...page('auth/routes/password-reset') },
           {
             element: <RequireAuth />,
+            handle: { membersOnly: true } satisfies RouteHandle,
             children: [
-              { path: 'my/info', lazy: () => import('@/features/account/routes/my-info') },
-              { path: 'my/list', lazy: () => import('@/features/rental/routes/my-applications') },
-              { path: 'detail/my/:documentId', lazy: () => import('@/features/rental/routes/application-detail') },
+              { path: 'my/info', ...page('account/routes/my-info') },
+              { path: 'my/list', ...page('rental/routes/my-applications') },
+              { path: 'detail/my/:documentId', ...page('rental/routes/application-detail') },
             ],
           },
 
-          { path: '*', handle: preload(() => preloadHome()), lazy: () => import('@/features/home/routes/home') },
+          { path: '*', ...home, handle: { ...(home.handle as RouteHandle), status: 404 } },
         ],
       },
     ],
   },
 ];
-
-function preload(start: NonNullable<RouteHandle['preload']>): RouteHandle {
-  return { preload: start };
-}
 
 function InitialLoading() {
   return (

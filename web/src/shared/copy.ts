@@ -1,5 +1,7 @@
 /** User-facing strings shared by the whole site (layout, common states, shared controls). */
 export const sharedCopy = {
+  /** The description of pages that have none of their own (search results, shared links). */
+  siteDescription: '도심 속 280석 공연장의 공연 일정, 공지사항, 공연장 소개와 대관 안내를 확인하세요.',
   skipToContent: '본문 바로가기',
   homeLinkLabel: (hallName: string) => `${hallName} 홈`,
   hallNameFallback: '공연장',
@@ -16,6 +18,8 @@ export const sharedCopy = {
     signup: '회원가입',
     myPage: '마이페이지',
     logout: '로그아웃',
+    /** On /login when a page that needs a login sent the visitor there. */
+    loginRequired: '로그인이 필요합니다.',
     loggedOut: '로그아웃 되었습니다.',
     logoutFailed: '로그아웃에 실패했습니다.',
     /** Shared by the account pages (login, signup, password mail, My page). */

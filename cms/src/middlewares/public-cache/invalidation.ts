@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { publicCache } from './store';
+import { invalidatePublicCaches } from './store';
 
 /** Everything a public read shows: the content types and the media library (a replaced poster). */
 export const PUBLIC_CONTENT_MODELS = [
@@ -14,17 +14,17 @@ export const PUBLIC_CONTENT_MODELS = [
 const WRITES = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'] as const;
 
 /**
- * Clears the public cache on every database write to public content, whoever makes it: the admin
+ * Clears the public caches (API reads and drawn pages) on every database write to public content, whoever makes it: the admin
  * panel (content-manager: save, publish, unpublish, discard draft, delete), the document service,
  * the media library. Inside a transaction it clears again once the transaction commits, so an
  * answer read before the commit cannot stay cached.
  */
 export function invalidatePublicCacheOnChanges(strapi: Core.Strapi): void {
   const invalidate = async () => {
-    publicCache.invalidate();
+    invalidatePublicCaches();
     if (strapi.db.inTransaction()) {
       // A nested transaction joins the current one; its onCommit runs when the outer one commits.
-      await strapi.db.transaction(async ({ onCommit }) => onCommit(() => publicCache.invalidate()));
+      await strapi.db.transaction(async ({ onCommit }) => onCommit(() => invalidatePublicCaches()));
     }
   };
   strapi.db.lifecycles.subscribe({

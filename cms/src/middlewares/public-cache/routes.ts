@@ -1,3 +1,5 @@
+import { seoulToday } from '../../utils/seoul-time';
+
 /**
  * The content-API reads whose answer is the same for every caller: published, visible public
  * content only (docs/decisions/003). Nothing else under /api is cached or marked public.
@@ -50,3 +52,19 @@ function decode(text: string): string {
   }
 }
 
+
+/** Query strings seen lately, normalised (the site sends the same few again and again). */
+const normalizedQueries = new Map<string, string>();
+
+/** Path + canonical query + the Seoul day: answers that depend on 'today' never outlive a Seoul midnight. */
+export function cacheKey(path: string, querystring: string): string {
+  let query = normalizedQueries.get(querystring);
+  if (query === undefined) {
+    query = normalizedQuery(querystring);
+    if (querystring.length <= 512) {
+      if (normalizedQueries.size >= 500) normalizedQueries.clear();
+      normalizedQueries.set(querystring, query);
+    }
+  }
+  return `${path}?${query}#${seoulToday()}`;
+}

@@ -32,21 +32,34 @@ export function publicCacheSettings(env: NodeJS.ProcessEnv = process.env): Publi
   };
 }
 
+/** A page of the site as the server drew it (cms/src/middlewares/web-app.ts). */
+export interface CachedPage {
+  status: number;
+  /** Where a redirect goes. */
+  location?: string;
+  body: Buffer;
+  etag: string;
+  gzipped?: Buffer;
+}
+
 /**
- * The in-process cache of public reads. Every change to public content clears all of it: writes
- * are rare, and one answer (the home page, the schedule) mixes several content types.
+ * An in-process cache of answers that are the same for every visitor. Every change to public
+ * content clears all of it: writes are rare, and one answer (the home page, the schedule) mixes
+ * several content types.
  */
-export class PublicCache {
-  private readonly entries: LRUCache<string, CachedResponse>;
-  private readonly inFlight = new Map<string, Promise<CachedResponse | undefined>>();
+export class ResponseCache<Entry extends { body: Buffer }> {
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly inFlight = new Map<string, Promise<Entry | undefined>>();
   /** Bumped by every invalidation: an answer computed across a change is not stored. */
   private generationCounter = 0;
 
-  constructor(readonly settings: PublicCacheSettings) {
-    this.entries = new LRUCache<string, CachedResponse>({
+  constructor(
+    readonly settings: PublicCacheSettings,
+    sizeOf: (entry: Entry, key: string) => number,
+  ) {
+    this.entries = new LRUCache<string, Entry>({
       maxSize: settings.maxBytes,
-      // The header lists share their strings: counted once.
-      sizeCalculation: (entry, key) => entry.body.length + key.length + entry.hit.ok.reduce((bytes, text) => bytes + text.length, 0),
+      sizeCalculation: sizeOf,
       ttl: settings.ttlMs,
       // The default (1 ms) arms a timer every millisecond under load; staleness is bounded in seconds.
       ttlResolution: 100,
@@ -57,7 +70,7 @@ export class PublicCache {
     return this.generationCounter;
   }
 
-  get(key: string): CachedResponse | undefined {
+  get(key: string): Entry | undefined {
     return this.settings.enabled ? this.entries.get(key) : undefined;
   }
 
@@ -66,21 +79,21 @@ export class PublicCache {
   }
 
   /** Stores an answer unless the content changed while it was being computed. */
-  set(key: string, entry: CachedResponse, computedInGeneration: number): void {
+  set(key: string, entry: Entry, computedInGeneration: number): void {
     if (!this.settings.enabled || computedInGeneration !== this.generationCounter) return;
     this.entries.set(key, entry);
   }
 
   /** The answer an earlier request for the same key is computing, to share instead of recomputing. */
-  pending(key: string): Promise<CachedResponse | undefined> | undefined {
+  pending(key: string): Promise<Entry | undefined> | undefined {
     return this.settings.enabled ? this.inFlight.get(key) : undefined;
   }
 
   /** Marks `key` as being computed; call the returned function with the outcome. */
-  begin(key: string): (entry: CachedResponse | undefined) => void {
+  begin(key: string): (entry: Entry | undefined) => void {
     if (!this.settings.enabled) return () => {};
-    let settle!: (entry: CachedResponse | undefined) => void;
-    const promise = new Promise<CachedResponse | undefined>((resolve) => {
+    let settle!: (entry: Entry | undefined) => void;
+    const promise = new Promise<Entry | undefined>((resolve) => {
       settle = resolve;
     });
     this.inFlight.set(key, promise);
@@ -101,4 +114,17 @@ export class PublicCache {
   }
 }
 
-export const publicCache = new PublicCache(publicCacheSettings());
+/** Public API reads (cms/src/middlewares/public-cache.ts). The header lists share their strings: counted once. */
+export const publicCache = new ResponseCache<CachedResponse>(
+  publicCacheSettings(),
+  (entry, key) => entry.body.length + key.length + entry.hit.ok.reduce((bytes, text) => bytes + text.length, 0),
+);
+
+/** The site's pages as the server drew them for visitors (cms/src/middlewares/web-app.ts). */
+export const pageCache = new ResponseCache<CachedPage>(publicCacheSettings(), (entry, key) => entry.body.length + key.length);
+
+/** After a change to public content: nothing computed before it is served again. */
+export function invalidatePublicCaches(): void {
+  publicCache.invalidate();
+  pageCache.invalidate();
+}

@@ -122,7 +122,6 @@ export const applicationCopy = {
   title: '대관 신청서',
   description: '공연장 대관 신청서를 작성해 제출합니다. 제출 후 영업일 기준 1일 이내에 담당자가 연락드립니다.',
   requiredNote: '* 표시는 필수 입력 항목입니다.',
-  loginRequired: '로그인이 필요합니다.',
 
   termsTitle: '대관 준수 사항',
   terms: [

@@ -1,4 +1,5 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
+import { pageData, type PageDataRequest } from './page-data';
 import { strapiGet } from './strapi';
 import type { SiteConfig, StrapiSingle } from './types';
 
@@ -14,7 +15,7 @@ export function useSiteConfig() {
   return useSWR(SITE_CONFIG_KEY, getSiteConfig, { revalidateOnFocus: false, dedupingInterval: 60_000 });
 }
 
-/** Starts the request with the app's code: the header and footer of every page need it. */
-export function preloadSiteConfig(): void {
-  void preload(SITE_CONFIG_KEY, getSiteConfig);
+/** Read by the header and footer of every page on its first render. */
+export function siteConfigData(): PageDataRequest {
+  return pageData(SITE_CONFIG_KEY, getSiteConfig);
 }

@@ -29,12 +29,19 @@ export function buildStrapiUrl(path: string, query?: StrapiQuery): string {
   return `/api${cleanPath}${search ? `?${search}` : ''}`;
 }
 
+/** Where the server that draws pages asks for their answers (its own API); unset in the browser. */
+let serverApiOrigin: string | undefined;
+
+export function setServerApiOrigin(origin: string): void {
+  serverApiOrigin = origin;
+}
+
 function absolute(url: string): string {
   // Same origin in the browser; an absolute URL also lets Node's fetch (tests) resolve it.
   if (typeof window !== 'undefined' && window.location?.origin && window.location.origin !== 'null') {
     return new URL(url, window.location.origin).toString();
   }
-  return url;
+  return serverApiOrigin ? new URL(url, serverApiOrigin).toString() : url;
 }
 
 interface StrapiErrorBody {

@@ -9,11 +9,12 @@ import { deferred, expectToast } from '@/testing/toast';
 import { getAuthState } from './auth-store';
 
 describe('guards', () => {
-  it('sends a logged-out visitor from /my/info to /login with the return path, and back after logging in', async () => {
+  it('sends a logged-out visitor from /my/info to /login with the return path and the reason, and back after logging in', async () => {
     addMember({ email: 'member@example.com', password: 'Member-Pass1!' });
     const { router, user } = await renderRoute('/my/info?tab=1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: { pathname: '/my/info', search: '?tab=1', hash: '' } });
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/my/info?tab=1');
+    await expectToast('로그인이 필요합니다.');
 
     await user.type(await screen.findByLabelText(/이메일/), 'member@example.com');
     await user.type(screen.getByLabelText(/비밀번호/), 'Member-Pass1!');

@@ -1,21 +1,23 @@
 import type { Location } from 'react-router-dom';
 
-/** The state a guard passes to /login: where the visitor wanted to go. */
-export interface ReturnState {
-  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
-}
+/** The query parameter of /login that names the page a visitor was sent from to log in. */
+export const NEXT_PARAM = 'next';
 
 const GUEST_PATHS = ['/login', '/signup'];
 
 /**
- * Where to go after logging in: the page in `state.from` (a path of this site only), else home.
+ * /login for a visitor who asked for a page that needs a login: `/login?next=<that page>`. The
+ * server sends visitors it knows are logged out there too (app/entry-server.tsx), so the page to
+ * return to travels in the address, not in history state.
  */
-export function returnPathFrom(state: unknown): string {
-  const from = (state as ReturnState | null | undefined)?.from;
-  const pathname = from?.pathname;
-  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//') || pathname.includes('\\')) return '/';
-  if (GUEST_PATHS.includes(pathname)) return '/';
-  const search = typeof from?.search === 'string' && from.search.startsWith('?') ? from.search : '';
-  const hash = typeof from?.hash === 'string' && from.hash.startsWith('#') ? from.hash : '';
-  return `${pathname}${search}${hash}`;
+export function loginPathFor({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  return `/login?${new URLSearchParams({ [NEXT_PARAM]: `${pathname}${search}${hash}` })}`;
+}
+
+/** Where to go after logging in: the page in `?next=` (a path of this site only), else home. */
+export function returnPathFrom(search: string): string {
+  const next = new URLSearchParams(search).get(NEXT_PARAM);
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
+  const { pathname } = new URL(next, 'http://site.invalid');
+  return GUEST_PATHS.includes(pathname) ? '/' : next;
 }

@@ -1,19 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sharedCopy } from '@/shared/copy';
 import { renderRoute } from '@/testing/render';
 
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
 describe('useDocumentTitle', () => {
   it("sets the page's title and description, and falls back to the site-wide description", async () => {
-    let meta = document.head.querySelector('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.setAttribute('name', 'description');
-      document.head.appendChild(meta);
-    }
-    meta.setAttribute('content', '사이트 전체 설명');
-
     const { router } = await renderRoute('/notice');
     await waitFor(() => expect(document.title).toBe('공지사항 | 테스트 아트홀'));
     expect(description()).toBe('공연장 운영 소식과 티켓 오픈 일정을 알려드립니다.');
@@ -22,6 +15,6 @@ describe('useDocumentTitle', () => {
     await router.navigate('/notice/detail/missing');
     expect(await screen.findByText('공지사항을 찾을 수 없습니다.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('공지사항을 찾을 수 없습니다. | 테스트 아트홀'));
-    expect(description()).toBe('사이트 전체 설명');
+    expect(description()).toBe(sharedCopy.siteDescription);
   });
 });

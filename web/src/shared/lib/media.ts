@@ -7,10 +7,9 @@ export type ImageSource = Pick<StrapiImage, 'url' | 'width'> & {
   formats?: Partial<Record<FormatName, Pick<StrapiImageFormat, 'url' | 'width'>>> | null;
 };
 
-/** Absolute URL, for structured data and calendar files that leave the page. */
-export function absoluteUrl(url: string): string {
-  if (typeof window === 'undefined') return url;
-  return new URL(url, window.location.origin).toString();
+/** Absolute URL on the site `origin`, for structured data, link previews and calendar files that leave the page. */
+export function absoluteUrl(url: string, origin: string): string {
+  return origin ? new URL(url, origin).toString() : url;
 }
 
 const FORMAT_ORDER = ['thumbnail', 'small', 'medium', 'large'] as const;

@@ -13,12 +13,11 @@ export function safeHref(url: string | null | undefined): string | undefined {
   return undefined;
 }
 
-/** True for links that leave the site (opened in a new tab). */
-export function isExternalHref(href: string): boolean {
+/** True for links that leave the site (`origin`: the site's own), which open in a new tab. */
+export function isExternalHref(href: string, origin: string): boolean {
   if (!/^https?:\/\//i.test(href)) return false;
-  if (typeof window === 'undefined') return true;
   try {
-    return new URL(href).origin !== window.location.origin;
+    return new URL(href).origin !== origin;
   } catch {
     return true;
   }

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { Blocks, BlocksInlineNode, BlocksListNode, BlocksNode, BlocksTextNode } from '@/shared/api/types';
 import { imageSrcSet } from '@/shared/lib/media';
 import { isExternalHref, safeHref } from '@/shared/lib/safe-url';
+import { useRenderEnvironment } from '@/shared/ssr/render-environment';
 import { sharedCopy } from '@/shared/copy';
 import './blocks-renderer.css';
 
@@ -22,6 +23,17 @@ function renderText(node: BlocksTextNode, key: string): ReactNode {
   return <Fragment key={key}>{content}</Fragment>;
 }
 
+/** A link in the content: one that leaves the site opens in a new window, and says so. */
+function ContentLink({ href, children }: { href: string; children: ReactNode }) {
+  const external = isExternalHref(href, useRenderEnvironment().origin);
+  return (
+    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+      {external ? <span className="visually-hidden"> ({sharedCopy.newWindow})</span> : null}
+    </a>
+  );
+}
+
 function renderInline(nodes: BlocksInlineNode[] | undefined, keyPrefix: string): ReactNode[] {
   return (nodes ?? []).map((node, index) => {
     const key = `${keyPrefix}-${index}`;
@@ -29,12 +41,10 @@ function renderInline(nodes: BlocksInlineNode[] | undefined, keyPrefix: string):
       const href = safeHref(node.url);
       const children = node.children.map((child, childIndex) => renderText(child, `${key}-${childIndex}`));
       if (!href) return <Fragment key={key}>{children}</Fragment>;
-      const external = isExternalHref(href);
       return (
-        <a key={key} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <ContentLink key={key} href={href}>
           {children}
-          {external ? <span className="visually-hidden"> ({sharedCopy.newWindow})</span> : null}
-        </a>
+        </ContentLink>
       );
     }
     if (node.type === 'text') return renderText(node, key);

@@ -16,10 +16,16 @@ interface ModalProps {
   size?: 'md' | 'lg';
   className?: string;
   hideDefaultClose?: boolean;
+  /**
+   * Drawn where it stands in the page instead of at the end of <body>, so that the server can
+   * draw it too (the home page's popups, open as the page loads). Its place must not be inside
+   * an element that makes `position: fixed` relative to itself (transform, filter, contain).
+   */
+  inline?: boolean;
 }
 
 /** Accessible modal dialog: labelled, traps focus, closes on Escape and backdrop, restores focus. */
-export function Modal({ open, title, onClose, children, footer, size = 'md', className, hideDefaultClose }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, size = 'md', className, hideDefaultClose, inline = false }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -70,7 +76,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', cla
 
   if (!open) return null;
 
-  return createPortal(
+  const dialog = (
     <div
       className="modal-backdrop"
       onMouseDown={(event) => {
@@ -105,7 +111,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', cla
           </div>
         ) : null}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  return inline ? dialog : createPortal(dialog, document.body);
 }

@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import type { StrapiImage } from '@/shared/api/types';
+import { PRIORITY_IMAGE_TIMING } from '@/shared/ssr/document-ids';
 import { imageSrcSet, imageUrlFor, type ImageSource } from '@/shared/lib/media';
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'alt' | 'loading'> {
@@ -9,8 +10,6 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
   sizes: string;
   /** The largest image above the fold (the first slide): loaded first, never lazily. */
   priority?: boolean;
-  /** Images shown at once but not the largest (a popup): loaded eagerly without priority. */
-  eager?: boolean;
   /** `src` for browsers without `srcset`: the smallest format at least this wide. */
   fallbackWidth?: number;
 }
@@ -19,9 +18,10 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
  * An uploaded image in Strapi's responsive formats (thumbnail, small, medium, large), with its
  * intrinsic width and height so the page does not shift while it loads.
  */
-export function ResponsiveImage({ image, alt, sizes, priority = false, eager = false, fallbackWidth = 500, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, alt, sizes, priority = false, fallbackWidth = 500, ...rest }: ResponsiveImageProps) {
   // React 18 does not know `fetchPriority` yet and would warn; the lowercase attribute passes through.
-  const fetchPriority = priority ? ({ fetchpriority: 'high' } as Record<string, string>) : {};
+  // `elementtiming` reports when the image is shown (src/boot.ts starts the app after that).
+  const fetchPriority = priority ? ({ fetchpriority: 'high', elementtiming: PRIORITY_IMAGE_TIMING } as Record<string, string>) : {};
   return (
     <img
       src={imageUrlFor(image, fallbackWidth)}
@@ -30,7 +30,7 @@ export function ResponsiveImage({ image, alt, sizes, priority = false, eager = f
       alt={alt}
       width={image.width ?? undefined}
       height={image.height ?? undefined}
-      loading={priority || eager ? 'eager' : 'lazy'}
+      loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       {...fetchPriority}
       {...rest}

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { finishHydration, startHydration } from '@/shared/ssr/hydration';
 import { mockViewport } from '@/testing/viewport';
 import { REVEAL_THRESHOLD, Reveal } from './reveal';
 
@@ -7,6 +8,7 @@ const OriginalObserver = window.IntersectionObserver;
 
 class ManualObserver {
   static last: ManualObserver | undefined;
+  static instances: ManualObserver[] = [];
   options: IntersectionObserverInit | undefined;
   constructor(
     readonly callback: IntersectionObserverCallback,
@@ -14,6 +16,7 @@ class ManualObserver {
   ) {
     this.options = options;
     ManualObserver.last = this;
+    ManualObserver.instances.push(this);
   }
   observe() {}
   disconnect() {}
@@ -58,5 +61,36 @@ describe('Reveal', () => {
     const element = screen.getByText('내용').parentElement!;
     expect(element).toHaveClass('is-visible', 'reveal--static');
     expect(element.style.transitionDelay).toBe('');
+  });
+
+  it('keeps what the server drew visible while hydrating; hides it only when it turns out to be out of view', () => {
+    window.IntersectionObserver = ManualObserver as unknown as typeof IntersectionObserver;
+    startHydration();
+    try {
+      render(
+        <>
+          <Reveal>
+            <p>보이는 내용</p>
+          </Reveal>
+          <Reveal>
+            <p>아래쪽 내용</p>
+          </Reveal>
+        </>,
+      );
+    } finally {
+      finishHydration();
+    }
+    const [inView, below] = ['보이는 내용', '아래쪽 내용'].map((text) => screen.getByText(text).parentElement!);
+    const [inViewObserver, belowObserver] = [ManualObserver.instances.at(-2)!, ManualObserver.instances.at(-1)!];
+    expect(inView).toHaveClass('is-visible');
+    expect(below).toHaveClass('is-visible');
+
+    act(() => inViewObserver.fire(true));
+    act(() => belowObserver.fire(false));
+    expect(inView).toHaveClass('is-visible');
+    expect(below).not.toHaveClass('is-visible');
+
+    act(() => ManualObserver.last!.fire(true));
+    expect(below).toHaveClass('is-visible');
   });
 });

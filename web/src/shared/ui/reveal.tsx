@@ -1,5 +1,6 @@
 import { createElement, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '@/shared/hooks/use-reduced-motion';
+import { isHydrating } from '@/shared/ssr/hydration';
 import './reveal.css';
 
 /** Share of the element that must be visible before it is revealed (spec section 9). */
@@ -18,36 +19,52 @@ interface RevealProps {
 }
 
 /**
+ * 'drawn': on the page as the server drew it, until the browser knows whether it is in view;
+ * 'hidden' waits for the element to come into view, 'shown' has been revealed.
+ */
+type RevealPhase = 'drawn' | 'hidden' | 'shown';
+
+function initialPhase(): RevealPhase {
+  if (typeof IntersectionObserver === 'undefined') return 'shown';
+  return isHydrating() ? 'drawn' : 'hidden';
+}
+
+/**
  * Fades and slides its content up into view once 20 % of it is visible
  * (0.5 s ease-out on opacity and transform, from 20 % below). No motion when the visitor
  * prefers reduced motion, and content is shown at once where IntersectionObserver is missing.
+ * On a page the server drew, everything is visible from the first paint; once the browser has
+ * taken the page over, what is out of view hides and is revealed when scrolled to.
  */
 export function Reveal({ as = 'div', delay = 0, className, children, ...rest }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [phase, setPhase] = useState<RevealPhase>(initialPhase);
 
   useEffect(() => {
-    if (visible || reducedMotion) return undefined;
+    if (phase === 'shown' || reducedMotion) return undefined;
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
+      setPhase('shown');
       return undefined;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
+          setPhase('shown');
           observer.disconnect();
+        } else if (phase === 'drawn') {
+          setPhase('hidden');
         }
       },
       { threshold: REVEAL_THRESHOLD },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [visible, reducedMotion]);
+  }, [phase, reducedMotion]);
 
   const isStatic = reducedMotion;
+  const visible = phase !== 'hidden';
   const classes = ['reveal', visible || isStatic ? 'is-visible' : '', isStatic ? 'reveal--static' : '', className]
     .filter(Boolean)
     .join(' ');

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { endServerSession } from '@/shared/auth/api';
 import { startSession } from '@/shared/auth/auth-store';
+import { NEXT_PARAM } from '@/shared/auth/return-path';
+import { sharedCopy } from '@/shared/copy';
 import { normalizeEmail } from '@/shared/auth/validation';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { TextField } from '@/shared/ui/form-field';
@@ -13,12 +15,16 @@ import { authCopy as copy } from '../copy';
 import { loginErrorMessage } from '../lib/errors';
 
 /**
- * /login (visitors only). After logging in, the guard of this route sends the member on to the
- * page they came from (state.from) or home.
+ * /login (visitors only). A visitor sent here by a page that needs a login (`?next=`) is told so;
+ * after logging in, the guard of this route sends the member on to that page, or home.
  */
 export function LoginPage() {
   useDocumentTitle(copy.login.title, copy.login.lead);
   const { showToast } = useToast();
+  const sentByPage = useSearchParams()[0].has(NEXT_PARAM);
+  useEffect(() => {
+    if (sentByPage) showToast(sharedCopy.account.loginRequired);
+  }, [sentByPage, showToast]);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,4 +1,5 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
+import { pageData, type PageDataRequest } from '@/shared/api/page-data';
 import { strapiGet } from '@/shared/api/strapi';
 import type { CalendarEventKind } from '@/shared/api/types';
 
@@ -43,9 +44,9 @@ export function useSchedule(range: ScheduleRange | null) {
   return useSWR(range ? scheduleKey(range) : null, fetchSchedule, { keepPreviousData: true });
 }
 
-/** Starts the request before the calendar's code has loaded; useSchedule() then takes its answer. */
-export function preloadSchedule(range: ScheduleRange): void {
-  void preload(scheduleKey(range), fetchSchedule);
+/** What the calendar reads on its first render (useSchedule): the month grid it draws first. */
+export function scheduleData(range: ScheduleRange): PageDataRequest {
+  return pageData(scheduleKey(range), fetchSchedule);
 }
 
 function scheduleKey(range: ScheduleRange) {

@@ -1,14 +1,22 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import koLocale from '@fullcalendar/core/locales/ko';
-import type { DatesSetArg, DayCellContentArg, DayCellMountArg, DayHeaderMountArg, EventClickArg, EventContentArg } from '@fullcalendar/core';
+import type {
+  DatesSetArg,
+  DayCellContentArg,
+  DayCellMountArg,
+  DayHeaderMountArg,
+  EventClickArg,
+  EventContentArg,
+} from '@fullcalendar/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { sharedCopy } from '@/shared/copy';
 import { useBreakpoint } from '@/shared/hooks/use-breakpoint';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { SHOW_TABS } from '@/shared/navigation';
 import { koreanWeekday, seoulDateKey, seoulWallClockIso, todayInSeoul } from '@/shared/lib/seoul-time';
+import { useRenderEnvironment } from '@/shared/ssr/render-environment';
 import { PageHeader } from '@/shared/ui/page-header';
 import { useToast } from '@/shared/ui/toast';
 import { ErrorState } from '@/shared/ui/status';
@@ -38,7 +46,6 @@ function dayParts(key: string): { month: number; day: number; weekday: string } 
   const weekday = koreanWeekday(Date.UTC(year, month - 1, day, 12));
   return { month, day, weekday };
 }
-
 
 /**
  * FullCalendar names each day cell after a hidden date label ('aria-labelledby'), which hides
@@ -72,14 +79,44 @@ function seoulNow(): string {
   return seoulWallClockIso(new Date());
 }
 
+/**
+ * Day cells and events are plain DOM, not React: FullCalendar would put React content into each
+ * of its 42 cells through a portal, in one long task as the page starts (docs/decisions/012).
+ * The day buttons are answered by one click handler on the grid (CalendarPage).
+ */
+function element(tag: string, className: string, text?: string): HTMLElement {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
 function renderEvent(arg: EventContentArg) {
   const item = arg.event.extendedProps.item as ScheduleItem;
-  return (
-    <span className="cal-event__content">
-      <span className="cal-event__time">{timeRangeText(item) || copy.allDay}</span>
-      <span className="cal-event__title">{item.title}</span>
-    </span>
-  );
+  const content = element('span', 'cal-event__content');
+  content.append(element('span', 'cal-event__time', timeRangeText(item) || copy.allDay), element('span', 'cal-event__title', item.title));
+  return { domNodes: [content] };
+}
+
+type GridStep = 'none' | 'drawn' | 'shown';
+
+/**
+ * FullCalendar draws in the browser only, in steps of their own, so that a phone never works long
+ * without a break: the page is taken over first ('none'); then FullCalendar builds the month out
+ * of view ('drawn', nothing to measure yet); then it is shown and sizes itself ('shown').
+ * Meanwhile the grid keeps its place (calendar.css, .cal-grid--pending).
+ */
+function useGridSteps(calendarRef: RefObject<FullCalendar>): GridStep {
+  const [step, setStep] = useState<GridStep>('none');
+  useEffect(() => {
+    if (step === 'shown') {
+      calendarRef.current?.getApi().updateSize();
+      return undefined;
+    }
+    const next = setTimeout(() => startTransition(() => setStep(step === 'none' ? 'drawn' : 'shown')));
+    return () => clearTimeout(next);
+  }, [step, calendarRef]);
+  return step;
 }
 
 interface ViewState {
@@ -97,7 +134,8 @@ export function CalendarPage() {
   const [view, setView] = useState<ViewState>(() => ({ range: monthGridRange(todayInSeoul()), title: monthTitle(todayInSeoul()) }));
   const [selectedDay, setSelectedDay] = useState<string | null>(() => todayInSeoul());
   const { showToast } = useToast();
-  const feedUrl = `${window.location.origin}${FEED_PATH}`;
+  const grid = useGridSteps(calendarRef);
+  const feedUrl = `${useRenderEnvironment().origin}${FEED_PATH}`;
   const copyFeedUrl = async () => {
     try {
       await navigator.clipboard.writeText(feedUrl);
@@ -131,7 +169,9 @@ export function CalendarPage() {
 
   const onDatesSet = useCallback((arg: DatesSetArg) => {
     const range = { from: keyOfCalendarDate(arg.start), to: keyOfCalendarDate(arg.end) };
-    setView((previous) => (previous.range.from === range.from && previous.title === arg.view.title ? previous : { range, title: arg.view.title }));
+    setView((previous) =>
+      previous.range.from === range.from && previous.title === arg.view.title ? previous : { range, title: arg.view.title },
+    );
   }, []);
 
   const api = () => calendarRef.current?.getApi();
@@ -156,25 +196,28 @@ export function CalendarPage() {
       const key = keyOfCalendarDate(arg.date);
       const count = byDay.get(key)?.length ?? 0;
       const selected = key === selectedDay;
-      const { month, weekday } = dayParts(key);
-      // The visible number is part of the button's name (the rest is only for screen readers),
-      // so that the name a speech-input user sees is the name the button answers to.
-      return (
-        <button
-          type="button"
-          className={`cal-day${selected ? ' is-selected' : ''}${arg.isToday ? ' is-today' : ''}`}
-          aria-pressed={selected}
-          onClick={() => setSelectedDay(key)}
-        >
-          <span className="visually-hidden">{copy.dayButtonBefore(month)}</span>
-          <span className="cal-day__number">{arg.date.getUTCDate()}</span>
-          <span className="visually-hidden">{copy.dayButtonAfter(weekday, count)}</span>
-          {isMobile && count > 0 ? <span className="cal-day__dot" aria-hidden="true" data-testid="day-dot" /> : null}
-        </button>
-      );
+      const button = element('button', `cal-day${selected ? ' is-selected' : ''}${arg.isToday ? ' is-today' : ''}`);
+      button.setAttribute('type', 'button');
+      button.setAttribute('aria-pressed', String(selected));
+      // A name rather than hidden text: 42 cells of text the page never shows cost a phone their layout.
+      button.setAttribute('aria-label', copy.dayButtonLabel(dayParts(key), count));
+      button.dataset.day = key;
+      button.append(element('span', 'cal-day__number', String(arg.date.getUTCDate())));
+      if (isMobile && count > 0) {
+        const dot = element('span', 'cal-day__dot');
+        dot.setAttribute('aria-hidden', 'true');
+        dot.dataset.testid = 'day-dot';
+        button.append(dot);
+      }
+      return { domNodes: [button] };
     },
     [byDay, selectedDay, isMobile],
   );
+
+  const onGridClick = (event: MouseEvent<HTMLDivElement>) => {
+    const day = (event.target as Element).closest<HTMLElement>('button.cal-day')?.dataset.day;
+    if (day) setSelectedDay(day);
+  };
 
   const onEventClick = useCallback(
     (info: EventClickArg) => {
@@ -185,7 +228,7 @@ export function CalendarPage() {
     [navigate],
   );
 
-  const dayItems = selectedDay ? byDay.get(selectedDay) ?? [] : [];
+  const dayItems = selectedDay ? (byDay.get(selectedDay) ?? []) : [];
   const loadError = schedule.error;
 
   return (
@@ -219,30 +262,37 @@ export function CalendarPage() {
 
         {loadError ? <ErrorState onRetry={() => void schedule.mutate()} /> : null}
 
-        <div className={`cal-grid${isMobile ? ' cal-grid--mobile' : ''}`}>
-          <FullCalendar
-            ref={calendarRef}
-            plugins={PLUGINS}
-            initialView="dayGridMonth"
-            initialDate={todayInSeoul()}
-            timeZone="UTC"
-            now={seoulNow}
-            locale={koLocale}
-            headerToolbar={false}
-            fixedWeekCount
-            showNonCurrentDates
-            height="auto"
-            dayMaxEvents={false}
-            eventDisplay="block"
-            displayEventTime={false}
-            events={calendarEvents}
-            datesSet={onDatesSet}
-            dayCellContent={renderDayCell}
-            dayCellDidMount={unlabelDayCell}
-            dayHeaderDidMount={unlinkWeekdayHeader}
-            eventContent={renderEvent}
-            eventClick={onEventClick}
-          />
+        <div
+          className={`cal-grid${isMobile ? ' cal-grid--mobile' : ''}${grid === 'shown' ? '' : ' cal-grid--pending'}`}
+          onClick={onGridClick}
+        >
+          {grid !== 'none' ? (
+            <FullCalendar
+              ref={calendarRef}
+              plugins={PLUGINS}
+              initialView="dayGridMonth"
+              initialDate={todayInSeoul()}
+              timeZone="UTC"
+              now={seoulNow}
+              locale={koLocale}
+              headerToolbar={false}
+              fixedWeekCount
+              showNonCurrentDates
+              height="auto"
+              dayMaxEvents={false}
+              eventDisplay="block"
+              displayEventTime={false}
+              events={calendarEvents}
+              datesSet={onDatesSet}
+              dayCellContent={renderDayCell}
+              dayCellDidMount={unlabelDayCell}
+              dayHeaderDidMount={unlinkWeekdayHeader}
+              eventContent={renderEvent}
+              eventClick={onEventClick}
+            />
+          ) : (
+            <div />
+          )}
         </div>
 
         <section className="cal-day-list" aria-live="polite" aria-labelledby="cal-day-list-title">

@@ -1,4 +1,5 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
+import { pageData, type PageDataRequest } from '@/shared/api/page-data';
 import { strapiGet } from '@/shared/api/strapi';
 import type { Notice, Popup, Show, StrapiImage, StrapiImageFormat } from '@/shared/api/types';
 
@@ -36,7 +37,7 @@ export function useHome() {
   return useSWR(HOME_KEY, getHome);
 }
 
-/** Starts the request before the page's code has loaded; useHome() then takes its answer. */
-export function preloadHome(): void {
-  void preload(HOME_KEY, getHome);
+/** What the home page reads on its first render (useHome). */
+export function homeData(): PageDataRequest {
+  return pageData(HOME_KEY, getHome);
 }

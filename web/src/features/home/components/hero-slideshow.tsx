@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Link } from 'react-router-dom';
+import { usePageLoaded } from '@/shared/hooks/use-page-loaded';
 import { usePrefersReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { imageUrlFor } from '@/shared/lib/media';
 import { formatSeoulDateTime, seoulIsoWithOffset } from '@/shared/lib/seoul-time';
@@ -41,6 +42,8 @@ export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: count > 1, duration: reducedMotion ? 0 : 28 });
   const carouselReady = useAfterFirstPaint();
+  // The thumbnails are small previews of the slides: they load after the page's own images.
+  const pageLoaded = usePageLoaded();
   const [selected, setSelected] = useState(0);
   // A slide's poster loads when the slide is shown, or is next and the shown one's poster is in:
   // on a first visit on a slow connection the others would share it with the images in view.
@@ -142,7 +145,8 @@ export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
         <div
           className="hero__backdrop"
           aria-hidden="true"
-          style={{ backgroundImage: `url("${imageUrlFor(current.poster, 300) ?? current.poster.url}")` }}
+          // Blurred 40 px: the smallest format looks the same.
+          style={{ backgroundImage: `url("${imageUrlFor(current.poster, 100) ?? current.poster.url}")` }}
         />
       ) : null}
 
@@ -231,7 +235,9 @@ export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
                   aria-label={copy.thumbnailLabel(index + 1, show.title)}
                   onClick={() => goTo(index)}
                 >
-                  {show.poster ? (
+                  {show.poster && !pageLoaded ? (
+                    <span className="hero__thumb-fallback" aria-hidden="true" />
+                  ) : show.poster ? (
                     <img src={imageUrlFor(show.poster, 100)} alt="" width={64} height={90} loading="lazy" decoding="async" />
                   ) : (
                     <span className="hero__thumb-fallback" aria-hidden="true">

@@ -1,34 +1,29 @@
 import { useState } from 'react';
-import { getCookie, setCookie } from '@/shared/lib/cookies';
+import { setCookie } from '@/shared/lib/cookies';
 import { isExternalHref, safeHref } from '@/shared/lib/safe-url';
+import { useRenderEnvironment } from '@/shared/ssr/render-environment';
 import { Modal } from '@/shared/ui/modal';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import type { HomePopup } from '../api/get-home';
 import { homeCopy } from '../copy';
+import { popupCookieName } from '../lib/popup-cookies';
 import './popup-layer.css';
 
 /** Spec section 9: '오늘 하루 보지 않기' hides a popup for one day. */
 export const POPUP_DISMISS_SECONDS = 24 * 60 * 60;
 
-export function popupCookieName(documentId: string): string {
-  return `hall_popup_hidden_${documentId}`;
-}
-
-function isDismissed(popup: HomePopup): boolean {
-  return getCookie(popupCookieName(popup.documentId)) === '1';
-}
-
 const copy = homeCopy.popup;
 
 function PopupCard({ popup, first, onClose, onHideToday }: { popup: HomePopup; first: boolean; onClose: () => void; onHideToday: () => void }) {
+  const { origin } = useRenderEnvironment();
   const href = safeHref(popup.linkUrl);
   const image = popup.image ? (
     <ResponsiveImage
       image={popup.image}
       alt={popup.image.alternativeText || popup.title}
       sizes="(min-width: 768px) 400px, 90vw"
-      eager
-      // On a first visit the popup covers the page: its image is the largest paint.
+      // On a first visit the first popup covers the page: its image is the largest paint. The
+      // others stand beside it (pc) or below it in the dialog (mobile): lazy, loaded when in view.
       priority={first}
     />
   ) : (
@@ -42,7 +37,7 @@ function PopupCard({ popup, first, onClose, onHideToday }: { popup: HomePopup; f
           <a
             href={href}
             aria-label={copy.openLink(popup.title)}
-            {...(isExternalHref(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            {...(isExternalHref(href, origin) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             {image}
           </a>
@@ -65,6 +60,8 @@ function PopupCard({ popup, first, onClose, onHideToday }: { popup: HomePopup; f
 /** Active popups not dismissed for today, shown together in one dialog. */
 export function PopupLayer({ popups }: { popups: HomePopup[] | undefined }) {
   const [closed, setClosed] = useState<string[]>([]);
+  const { readCookie } = useRenderEnvironment();
+  const isDismissed = (popup: HomePopup) => readCookie(popupCookieName(popup.documentId)) === '1';
 
   const visible = (popups ?? []).filter((popup) => !closed.includes(popup.documentId) && !isDismissed(popup));
   const close = (documentId: string) => setClosed((ids) => [...ids, documentId]);
@@ -77,6 +74,7 @@ export function PopupLayer({ popups }: { popups: HomePopup[] | undefined }) {
       size={visible.length > 1 ? 'lg' : 'md'}
       className="popup-dialog"
       hideDefaultClose
+      inline
     >
       <div className={`popup-stack popup-stack--${Math.min(visible.length, 3)}`}>
         {visible.map((popup, index) => (

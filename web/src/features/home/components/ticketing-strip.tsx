@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useBreakpoint, type Breakpoint } from '@/shared/hooks/use-breakpoint';
+import { usePageLoaded } from '@/shared/hooks/use-page-loaded';
 import { formatSeoulDateTime, seoulIsoWithOffset } from '@/shared/lib/seoul-time';
 import { safeHref } from '@/shared/lib/safe-url';
 import { Reveal } from '@/shared/ui/reveal';
@@ -20,6 +21,8 @@ export function TicketingStrip({ shows }: { shows: HomeTicket[] }) {
   const pageCount = Math.max(1, Math.ceil(shows.length / perPage));
   const [page, setPage] = useState(0);
   const headingId = useId();
+  // Below the slideshow: the posters load after the page's own images.
+  const pageLoaded = usePageLoaded();
 
   // A resize can change the page size: stay within range.
   useEffect(() => {
@@ -74,7 +77,7 @@ export function TicketingStrip({ shows }: { shows: HomeTicket[] }) {
               return (
                 <Reveal as="li" key={show.documentId} delay={index * 0.08} className="ticket-card">
                   <div className="ticket-card__poster">
-                    {show.poster ? (
+                    {show.poster && pageLoaded ? (
                       <ResponsiveImage
                         image={show.poster}
                         alt={show.poster.alternativeText || show.title}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildNotice, buildPopup, buildShow } from '@/testing/fixtures';
 import { db, requests } from '@/testing/mock-cms';
 import { mockViewport, renderRoute, setNow } from '@/testing/render';
-import { popupCookieName } from '../components/popup-layer';
+import { popupCookieName } from '../lib/popup-cookies';
 
 const NOW = '2026-11-23T15:30:00.000Z'; // Tue 2026-11-24 00:30 in Seoul
 

@@ -1,5 +1,6 @@
-import useSWR, { preload } from 'swr';
-import { strapiGet } from '@/shared/api/strapi';
+import useSWR from 'swr';
+import { pageData, type PageDataRequest } from '@/shared/api/page-data';
+import { StrapiRequestError, strapiGet } from '@/shared/api/strapi';
 import type { Notice, StrapiSingle } from '@/shared/api/types';
 
 export type AdjacentNotice = Pick<Notice, 'documentId' | 'title' | 'postedAt'>;
@@ -17,18 +18,24 @@ export interface NoticePage {
   adjacent: AdjacentNotices;
 }
 
-export async function getNotice(documentId: string): Promise<NoticePage> {
-  const response = await strapiGet<StrapiSingle<Notice> & { meta: { adjacent?: AdjacentNotices } }>(`/notices/${encodeURIComponent(documentId)}`);
-  return { notice: response.data, adjacent: response.meta.adjacent ?? { previous: null, next: null } };
+/** The notice with its neighbours; null when there is no such visible notice. */
+export async function getNotice(documentId: string): Promise<NoticePage | null> {
+  try {
+    const response = await strapiGet<StrapiSingle<Notice> & { meta: { adjacent?: AdjacentNotices } }>(`/notices/${encodeURIComponent(documentId)}`);
+    return { notice: response.data, adjacent: response.meta.adjacent ?? { previous: null, next: null } };
+  } catch (error) {
+    if (error instanceof StrapiRequestError && error.isNotFound) return null;
+    throw error;
+  }
 }
 
 export function useNotice(documentId: string | undefined) {
   return useSWR(documentId ? noticeKey(documentId) : null, fetchNotice);
 }
 
-/** Starts the request before the page's code has loaded; useNotice() then takes its answer. */
-export function preloadNotice(documentId: string): void {
-  void preload(noticeKey(documentId), fetchNotice);
+/** What a notice's page reads on its first render (useNotice). */
+export function noticeData(documentId: string): PageDataRequest {
+  return pageData(noticeKey(documentId), fetchNotice);
 }
 
 function noticeKey(documentId: string) {

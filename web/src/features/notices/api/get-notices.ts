@@ -1,4 +1,5 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
+import { pageData, type PageDataRequest } from '@/shared/api/page-data';
 import { strapiGet, type StrapiQuery } from '@/shared/api/strapi';
 import type { Notice, StrapiCollection } from '@/shared/api/types';
 
@@ -24,9 +25,9 @@ export function useNotices(params: { page: number; search?: string }) {
   return useSWR(noticesKey(params), fetchNotices, { keepPreviousData: true });
 }
 
-/** Starts the request before the page's code has loaded; useNotices() then takes its answer. */
-export function preloadNotices(params: { page: number; search?: string }): void {
-  void preload(noticesKey(params), fetchNotices);
+/** What the notice list reads on its first render (useNotices). */
+export function noticesData(params: { page: number; search?: string }): PageDataRequest {
+  return pageData(noticesKey(params), fetchNotices);
 }
 
 function noticesKey(params: { page: number; search?: string }) {

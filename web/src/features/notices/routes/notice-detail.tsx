@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router-dom';
-import { StrapiRequestError } from '@/shared/api/strapi';
 import type { Notice } from '@/shared/api/types';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { blocksToPlainText } from '@/shared/lib/blocks-text';
@@ -88,14 +87,14 @@ export function NoticeDetailPage() {
   const { documentId } = useParams();
   const { data, error, isLoading, mutate } = useNotice(documentId);
   const notice = data?.notice;
-  const notFound = error instanceof StrapiRequestError && error.isNotFound;
+  const notFound = data === null;
   useDocumentTitle(notice?.title ?? (notFound ? copy.notFound : noticesCopy.title), notice ? blocksToPlainText(notice.body, 160) || notice.title : undefined);
 
   return (
     <>
       <PageHeader eyebrow={noticesCopy.eyebrow} title={noticesCopy.title} titleAs={notice ? 'p' : 'h1'} />
-      {notice ? (
-        <NoticeArticle key={notice.documentId} notice={notice} adjacent={data.adjacent} />
+      {data ? (
+        <NoticeArticle key={data.notice.documentId} notice={data.notice} adjacent={data.adjacent} />
       ) : (
         <div className="container page-section">
           {notFound ? (

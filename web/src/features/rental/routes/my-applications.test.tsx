@@ -88,7 +88,7 @@ describe('/my/list', () => {
   it('is for members only: a visitor goes to /login and comes back afterwards', async () => {
     const { router } = await renderRoute('/my/list');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: { pathname: '/my/list', search: '', hash: '' } });
+    expect(router.state.location.search).toBe('?next=%2Fmy%2Flist');
   });
 });
 
@@ -217,6 +217,6 @@ describe('/detail/my/:documentId', () => {
   it('is for members only', async () => {
     const { router } = await renderRoute('/detail/my/abc');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: { pathname: '/detail/my/abc', search: '', hash: '' } });
+    expect(router.state.location.search).toBe('?next=%2Fdetail%2Fmy%2Fabc');
   });
 });

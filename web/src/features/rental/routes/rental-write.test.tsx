@@ -127,7 +127,7 @@ describe('/apply/write', () => {
     const { router, user } = await renderRoute('/apply/write');
     await expectToast('로그인이 필요합니다.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: { pathname: '/apply/write', search: '', hash: '' } });
+    expect(router.state.location.search).toBe('?next=%2Fapply%2Fwrite');
 
     await user.type(await screen.findByLabelText(/이메일/), 'later@example.com');
     await user.type(screen.getByLabelText(/비밀번호/), 'Member-Pass1!');

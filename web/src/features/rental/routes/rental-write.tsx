@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { StrapiRequestError } from '@/shared/api/strapi';
 import { useAuth } from '@/shared/auth/auth-store';
-import type { ReturnState } from '@/shared/auth/return-path';
+import { LoginRedirect } from '@/shared/auth/guards';
 import { sharedCopy } from '@/shared/copy';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { todayInSeoul } from '@/shared/lib/seoul-time';
@@ -41,8 +41,9 @@ export interface FinishState {
 }
 
 /**
- * /apply/write: members only. A visitor who is not logged in is told so and sent to /login,
- * which brings them back here afterwards.
+ * /apply/write: members only. A visitor who is not logged in is sent to /login, which tells them
+ * so and brings them back here afterwards (the server sends visitors it knows are logged out
+ * there before drawing this page).
  */
 export function RentalWritePage() {
   useDocumentTitle(copy.title, copy.description);
@@ -56,22 +57,10 @@ export function RentalWritePage() {
       <TabBar items={RENTAL_TABS} label={sharedCopy.tabs.rental.label} />
       <div className="container page-section rental-write">
         {status === 'authenticated' ? <ApplicationFormView /> : null}
-        {status === 'anonymous' ? <LoginRedirect toHome={endedBy === 'logout' && endedAtKey === location.key} /> : null}
+        {status === 'anonymous' ? <LoginRedirect loggedOutHere={endedBy === 'logout' && endedAtKey === location.key} /> : null}
       </div>
     </>
   );
-}
-
-function LoginRedirect({ toHome }: { toHome: boolean }) {
-  const { showToast } = useToast();
-  const { pathname, search, hash } = useLocation();
-  useEffect(() => {
-    if (!toHome) showToast(copy.loginRequired);
-  }, [toHome, showToast]);
-  // Right after logging out on this page the member goes home, as on the other member pages.
-  if (toHome) return <Navigate to="/" replace />;
-  const state: ReturnState = { from: { pathname, search, hash } };
-  return <Navigate to="/login" replace state={state} />;
 }
 
 function ApplicationFormView() {
@@ -156,7 +145,7 @@ function ApplicationFormView() {
   function failureMessage(caught: unknown): string {
     if (!(caught instanceof StrapiRequestError)) return copy.messages.submitFailed;
     // The login ended: the page sends the visitor to /login.
-    if (caught.status === 401) return copy.loginRequired;
+    if (caught.status === 401) return sharedCopy.account.loginRequired;
     const fieldErrors = serverFieldErrors(caught.details);
     const uploadFailed =
       caught.status === 0 ||

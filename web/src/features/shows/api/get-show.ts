@@ -1,5 +1,6 @@
-import useSWR, { preload } from 'swr';
-import { strapiGet } from '@/shared/api/strapi';
+import useSWR from 'swr';
+import { pageData, type PageDataRequest } from '@/shared/api/page-data';
+import { StrapiRequestError, strapiGet } from '@/shared/api/strapi';
 import type { Show, StrapiSingle } from '@/shared/api/types';
 
 export type AdjacentShow = Pick<Show, 'documentId' | 'title' | 'startsAt'>;
@@ -15,18 +16,24 @@ export interface ShowPage {
   adjacent: AdjacentShows;
 }
 
-export async function getShow(documentId: string): Promise<ShowPage> {
-  const response = await strapiGet<StrapiSingle<Show> & { meta: { adjacent?: AdjacentShows } }>(`/shows/${encodeURIComponent(documentId)}`);
-  return { show: response.data, adjacent: response.meta.adjacent ?? { previous: null, next: null } };
+/** The show with its neighbours; null when there is no such (published) show. */
+export async function getShow(documentId: string): Promise<ShowPage | null> {
+  try {
+    const response = await strapiGet<StrapiSingle<Show> & { meta: { adjacent?: AdjacentShows } }>(`/shows/${encodeURIComponent(documentId)}`);
+    return { show: response.data, adjacent: response.meta.adjacent ?? { previous: null, next: null } };
+  } catch (error) {
+    if (error instanceof StrapiRequestError && error.isNotFound) return null;
+    throw error;
+  }
 }
 
 export function useShow(documentId: string | undefined) {
   return useSWR(documentId ? showKey(documentId) : null, fetchShow);
 }
 
-/** Starts the request before the page's code has loaded; useShow() then takes its answer. */
-export function preloadShow(documentId: string): void {
-  void preload(showKey(documentId), fetchShow);
+/** What a show's page reads on its first render (useShow). */
+export function showData(documentId: string): PageDataRequest {
+  return pageData(showKey(documentId), fetchShow);
 }
 
 function showKey(documentId: string) {

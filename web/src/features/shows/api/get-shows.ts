@@ -1,4 +1,4 @@
-import { preload } from 'swr';
+import { pageData, type PageDataRequest } from '@/shared/api/page-data';
 import { strapiGet, type StrapiQuery } from '@/shared/api/strapi';
 import type { Show, StrapiCollection } from '@/shared/api/types';
 import { startOfNextSeoulDay, startOfSeoulDay } from '@/shared/lib/seoul-time';
@@ -45,9 +45,9 @@ export function fetchShowsPage([, query]: ShowsPageKey): Promise<StrapiCollectio
 }
 
 /**
- * Starts the first page's request before the page's code has loaded; useShows() (in its own
- * file, so that swr/infinite stays out of the first load) then takes its answer.
+ * The list's first page, which a show list reads on its first render (useShows, in its own file
+ * so that swr/infinite stays out of the first load).
  */
-export function preloadShows(params: ShowListParams): void {
-  void preload(showsPageKey(params, 0), fetchShowsPage);
+export function showsData(params: ShowListParams): PageDataRequest {
+  return pageData(showsPageKey(params, 0), fetchShowsPage, { list: true });
 }

@@ -4,6 +4,7 @@ import { useSiteConfig } from '@/shared/api/get-site-config';
 import type { Show } from '@/shared/api/types';
 import { formatSeoulDateTime, seoulIsoWithOffset, startOfSeoulDay } from '@/shared/lib/seoul-time';
 import { safeHref } from '@/shared/lib/safe-url';
+import { useRenderEnvironment } from '@/shared/ssr/render-environment';
 import { AdjacentNav, type AdjacentEntry } from '@/shared/ui/adjacent-nav';
 import { BlocksRenderer } from '@/shared/ui/blocks-renderer';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
@@ -17,10 +18,6 @@ import './show-detail.css';
 
 const copy = showsCopy.detail;
 
-function pageUrlOf(show: Show): string {
-  const origin = typeof window !== 'undefined' ? window.location.origin : '';
-  return `${origin}/detail/show/${show.documentId}`;
-}
 
 function toEntry(label: string, show: AdjacentShow | null | undefined): AdjacentEntry {
   return {
@@ -42,9 +39,10 @@ export function ShowDetail({ show, adjacent }: { show: Show; adjacent: AdjacentS
   const badge = showBadge(show.startsAt, now);
   const isPast = new Date(show.startsAt) < startOfSeoulDay(now);
   const ticketHref = safeHref(show.ticketUrl);
-  const pageUrl = pageUrlOf(show);
+  const { origin } = useRenderEnvironment();
+  const pageUrl = `${origin}/detail/show/${show.documentId}`;
 
-  const jsonLd = useMemo(() => serializeJsonLd(buildShowJsonLd(show, config, pageUrl)), [show, config, pageUrl]);
+  const jsonLd = useMemo(() => serializeJsonLd(buildShowJsonLd(show, config, pageUrl, origin)), [show, config, pageUrl, origin]);
   const ics = useMemo(
     () => (config ? buildShowIcs(show, { hallName: config.hallName, address: config.address, pageUrl }) : undefined),
     [show, config, pageUrl],
@@ -61,7 +59,8 @@ export function ShowDetail({ show, adjacent }: { show: Show; adjacent: AdjacentS
 
   return (
     <article className="show-detail container">
-      <script type="application/ld+json">{jsonLd}</script>
+      {/* As HTML, not as a text child: the server would escape the JSON's quotes (serializeJsonLd escapes '<'). */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
 
       <div className="show-detail__top">
         <div className="show-detail__poster">

@@ -5,7 +5,7 @@ import { seoulIsoWithOffset } from '@/shared/lib/seoul-time';
 import { showEnd } from './ics';
 
 /** schema.org PerformingArtsEvent for a show page. */
-export function buildShowJsonLd(show: Show, config: SiteConfig | undefined, pageUrl: string): Record<string, unknown> {
+export function buildShowJsonLd(show: Show, config: SiteConfig | undefined, pageUrl: string, origin: string): Record<string, unknown> {
   const description = blocksToPlainText(show.body, 300);
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -19,7 +19,7 @@ export function buildShowJsonLd(show: Show, config: SiteConfig | undefined, page
     inLanguage: 'ko',
   };
   if (description) data.description = description;
-  if (show.poster?.url) data.image = [absoluteUrl(show.poster.url)];
+  if (show.poster?.url) data.image = [absoluteUrl(show.poster.url, origin)];
   if (config) {
     data.location = {
       '@type': 'PerformingArtsTheater',

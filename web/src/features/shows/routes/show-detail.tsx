@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router-dom';
-import { StrapiRequestError } from '@/shared/api/strapi';
 import { sharedCopy } from '@/shared/copy';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { blocksToPlainText } from '@/shared/lib/blocks-text';
@@ -15,15 +14,15 @@ export function ShowDetailPage() {
   const { documentId } = useParams();
   const { data, error, isLoading, mutate } = useShow(documentId);
   const show = data?.show;
-  const notFound = error instanceof StrapiRequestError && error.isNotFound;
+  const notFound = data === null;
   useDocumentTitle(show?.title ?? (notFound ? showsCopy.detail.notFound : showsCopy.detail.pageLabel), show ? blocksToPlainText(show.body, 160) || show.title : undefined);
 
   return (
     <>
       <PageHeader eyebrow={showsCopy.eyebrow} title={showsCopy.detail.pageLabel} titleAs={show ? 'p' : 'h1'} />
       <TabBar items={SHOW_TABS} label={sharedCopy.tabs.show.label} />
-      {show ? (
-        <ShowDetail key={show.documentId} show={show} adjacent={data.adjacent} />
+      {data ? (
+        <ShowDetail key={data.show.documentId} show={data.show} adjacent={data.adjacent} />
       ) : (
         <div className="container page-section">
           {notFound ? (
