@@ -8,7 +8,7 @@ import { APP_MODULES_ID, PRIORITY_IMAGE_TIMING } from './shared/ssr/document-ids
  * the page's styles and images; they then run one at a time, each in a task of its own, so that
  * a slow phone stays responsive between them.
  */
-async function startApp(): Promise<void> {
+async function loadApp(): Promise<void> {
   const listed = document.getElementById(APP_MODULES_ID)?.textContent;
   const modules = listed ? (JSON.parse(listed) as string[]) : [];
   for (const href of modules) {
@@ -68,5 +68,5 @@ async function loadedAndDrawn(): Promise<void> {
 }
 
 // A tab opened in the background draws nothing until it is shown: the app starts at once there.
-if (document.visibilityState === 'hidden') void startApp();
-else void firstViewShown().then(startApp);
+if (document.visibilityState === 'hidden') void loadApp();
+else void firstViewShown().then(loadApp);

@@ -1,0 +1,161 @@
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Manifest } from 'vite';
+import { buildNotice, buildPopup, buildShow, resetSequence } from '@/testing/fixtures';
+import { db, requests, resetDb } from '@/testing/mock-cms';
+import { server } from '@/testing/server';
+import { createPageRenderer, type PageRequestInfo } from './entry-server';
+
+/**
+ * The page renderer as the cms runs it (Node, no window): drawn pages, their <head>, the styles
+ * and modules linked from the build manifest, the answers handed to the browser, status codes.
+ */
+
+const TEMPLATE = `<!doctype html>
+<html lang="ko">
+  <head>
+    <title>기본 제목</title>
+    <!--app-head-->
+    <script type="module" crossorigin src="/assets/boot.js"></script>
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+  </body>
+</html>`;
+
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/boot.js', src: 'index.html', isEntry: true, dynamicImports: ['src/main.tsx'] },
+  'src/main.tsx': { file: 'assets/main.js', src: 'src/main.tsx', isDynamicEntry: true, imports: ['_react.js', 'index.html'], css: ['assets/main.css'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_ui.js': { file: 'assets/ui.js', imports: ['_react.js'], css: ['assets/ui.css'] },
+  'src/features/notices/routes/notice-list.tsx': {
+    file: 'assets/notice-list.js',
+    src: 'src/features/notices/routes/notice-list.tsx',
+    isDynamicEntry: true,
+    imports: ['_ui.js', 'src/main.tsx'],
+    css: ['assets/notices.css'],
+  },
+};
+
+const ORIGIN = 'https://hall.example';
+const renderer = createPageRenderer({ template: TEMPLATE, manifest: MANIFEST });
+const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36';
+
+function render(url: string, request: Omit<PageRequestInfo, 'url'> = {}) {
+  return renderer.render({ url, origin: ORIGIN, apiOrigin: 'http://127.0.0.1:1337', variant: renderer.variantOf({ url, ...request }) });
+}
+
+function jsonScript(html: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
+  if (!match) throw new Error(`no #${id}`);
+  return JSON.parse(match[1]!);
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetDb();
+  resetSequence();
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date('2026-11-24T03:00:00.000Z'));
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+describe('a page drawn on the server', () => {
+  it('carries its content, head, styles and the answers it was drawn with', async () => {
+    db.notices = [buildNotice({ title: '12월 공연 안내' }), buildNotice({ title: '주차 안내' })];
+    const page = await render('/notice');
+    expect(page.status).toBe(200);
+    expect(page.complete).toBe(true);
+    expect(page.html).toContain('12월 공연 안내');
+    expect(page.html).toContain('<title>공지사항 | 테스트 아트홀</title>');
+    expect(page.html).not.toContain('기본 제목');
+    expect(page.html).toContain('<meta name="description" content="공연장 운영 소식과 티켓 오픈 일정을 알려드립니다." />');
+    expect(page.html).toContain('<meta property="og:title" content="공지사항 | 테스트 아트홀" />');
+    // The page's styles are in the head, each once; index.html's own script stays as it was.
+    for (const css of ['/assets/main.css', '/assets/ui.css', '/assets/notices.css']) {
+      expect(page.html.split(`<link rel="stylesheet" href="${css}" />`)).toHaveLength(2);
+    }
+    expect(page.html).toContain('<script type="module" crossorigin src="/assets/boot.js"></script>');
+
+    // The modules for boot.ts, each after the modules it imports; none that index.html loads already.
+    expect(jsonScript(page.html, 'app-modules')).toEqual(['/assets/react.js', '/assets/ui.js', '/assets/main.js', '/assets/notice-list.js']);
+
+    // Its answers, under the keys the page's hooks read: the site config and the first page of notices.
+    const payload = jsonScript(page.html, 'page-data') as { breakpoint: string; answers: Array<{ key: string; data: { data?: unknown } }> };
+    expect(payload.breakpoint).toBe('pc');
+    expect(payload.answers.map((answer) => answer.key)).toEqual([expect.stringContaining('/site-config'), expect.stringContaining('/notices')]);
+    expect(requests.map((request) => request.path).sort()).toEqual(['/api/notices', '/api/site-config']);
+  });
+
+  it('cannot be broken out of by content: the answers are JSON a script cannot end early, the text is escaped', async () => {
+    db.notices = [buildNotice({ title: '</script><script>alert(1)</script>' })];
+    const page = await render('/notice');
+    expect(page.html).not.toContain('<script>alert(1)</script>');
+    expect(page.html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(JSON.stringify(jsonScript(page.html, 'page-data'))).toContain('</script><script>alert(1)</script>');
+  });
+
+  it('is drawn for the breakpoint a phone is assumed to have, and lists that many shows', async () => {
+    db.shows = Array.from({ length: 12 }, (_, index) => buildShow({ title: `공연 ${index + 1}`, startsAt: `2026-12-${String(index + 1).padStart(2, '0')}T10:30:00.000Z` }));
+    const android = 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Safari/537.36';
+    expect(renderer.variantOf({ url: '/show/schedule', userAgent: phone })).toBe('mobile');
+    expect(renderer.variantOf({ url: '/show/schedule', userAgent: android })).toBe('tablet');
+    expect(renderer.variantOf({ url: '/show/schedule' })).toBe('pc');
+
+    const onPhone = await render('/show/schedule', { userAgent: phone });
+    expect((jsonScript(onPhone.html, 'page-data') as { breakpoint: string }).breakpoint).toBe('mobile');
+    expect(onPhone.html.match(/<li class="reveal/g)).toHaveLength(8);
+    const onTablet = await render('/show/schedule', { userAgent: android });
+    expect(onTablet.html.match(/<li class="reveal/g)).toHaveLength(9);
+  });
+
+  it('leaves out the popups dismissed for today, and varies by nothing else of the cookies', async () => {
+    const [kept, dismissed] = [buildPopup({ title: '남는 팝업' }), buildPopup({ title: '닫은 팝업' })];
+    db.popups = [kept, dismissed];
+    const cookie = `hall_refresh=secret; hall_popup_hidden_${dismissed.documentId}=1; theme=dark`;
+    expect(renderer.variantOf({ url: '/', cookie })).toBe(`pc|hall_popup_hidden_${dismissed.documentId}=1`);
+    const page = await render('/', { cookie });
+    expect(page.html).toContain('aria-label="남는 팝업"');
+    expect(page.html).not.toContain('aria-label="닫은 팝업"');
+    expect(page.html).not.toContain('secret');
+  });
+
+  it('answers 404 for a record that does not exist, and for an unknown path (with the home page)', async () => {
+    const missingShow = await render('/detail/show/does-not-exist');
+    expect(missingShow.status).toBe(404);
+    expect(missingShow.html).toContain('공연 정보를 찾을 수 없습니다.');
+    expect(missingShow.complete).toBe(true);
+    const unknown = await render('/no/such/page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('class="home"');
+  });
+
+  it('redirects old and partial addresses', async () => {
+    expect(await render('/about')).toMatchObject({ status: 302, location: '/about/intro' });
+    expect(await render('/about/whatever')).toMatchObject({ status: 302, location: '/about/intro' });
+  });
+
+  it("sends a visitor without a login from a members' page to /login, and draws it for a browser with one", async () => {
+    expect(renderer.variantOf({ url: '/my/info' })).toBe('pc|visitor');
+    expect(renderer.variantOf({ url: '/apply/write', cookie: 'hall_signed_in=1' })).toBe('pc|signed-in');
+    expect(renderer.variantOf({ url: '/notice', cookie: 'hall_signed_in=1' })).toBe('pc');
+
+    expect(await render('/my/info?tab=1')).toMatchObject({ status: 302, location: '/login?next=%2Fmy%2Finfo%3Ftab%3D1' });
+    expect(await render('/apply/write')).toMatchObject({ status: 302, location: '/login?next=%2Fapply%2Fwrite' });
+    const member = await render('/apply/write', { cookie: 'hall_signed_in=1' });
+    expect(member.status).toBe(200);
+    expect(member.html).toContain('대관 신청서');
+  });
+
+  it('is drawn without an answer the cms could not give, and says it is incomplete', async () => {
+    server.use(http.get('*/api/notices', () => HttpResponse.json({ error: { status: 500, message: 'down' } }, { status: 500 })));
+    const page = await render('/notice');
+    expect(page.status).toBe(200);
+    expect(page.complete).toBe(false);
+    expect(page.html).toContain('불러오는 중입니다.');
+  });
+});
