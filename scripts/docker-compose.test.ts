@@ -106,19 +106,80 @@ interface Instruction {
   args: string;
 }
 
-/** Instructions of the last stage (the image that runs), continuation lines joined. */
-function finalStage(dockerfile: string): Instruction[] {
+/** Every instruction, continuation lines joined (comment lines inside a RUN are dropped). */
+function instructionsOf(dockerfile: string): Instruction[] {
   const lines = dockerfile
+    .split(/\r?\n/)
+    .filter((line) => !line.trim().startsWith('#'))
+    .join('\n')
     .replace(/\\\r?\n/g, ' ')
     .split(/\r?\n/)
     .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'));
-  const instructions = lines.map((line) => {
+    .filter(Boolean);
+  return lines.map((line) => {
     const [keyword, ...rest] = line.split(/\s+/);
     return { keyword: keyword.toUpperCase(), args: rest.join(' ') };
   });
-  const lastFrom = instructions.map((instruction) => instruction.keyword).lastIndexOf('FROM');
-  return instructions.slice(lastFrom);
+}
+
+/** The stages, each from its FROM on. */
+function stagesOf(dockerfile: string): Instruction[][] {
+  const stages: Instruction[][] = [];
+  for (const instruction of instructionsOf(dockerfile)) {
+    if (instruction.keyword === 'FROM') stages.push([]);
+    stages.at(-1)?.push(instruction);
+  }
+  return stages;
+}
+
+/** Instructions of the last stage (the image that runs). */
+function finalStage(dockerfile: string): Instruction[] {
+  return stagesOf(dockerfile).at(-1)!;
+}
+
+/** The stage named `name` (`FROM image AS name`). */
+function stageNamed(dockerfile: string, name: string): Instruction[] | undefined {
+  return stagesOf(dockerfile).find((stage) => new RegExp(`\\sAS\\s+${name}$`, 'i').test(stage[0].args));
+}
+
+/** ENV of a stage (`ENV A=1 B=2` and the old `ENV A 1` form), later ones winning. */
+function stageEnvironment(stage: Instruction[]): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const { keyword, args } of stage) {
+    if (keyword !== 'ENV') continue;
+    if (!/^[A-Za-z_][A-Za-z0-9_]*=/.test(args)) {
+      const [name, ...value] = args.split(/\s+/);
+      env[name] = value.join(' ');
+      continue;
+    }
+    for (const match of args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("(?:[^"\\]|\\.)*"|\S*)/g)) {
+      env[match[1]] = match[2].replace(/^"(.*)"$/, '$1');
+    }
+  }
+  return env;
+}
+
+interface Copy {
+  from: string | undefined;
+  sources: string[];
+  /** Absolute, resolved against the WORKDIR in effect. */
+  destination: string;
+}
+
+/** COPY instructions of a stage with their destinations made absolute. */
+function copiesOf(stage: Instruction[]): Copy[] {
+  const copies: Copy[] = [];
+  let workdir = '/';
+  for (const { keyword, args } of stage) {
+    if (keyword === 'WORKDIR') workdir = path.posix.resolve(workdir, args);
+    if (keyword !== 'COPY') continue;
+    const words = args.split(/\s+/);
+    const from = words.find((word) => word.startsWith('--from='))?.slice('--from='.length);
+    const paths = words.filter((word) => !word.startsWith('--'));
+    const destination = paths.at(-1)!;
+    copies.push({ from, sources: paths.slice(0, -1), destination: path.posix.resolve(workdir, destination) });
+  }
+  return copies;
 }
 
 // ---- nginx helpers -------------------------------------------------------------------------
@@ -165,6 +226,21 @@ function directive(location: Location | undefined, name: string): string | undef
   if (!location) return undefined;
   const match = location.body.match(new RegExp(`(?:^|[;\\s])${name}\\s+([^;]+);`));
   return match?.[1].trim();
+}
+
+/**
+ * The upstream a request of this location is proxied to when nginx does not answer it from disk:
+ * its own proxy_pass, or that of the named location try_files falls back to (`try_files … @x`).
+ */
+function upstreamOf(locations: Location[], location: Location | undefined): string | undefined {
+  const direct = directive(location, 'proxy_pass');
+  if (direct) return direct;
+  const fallback = directive(location, 'try_files')?.split(/\s+/).at(-1);
+  if (!fallback?.startsWith('@')) return undefined;
+  return directive(
+    locations.find((candidate) => candidate.modifier === '' && candidate.path === fallback),
+    'proxy_pass',
+  );
 }
 
 // ---- the checks ----------------------------------------------------------------------------
@@ -225,14 +301,16 @@ describe('docker-compose.yml', () => {
       }
     });
 
-    it('runs in production behind the proxy and leaves the public site to nginx', () => {
+    it('runs in production behind the proxy and draws the public site’s pages', () => {
       const env = environmentOf(services.cms);
       expect(env.NODE_ENV).toBe('production');
       expect(env.HOST).toBe('0.0.0.0');
       expect(env.PORT).toBe('1337');
       expect(env.TRUST_PROXY).toBe('true');
       expect(env.PUBLIC_URL).toMatch(/^\$\{PUBLIC_URL(:-[^}]*)?\}$/);
-      expect(env.SERVE_WEB_APP).toBe('false');
+      // cms/src/middlewares/web-app.ts serves the site unless SERVE_WEB_APP is 'false'; nginx
+      // proxies every page to it (web/dist/index.html is only the renderer's template).
+      expect(env.SERVE_WEB_APP).toBe('true');
     });
 
     it('keeps uploads in a named volume where Strapi writes them', () => {
@@ -342,12 +420,74 @@ describe('Dockerfiles', () => {
     expect(dockerfile).toMatch(/npm run build -w cms/);
   });
 
-  it('web: nginx serves web/dist with web/nginx.conf', () => {
+  it('cms: builds the web app in the image, before dev dependencies are pruned', () => {
+    const dockerfile = read('cms/Dockerfile');
+    const distCopy = copiesOf(finalStage(dockerfile)).find((copy) => copy.from && copy.sources.includes('/app/web/dist'));
+    expect(distCopy, 'the runtime copies /app/web/dist from a build stage').toBeDefined();
+    const build = stageNamed(dockerfile, distCopy!.from!);
+    expect(build, `stage ${distCopy!.from}`).toBeDefined();
+
+    // In order: install the web workspace, copy its sources (.dockerignore leaves out any
+    // web/dist and web/dist-server built on the host), build it, and only then prune (Vite is a
+    // dev dependency).
+    const text = build!.map((instruction) => `${instruction.keyword} ${instruction.args}`).join('\n');
+    const install = text.search(/^RUN .*npm ci\b[^\n]*--workspace(=|\s+)web\b/m);
+    const sources = text.search(/^COPY web\/? web\/?$/m);
+    const buildWeb = text.search(/npm run build (-w|--workspace)(=|\s+)web\b/);
+    const prune = text.search(/npm prune\b/);
+    expect(install, 'npm ci of the web workspace').toBeGreaterThan(-1);
+    expect(sources, 'COPY web/ web/ after the install').toBeGreaterThan(install);
+    expect(buildWeb, 'npm run build -w web after the sources').toBeGreaterThan(sources);
+    expect(prune, 'npm prune after the web build').toBeGreaterThan(buildWeb);
+    // The cms is still built there too.
+    expect(text.search(/npm run build (-w|--workspace)(=|\s+)cms\b/)).toBeGreaterThan(install);
+    expect(read('.dockerignore')).toMatch(/^\*\*\/dist-server$/m);
+
+    // That build writes the page renderer: `vite build --ssr <entry>` into web/dist-server.
+    const webBuild = JSON.parse(read('web/package.json')).scripts.build as string;
+    expect(webBuild).toMatch(/\bvite build\b.*&&.*\bvite build --ssr\s+\S+/);
+    expect(read('web/vite.config.ts')).toMatch(/outDir:\s*['"]dist-server['"]/);
+  });
+
+  it('cms: carries web/dist and the page renderer where the web-app middleware looks for them', () => {
+    const dockerfile = read('cms/Dockerfile');
+    const runtime = finalStage(dockerfile);
+    const copies = copiesOf(runtime);
+    const copyOf = (source: string) => {
+      const copy = copies.find((candidate) => candidate.from && candidate.sources.includes(source));
+      expect(copy, `COPY --from=<build stage> ${source}`).toBeDefined();
+      return copy!;
+    };
+    const dist = copyOf('/app/web/dist');
+    const distServer = copyOf('/app/web/dist-server');
+    expect(distServer.from).toBe(dist.from);
+
+    // The middleware resolves WEB_DIST_DIR (default <cms app dir>/../web/dist) and
+    // WEB_RENDERER_FILE (default <WEB_DIST_DIR>/../dist-server/entry-server.cjs) from its
+    // working directory; compose's environment wins over the image's.
+    const env = { ...stageEnvironment(runtime), ...environmentOf(services.cms) };
+    const workdir = runtime.filter((instruction) => instruction.keyword === 'WORKDIR').at(-1)!.args;
+    expect(workdir).toBe(CMS_APP_DIR);
+    const distDir = path.posix.resolve(workdir, env.WEB_DIST_DIR || '../web/dist');
+    const rendererFile = path.posix.resolve(workdir, env.WEB_RENDERER_FILE || path.posix.join(distDir, '../dist-server/entry-server.cjs'));
+    expect(dist.destination).toBe(distDir);
+    expect(rendererFile).toBe(`${distServer.destination}/entry-server.cjs`);
+
+    // `vite build --ssr src/app/entry-server.tsx` names the file after its entry.
+    const ssrEntry = (JSON.parse(read('web/package.json')).scripts.build as string).match(/--ssr\s+(\S+)/)?.[1];
+    expect(ssrEntry).toBeDefined();
+    expect(path.posix.basename(rendererFile)).toBe(`${path.posix.parse(ssrEntry!).name}.cjs`);
+  });
+
+  it('web: nginx serves web/dist with web/nginx.conf, without the page template', () => {
     const runtime = finalStage(read('web/Dockerfile'));
     const copies = runtime.filter((instruction) => instruction.keyword === 'COPY').map((instruction) => instruction.args);
     expect(runtime[0].args).toMatch(/^nginx:/);
     expect(copies).toContain('web/nginx.conf /etc/nginx/conf.d/default.conf');
     expect(copies.some((copy) => /--from=\S+\s+\/app\/web\/dist\s+\/usr\/share\/nginx\/html/.test(copy))).toBe(true);
+    // index.html is the cms's template (with <!--app-html--> marks), not a page: not in the image.
+    const runs = runtime.filter((instruction) => instruction.keyword === 'RUN').map((instruction) => instruction.args);
+    expect(runs.some((run) => /\brm\b[^&;|]*\s\/usr\/share\/nginx\/html\/index\.html\b/.test(run))).toBe(true);
   });
 });
 
@@ -387,25 +527,76 @@ describe('web/nginx.conf', () => {
     expect(directive(location, 'proxy_pass')).toBe(cmsUpstream);
   });
 
-  it('passes the client address and scheme to Strapi', () => {
+  it('passes the client address, scheme and host, and the page’s Cookie and User-Agent to Strapi', () => {
     const text = stripNginxComments(config);
     expect(text).toMatch(/proxy_set_header\s+Host\s+\$host\s*;/);
     expect(text).toMatch(/proxy_set_header\s+X-Forwarded-For\s+\$proxy_add_x_forwarded_for\s*;/);
     expect(text).toMatch(/proxy_set_header\s+X-Forwarded-Proto\s+\$scheme\s*;/);
+    // $host has no port: the visitor's host and port, for the absolute links of the pages.
+    expect(text).toMatch(/proxy_set_header\s+X-Forwarded-Host\s+\$http_host\s*;/);
     expect(text).toMatch(/client_max_body_size\s+\d+m\s*;/);
+    // A drawn page depends on these two request headers; nginx passes them on unless told not to.
+    expect(text).not.toMatch(/proxy_set_header\s+(Cookie|User-Agent)\s/i);
+    expect(text).not.toMatch(/proxy_pass_request_headers\s+off/);
+    // Nor does it keep pages itself: they differ by cookie and are revalidated by the cms.
+    expect(text).not.toMatch(/\bproxy_cache\s+(?!off\b)/);
   });
 
-  it.each(['/', '/shows', '/shows/42', '/notices?page=2'])('answers the app route %s with index.html', (uri) => {
+  it('serves from the directory web/Dockerfile copies web/dist to', () => {
+    expect(stripNginxComments(config)).toMatch(/^\s*root\s+\/usr\/share\/nginx\/html\s*;/m);
+  });
+
+  it.each(['/', '/index.html'])('proxies %s to the cms and never sends the template file', (uri) => {
+    const location = locationFor(locations, uri);
+    expect(location?.modifier, `an exact location for ${uri}`).toBe('=');
+    expect(directive(location, 'proxy_pass')).toBe(cmsUpstream);
+    expect(directive(location, 'try_files')).toBeUndefined();
+  });
+
+  it.each([
+    '/shows',
+    '/show/calendar',
+    '/detail/show/abc123',
+    '/notice',
+    '/notice?page=2',
+    '/about/intro/',
+    '/login',
+    '/no-such-page',
+  ])('proxies the page %s to the cms, which draws it', (uri) => {
     const location = locationFor(locations, uri.split('?')[0]);
-    expect(directive(location, 'proxy_pass')).toBeUndefined();
-    expect(directive(location, 'try_files')).toMatch(/^\$uri \$uri\/ \/index\.html$/);
+    expect(location, `a location for ${uri}`).toBeDefined();
+    expect(upstreamOf(locations, location)).toBe(cmsUpstream);
   });
 
-  it('does not answer a missing bundle with index.html and caches bundles for a year', () => {
+  it('has no history fallback to index.html left', () => {
+    for (const location of locations) {
+      const tryFiles = directive(location, 'try_files') ?? '';
+      expect(tryFiles, `try_files of ${location.path}`).not.toMatch(/index\.html/);
+      // `$uri/` would answer a directory (e.g. /) with its index.html.
+      expect(tryFiles.split(/\s+/), `try_files of ${location.path}`).not.toContain('$uri/');
+    }
+  });
+
+  it.each(fs.readdirSync(path.join(root, 'web', 'public')).filter((file) => !file.startsWith('.')))(
+    'serves /%s of web/public from disk',
+    (file) => {
+      const location = locationFor(locations, `/${file}`);
+      expect(directive(location, 'proxy_pass')).toBeUndefined();
+      expect(directive(location, 'try_files')?.split(/\s+/)[0]).toBe('$uri');
+    },
+  );
+
+  it('serves the bundles from disk, cached for a year, and never answers a missing one with a page', () => {
     const location = locationFor(locations, '/assets/index-abc123.js');
-    expect(directive(location, 'try_files')).toBe('$uri =404');
+    expect(location?.path).toBe('/assets/');
+    expect(directive(location, 'proxy_pass')).toBeUndefined();
+    const [first, ...fallback] = directive(location, 'try_files')?.split(/\s+/) ?? [];
+    expect(first).toBe('$uri');
+    expect(fallback).toHaveLength(1);
+    // Either a 404 here, or the cms: it has its own build of web/dist and answers a missing file
+    // (a path with an extension) with a 404, not with a page.
+    if (fallback[0] !== '=404') expect(upstreamOf(locations, location)).toBe(cmsUpstream);
     expect(location!.body).toMatch(/Cache-Control\s+"public, max-age=31536000, immutable"/);
-    expect(locationFor(locations, '/index.html')!.body).toMatch(/Cache-Control\s+"no-cache"/);
   });
 
   it('serves /healthz, the path of the web health check', () => {
