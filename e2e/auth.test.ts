@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, api, browserMissing, closeBrowser, e2e, launchBrowser, screenshot, type ViewportName } from './support/browser';
+import { api, browserMissing, closeBrowser, e2e, launchBrowser, screenshot, type ViewportName, VIEWPORTS, visit } from './support/browser';
 
 /**
  * Member accounts against the started stack: signup (with every validation message), login,
@@ -52,9 +52,7 @@ async function newContext(browser: Browser, viewport: ViewportName = 'pc'): Prom
   return context;
 }
 
-async function go(page: Page, pathname: string) {
-  await page.goto(new URL(pathname, e2e().baseUrl).toString());
-}
+const go = visit;
 
 /** Waits until the page's h1 reads `title` (the auth state has settled and the route rendered). */
 async function heading(page: Page, title: string) {
@@ -315,7 +313,7 @@ describe.skipIf(browserMissing())('member accounts on the started stack', () => 
       expect(mail.subject).toMatch(/[가-힣]/);
       expect(link.startsWith(`${e2e().baseUrl}/mail?code=`)).toBe(true);
 
-      await visitor.goto(link);
+      await go(visitor, link);
       await heading(visitor, '비밀번호 재설정');
       await expect.poll(() => visitor.title()).toBe(`비밀번호 재설정 | ${hallName}`);
       const newPassword = visitor.locator('input[name="password"]');
@@ -354,7 +352,7 @@ describe.skipIf(browserMissing())('member accounts on the started stack', () => 
       await expectLoggedIn(visitor);
 
       // The link works once.
-      await visitor.goto(link);
+      await go(visitor, link);
       await heading(visitor, '비밀번호 재설정');
       await visitor.locator('input[name="password"]').fill('Third-pass3#');
       await visitor.locator('input[name="passwordConfirm"]').fill('Third-pass3#');

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPage, waitForPage } from './support/audit';
-import { api, browserMissing, closeBrowser, closePage, fetchFromSite, launchBrowser, openPage, VIEWPORT_NAMES } from './support/browser';
+import { api, browserMissing, closeBrowser, closePage, fetchFromSite, launchBrowser, openPage, VIEWPORT_NAMES, visit } from './support/browser';
 
 const NOTICE_PAGE_SIZE = 10;
 
@@ -58,7 +58,7 @@ describe.skipIf(browserMissing())('notice pages on the started stack', () => {
 
       // A general notice opens its detail page (ticket openings link out to the ticket site).
       const general = firstPage.find((notice) => notice.category === 'general')!;
-      await page.goto(new URL('/notice', page.url()).toString());
+      await visit(page, '/notice');
       await page.getByRole('link', { name: general.title, exact: true }).click();
       await page.waitForURL(`**/notice/detail/${general.documentId}`);
       await expect.poll(() => page.locator('h1').innerText(), { timeout: 10_000 }).toBe(general.title);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPage, seoulToday } from './support/audit';
-import { VIEWPORTS, api, browserMissing, closeBrowser, e2e, launchBrowser, screenshot } from './support/browser';
+import { api, browserMissing, closeBrowser, e2e, launchBrowser, screenshot, VIEWPORTS, visit } from './support/browser';
 
 /**
  * Venue-rental applications against the started stack, at pc and mobile widths: from the guide
@@ -40,9 +40,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 type Viewport = 'pc' | 'mobile';
 
-async function go(page: Page, pathname: string) {
-  await page.goto(new URL(pathname, e2e().baseUrl).toString());
-}
+const go = visit;
 
 async function expectPath(page: Page, pathname: string) {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
@@ -222,7 +220,7 @@ describe.skipIf(browserMissing())('venue-rental applications on the started stac
       await row.waitFor({ timeout: 15_000 });
       expect(await row.locator('.application-table__status').innerText()).toBe('접수');
       expect(await row.locator('.application-table__submitted').innerText()).toContain(seoulToday().key.replaceAll('-', '.'));
-      await auditPage(page, { name: `my-list-${viewport}`, title: `대관 신청 내역 | ${hallName}`, hallName });
+      await auditPage(page, { name: `my-list-${viewport}`, title: `대관 신청 내역 | ${hallName}`, hallName, membersPage: true });
 
       await row.getByRole('link', { name: showTitle }).click();
       await page.getByRole('heading', { level: 2, name: showTitle }).waitFor({ timeout: 15_000 });
@@ -238,7 +236,7 @@ describe.skipIf(browserMissing())('venue-rental applications on the started stac
       const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
       expect(download.suggestedFilename()).toMatch(/\.pdf$/);
       expect(await fs.readFile((await download.path())!)).toEqual(PDF);
-      await auditPage(page, { name: `my-detail-${viewport}`, title: `대관 신청 상세 | ${hallName}`, hallName });
+      await auditPage(page, { name: `my-detail-${viewport}`, title: `대관 신청 상세 | ${hallName}`, hallName, membersPage: true });
     });
 
     it('shows the status that staff set in the admin panel', async () => {

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { e2e, errorsOf, screenshot } from './browser';
+import { consoleErrorsOf, e2e, errorsOf, screenshot } from './browser';
 
 const require = createRequire(import.meta.url);
 /** The minified build next to axe-core's main file. */
@@ -40,31 +40,31 @@ export async function scrollThrough(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-let indexDescription: Promise<string> | undefined;
-
-/** The meta description of the static index.html, which every route should replace. */
-function defaultDescription(): Promise<string> {
-  indexDescription ??= fetch(new URL('/', e2e().baseUrl))
-    .then((response) => response.text())
-    .then((html) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
-  return indexDescription;
-}
+const decodeEntities = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!);
 
 /**
- * The document title is `expected` (Korean), and the page set a Korean meta description of
- * its own (not the generic one of index.html).
+ * The document title is `expected` (Korean) with a Korean meta description, both already in the
+ * page the server sent (search engines and link previews read that), together with the page's
+ * own content. A members' page is drawn by the server without the member (the login is checked in
+ * the browser): only its frame is in what the server sent.
  */
-export async function expectTitleAndDescription(page: Page, expected: string) {
+export async function expectTitleAndDescription(page: Page, expected: string, { membersPage = false } = {}) {
   await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(expected);
   expect(expected).toMatch(HANGUL);
   const descriptions = page.locator('head meta[name="description"]');
   expect(await descriptions.count()).toBe(1);
-  const fallback = await defaultDescription();
-  await expect.poll(() => descriptions.getAttribute('content'), { timeout: 10_000 }).not.toBe(fallback);
   const description = (await descriptions.getAttribute('content')) ?? '';
   expect(description).toMatch(HANGUL);
   expect(description.length).toBeGreaterThanOrEqual(15);
   expect(description.length).toBeLessThanOrEqual(160);
+
+  // The same page again, with the browser's cookies (a member's page needs its login).
+  const sent = await (await page.request.get(page.url(), { headers: { accept: 'text/html', 'user-agent': await page.evaluate(() => navigator.userAgent) } })).text();
+  expect(sent, 'the page drawn by the server').toContain('<div id="root"><div class="site">');
+  if (membersPage) return;
+  expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(sent)?.[1] ?? ''), 'title in the HTML the server sent').toBe(expected);
+  expect(decodeEntities(/<meta name="description" content="([^"]*)"/.exec(sent)?.[1] ?? ''), 'description in the HTML the server sent').toBe(description);
 }
 
 interface AxeViolation {
@@ -97,6 +97,8 @@ export interface AuditOptions {
   /** Expected document title. */
   title: string;
   hallName: string;
+  /** A page for logged-in members only (/my/*, /detail/my/*): the server draws only its frame. */
+  membersPage?: boolean;
 }
 
 /**
@@ -104,15 +106,16 @@ export interface AuditOptions {
  * meta description, no horizontal overflow, no serious or critical axe violations, and a
  * full-page screenshot after scrolling through the page.
  */
-export async function auditPage(page: Page, { name, title, hallName }: AuditOptions) {
+export async function auditPage(page: Page, { name, title, hallName, membersPage }: AuditOptions) {
   await waitForPage(page, hallName);
-  await expectTitleAndDescription(page, title);
+  await expectTitleAndDescription(page, title, { membersPage });
   await scrollThrough(page);
   // Nothing sticks out sideways (a page that scrolls horizontally on a phone looks broken).
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `horizontal overflow on ${name}`).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page, name);
   await screenshot(page, name);
   expect(errorsOf(page), `uncaught errors on ${name}`).toEqual([]);
+  expect(consoleErrorsOf(page), `errors logged on ${name}`).toEqual([]);
 }
 
 /** Today's date in Seoul as YYYY-MM-DD, and its parts. */

@@ -39,6 +39,7 @@ export async function closeBrowser(handle: { browser: Browser } | undefined) {
 }
 
 const pageErrors = new WeakMap<Page, string[]>();
+const consoleErrors = new WeakMap<Page, string[]>();
 
 /** A page in a fresh browser context (its own cookies) at one of the three widths. */
 export async function openPage(browser: Browser, viewport: ViewportName, pathname = '/', options: PageOptions = {}): Promise<Page> {
@@ -52,15 +53,35 @@ export async function openPage(browser: Browser, viewport: ViewportName, pathnam
   });
   const page = await context.newPage();
   const errors: string[] = [];
+  const logged: string[] = [];
   pageErrors.set(page, errors);
+  consoleErrors.set(page, logged);
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(new URL(pathname, e2e().baseUrl).toString());
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await visit(page, pathname);
   return page;
+}
+
+/**
+ * Opens a page of the site and waits until the app runs on it: the server draws every page, and
+ * the browser takes it over once it has been shown (web/src/boot.ts). The header's account menu
+ * is filled in only then, when the login has been checked.
+ */
+export async function visit(page: Page, pathname: string) {
+  await page.goto(new URL(pathname, e2e().baseUrl).toString());
+  await page.locator('nav.site-header__account[aria-busy="false"]').waitFor({ state: 'attached', timeout: 15_000 });
 }
 
 /** Uncaught exceptions the page has thrown since it was opened. */
 export function errorsOf(page: Page): string[] {
   return pageErrors.get(page) ?? [];
+}
+
+/** What the page logged as an error since it was opened (React reports a page it could not take over there). */
+export function consoleErrorsOf(page: Page): string[] {
+  return consoleErrors.get(page) ?? [];
 }
 
 /** Closes the page's browser context. */
