@@ -130,6 +130,16 @@ export function strapiGet<T>(path: string, query?: StrapiQuery, init?: RequestIn
   return strapiRequest<T>(path, { ...rest, method: 'GET', query });
 }
 
+/** The answer, or null when the cms says there is no such record (404): a page shows 'not found'. */
+export async function nullWhenNotFound<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof StrapiRequestError && error.isNotFound) return null;
+    throw error;
+  }
+}
+
 /** SWR fetcher for keys of the form `[path, query]`. */
 export function strapiFetcher<T>([path, query]: readonly [string, StrapiQuery?]): Promise<T> {
   return strapiGet<T>(path, query);

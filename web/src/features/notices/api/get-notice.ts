@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { pageData, type PageDataRequest } from '@/shared/api/page-data';
-import { StrapiRequestError, strapiGet } from '@/shared/api/strapi';
+import { nullWhenNotFound, strapiGet } from '@/shared/api/strapi';
 import type { Notice, StrapiSingle } from '@/shared/api/types';
 
 export type AdjacentNotice = Pick<Notice, 'documentId' | 'title' | 'postedAt'>;
@@ -20,13 +20,8 @@ export interface NoticePage {
 
 /** The notice with its neighbours; null when there is no such visible notice. */
 export async function getNotice(documentId: string): Promise<NoticePage | null> {
-  try {
-    const response = await strapiGet<StrapiSingle<Notice> & { meta: { adjacent?: AdjacentNotices } }>(`/notices/${encodeURIComponent(documentId)}`);
-    return { notice: response.data, adjacent: response.meta.adjacent ?? { previous: null, next: null } };
-  } catch (error) {
-    if (error instanceof StrapiRequestError && error.isNotFound) return null;
-    throw error;
-  }
+  const response = await nullWhenNotFound(strapiGet<StrapiSingle<Notice> & { meta: { adjacent?: AdjacentNotices } }>(`/notices/${encodeURIComponent(documentId)}`));
+  return response && { notice: response.data, adjacent: response.meta.adjacent ?? { previous: null, next: null } };
 }
 
 export function useNotice(documentId: string | undefined) {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { pageData, type PageDataRequest } from '@/shared/api/page-data';
-import { StrapiRequestError, strapiGet } from '@/shared/api/strapi';
+import { nullWhenNotFound, strapiGet } from '@/shared/api/strapi';
 import type { Show, StrapiSingle } from '@/shared/api/types';
 
 export type AdjacentShow = Pick<Show, 'documentId' | 'title' | 'startsAt'>;
@@ -18,13 +18,8 @@ export interface ShowPage {
 
 /** The show with its neighbours; null when there is no such (published) show. */
 export async function getShow(documentId: string): Promise<ShowPage | null> {
-  try {
-    const response = await strapiGet<StrapiSingle<Show> & { meta: { adjacent?: AdjacentShows } }>(`/shows/${encodeURIComponent(documentId)}`);
-    return { show: response.data, adjacent: response.meta.adjacent ?? { previous: null, next: null } };
-  } catch (error) {
-    if (error instanceof StrapiRequestError && error.isNotFound) return null;
-    throw error;
-  }
+  const response = await nullWhenNotFound(strapiGet<StrapiSingle<Show> & { meta: { adjacent?: AdjacentShows } }>(`/shows/${encodeURIComponent(documentId)}`));
+  return response && { show: response.data, adjacent: response.meta.adjacent ?? { previous: null, next: null } };
 }
 
 export function useShow(documentId: string | undefined) {
