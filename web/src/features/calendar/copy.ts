@@ -14,9 +14,12 @@ export const calendarCopy = {
     closure: '휴관',
     other: '기타',
   },
-  /** Name of a day button; it contains the visible number, so that speech input finds the button by what it shows. */
+  /**
+   * Name of a day button, read '11월 24 일 화요일, 일정 2건': the visible number stands in it as a
+   * word of its own, so that speech input finds the button by what it shows.
+   */
   dayButtonLabel: ({ month, day, weekday }: { month: number; day: number; weekday: string }, count: number) =>
-    count > 0 ? `${month}월 ${day}일 ${weekday}요일, 일정 ${count}건` : `${month}월 ${day}일 ${weekday}요일`,
+    count > 0 ? `${month}월 ${day} 일 ${weekday}요일, 일정 ${count}건` : `${month}월 ${day} 일 ${weekday}요일`,
   dayListTitle: ({ month, day, weekday }: { month: number; day: number; weekday: string }) =>
     `${month}월 ${day}일 ${weekday}요일 일정`,
   selectDay: '날짜를 선택하면 그날의 일정을 볼 수 있습니다.',

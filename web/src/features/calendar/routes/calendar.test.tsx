@@ -56,14 +56,14 @@ describe('/show/calendar', () => {
     expect(document.querySelector('.cal-event')).toBeNull();
 
     // The button's name holds its visible number as a word of its own ('20'), with the rest hidden.
-    await user.click(screen.getByRole('button', { name: '11월 20일 금요일, 일정 1건' }));
+    await user.click(screen.getByRole('button', { name: '11월 20 일 금요일, 일정 1건' }));
     const list = screen.getByRole('region', { name: '11월 20일 금요일 일정' });
     expect(within(list).getByText('대관 리허설')).toBeInTheDocument();
     expect(within(list).getByText('리허설')).toBeInTheDocument();
     expect(within(list).getByText('10:00–13:00')).toBeInTheDocument();
     expect(within(list).getByText('무대 반입 09:30')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '11월 21일 토요일' }));
+    await user.click(screen.getByRole('button', { name: '11월 21 일 토요일' }));
     expect(within(screen.getByRole('region', { name: '11월 21일 토요일 일정' })).getByText('등록된 일정이 없습니다.')).toBeInTheDocument();
   });
 
