@@ -116,8 +116,10 @@ describe('a page drawn on the server', () => {
   it('leaves out the popups dismissed for today, and varies by nothing else of the cookies', async () => {
     const [kept, dismissed] = [buildPopup({ title: '남는 팝업' }), buildPopup({ title: '닫은 팝업' })];
     db.popups = [kept, dismissed];
-    const cookie = `hall_refresh=secret; hall_popup_hidden_${dismissed.documentId}=1; theme=dark`;
+    const cookie = `hall_refresh=secret; hall_popup_hidden_${dismissed.documentId}=1; hall_popup_hidden_x=0; theme=dark`;
     expect(renderer.variantOf({ url: '/', cookie })).toBe(`pc|hall_popup_hidden_${dismissed.documentId}=1`);
+    const many = Array.from({ length: 30 }, (_, index) => `hall_popup_hidden_p${String(index).padStart(2, '0')}=1`).join('; ');
+    expect(renderer.variantOf({ url: '/', cookie: many }).split('|')).toHaveLength(1 + 10);
     const page = await render('/', { cookie });
     expect(page.html).toContain('aria-label="남는 팝업"');
     expect(page.html).not.toContain('aria-label="닫은 팝업"');

@@ -1,7 +1,7 @@
 /**
  * The server's side of the site (docs/decisions/012): draws a page as HTML with the answers it
  * reads, for the cms to send (cms/src/middlewares/web-app.ts). Built by `vite build --ssr` into
- * web/dist-server; the browser takes the page over in main.tsx.
+ * web/dist-server; the browser takes the page over in app/start.tsx.
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
@@ -14,9 +14,9 @@ import { setServerApiOrigin } from '@/shared/api/strapi';
 import { loginPathFor } from '@/shared/auth/return-path';
 import { SIGNED_IN_COOKIE } from '@/shared/auth/signed-in-cookie';
 import { breakpointForUserAgent, type Breakpoint } from '@/shared/hooks/use-breakpoint';
+import { APP_MODULES_ID, PAGE_PAYLOAD_ID } from '@/shared/ssr/document-ids';
 import { RenderEnvironmentProvider, type PageHead, type RenderEnvironment } from '@/shared/ssr/render-environment';
 import { matchedHandles, pageDataFor } from './page-handle';
-import { APP_MODULES_ID, PAGE_PAYLOAD_ID } from '@/shared/ssr/document-ids';
 import type { PagePayload } from './page-payload';
 import { AppProviders } from './provider';
 import { routerFuture, routes } from './routes';
@@ -49,8 +49,8 @@ export interface RenderedPage {
 }
 
 /**
- * A page is a function of its URL and its variant only, so that the cms may keep it under those
- * and hand it to anyone with the same: no other header, no login, reaches the drawing.
+ * A page is a function of its URL, origin and variant only, so that the cms may keep it under
+ * those and hand it to anyone with the same: no other header, no login, reaches the drawing.
  */
 export interface PageRenderer {
   /**
@@ -71,6 +71,8 @@ interface Variant {
 }
 
 const VARIANT_SEPARATOR = '|';
+/** More dismissed popups than a hall ever shows at once are not a visitor's: they make no variants. */
+const MAX_POPUP_COOKIES = 10;
 const SIGNED_IN = 'signed-in';
 const VISITOR = 'visitor';
 
@@ -87,10 +89,11 @@ function variantOf({ url, cookie, userAgent }: PageRequestInfo): string {
     const name = safeDecode(entry.slice(0, separator).trim());
     const value = safeDecode(entry.slice(separator + 1).trim());
     if (name === SIGNED_IN_COOKIE) signedIn = true;
-    if (name.startsWith(POPUP_COOKIE_PREFIX) && !`${name}${value}`.includes(VARIANT_SEPARATOR)) cookies.push(`${name}=${value}`);
+    // Only a dismissal counts ('1', the value the site sets).
+    if (name.startsWith(POPUP_COOKIE_PREFIX) && value === '1' && !name.includes(VARIANT_SEPARATOR)) cookies.push(`${name}=${value}`);
   }
   const login = isMembersPage(new URL(url, 'http://site.invalid')) ? [signedIn ? SIGNED_IN : VISITOR] : [];
-  return [breakpointForUserAgent(userAgent), ...login, ...cookies.sort()].join(VARIANT_SEPARATOR);
+  return [breakpointForUserAgent(userAgent), ...login, ...cookies.sort().slice(0, MAX_POPUP_COOKIES)].join(VARIANT_SEPARATOR);
 }
 
 function parseVariant(variant: string): Variant {
