@@ -9,8 +9,9 @@ import { AppProviders } from './provider';
 import { routerFuture, routes } from './routes';
 
 /**
- * The app as main.tsx starts it: the first page's data request is sent before anything renders,
- * on SWR's default cache (no per-test cache here, so that the page can take the preloaded answer).
+ * The app as app/start.tsx starts it on a page the server did not draw: the first page's data
+ * request is sent before anything renders, on SWR's default cache (no per-test cache here, so that
+ * the page can take the preloaded answer). The same `handle.data` is what the server fetches.
  */
 async function landOn(path: string, expectedRequest: string) {
   preloadFirstPage(routes, new URL(path, 'http://localhost'));

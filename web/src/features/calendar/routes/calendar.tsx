@@ -129,8 +129,8 @@ export function CalendarPage() {
   const calendarRef = useRef<FullCalendar>(null);
   const navigate = useNavigate();
   const isMobile = useBreakpoint() === 'mobile';
-  // The grid FullCalendar is about to draw, so that its first drawing already has the schedule
-  // (started by the route's preload, app/preload.ts).
+  // The grid FullCalendar is about to draw, whose schedule the page was drawn with (the route's
+  // handle.data), so that FullCalendar's first drawing already has it.
   const [view, setView] = useState<ViewState>(() => ({ range: monthGridRange(todayInSeoul()), title: monthTitle(todayInSeoul()) }));
   const [selectedDay, setSelectedDay] = useState<string | null>(() => todayInSeoul());
   const { showToast } = useToast();
