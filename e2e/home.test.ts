@@ -71,7 +71,7 @@ describe.skipIf(browserMissing())('home page on the started stack', () => {
     await closePage(page);
   });
 
-  it('serves a deep link to the site through the history fallback', async () => {
+  it('serves a deep link to the site as a page drawn by the server', async () => {
     const page = await openPage(handle!.browser, 'mobile', '/show/schedule');
     const response = await page.reload();
     expect(response?.status()).toBe(200);

@@ -56,7 +56,7 @@ export default ({ env }) => [
   'strapi::session',
   'strapi::compression',
   'strapi::favicon',
-  // Serves web/dist (the public site) with a history fallback. It runs before strapi::public,
+  // The public site: draws its pages (docs/decisions/012) and serves web/dist. It runs before strapi::public,
   // whose "/" route would otherwise redirect visitors to the admin panel.
   'global::web-app',
   'strapi::public',

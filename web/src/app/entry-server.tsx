@@ -139,8 +139,9 @@ export function createPageRenderer({ template, manifest }: { template: string; m
         return { status: context.status, location: context.headers.get('Location') ?? '/', html: '', complete: true };
       }
 
+      const handles = matchedHandles(routes, url).map(({ handle }) => handle);
       const { breakpoint, cookies, signedIn } = parseVariant(request.variant);
-      if (signedIn === false && isMembersPage(url)) {
+      if (signedIn === false && handles.some((handle) => handle.membersOnly)) {
         return { status: 302, location: loginPathFor(url), html: '', complete: true };
       }
       const { answers, complete, notFound } = await fetchAnswers(pageDataFor(routes, url, breakpoint));
@@ -160,7 +161,6 @@ export function createPageRenderer({ template, manifest }: { template: string; m
         </RenderEnvironmentProvider>,
       );
 
-      const handles = matchedHandles(routes, url).map(({ handle }) => handle);
       const modules = handles.flatMap((handle) => (handle.module ? [handle.module] : []));
       const status = notFound ? 404 : (handles.findLast((handle) => handle.status)?.status ?? 200);
       const payload: PagePayload = { breakpoint, answers: answers.payload };
