@@ -68,6 +68,7 @@ export default async function setup(project: TestProject) {
       MAIL_OUTBOX_DIR: mailDir,
       // Every request comes from 127.0.0.1: the tests must not trip the per-client auth limit.
       AUTH_RATE_LIMIT_MAX: '1000',
+      ADMIN_RATE_LIMIT_MAX: '1000',
     },
   });
   const output: string[] = [];

@@ -1,0 +1,59 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { e2e } from './browser';
+
+/** Staff work on a desktop screen; the admin panel is not built for phones. */
+export const ADMIN_VIEWPORT = { width: 1440, height: 900 } as const;
+
+export interface StaffAccount {
+  email: string;
+  password: string;
+}
+
+/** The super admin that global-setup creates (the technical owner's account). */
+export const ownerAccount = (): StaffAccount => ({ email: e2e().adminEmail, password: e2e().adminPassword });
+
+/** Calls the admin API of the started stack as a logged-in staff member. */
+export async function adminApi<T = any>(token: string | null, method: string, pathname: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(new URL(pathname, e2e().baseUrl), {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text for the assertion message
+  }
+  return { status: response.status, body: parsed as T };
+}
+
+/** An admin API token for a staff account, as the login form gets it. */
+export async function adminToken(account: StaffAccount = ownerAccount()): Promise<string> {
+  const { status, body } = await adminApi<{ data: { token: string } }>(null, 'POST', '/admin/login', account);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data.token;
+}
+
+/** A fresh browser context at desktop width, in Korean and Seoul time, on the admin login page. */
+export async function openAdmin(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: ADMIN_VIEWPORT, locale: 'ko-KR', timezoneId: 'Asia/Seoul', acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(new URL('/admin/auth/login', e2e().baseUrl).toString());
+  return page;
+}
+
+/** Logs in through the admin panel's own login form and waits for its home page. */
+export async function logInToAdmin(page: Page, account: StaffAccount = ownerAccount()) {
+  if (!page.url().includes('/admin/auth/login')) await page.goto(new URL('/admin/auth/login', e2e().baseUrl).toString());
+  await page.locator('input[name="email"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth/'), { timeout: 30_000 });
+  await page.locator('nav').first().waitFor({ timeout: 30_000 });
+}
