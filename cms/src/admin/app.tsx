@@ -1,12 +1,19 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { RentalDocumentsPanel } from './rental-documents-panel';
 
+/**
+ * The staff admin panel's extensions, all through Strapi's public admin APIs: each area of the
+ * back office registers itself here in one line (its own folder under src/admin/).
+ */
 export default {
   config: {
     // Hall staff work in Korean; English stays available from the profile menu.
     locales: ['ko'],
     tutorials: false,
     notifications: { releases: false },
+  },
+  register(app: StrapiApp) {
+    void app;
   },
   bootstrap(app: StrapiApp) {
     const contentManager = app.getPlugin('content-manager').apis as {
