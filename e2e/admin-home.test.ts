@@ -157,6 +157,8 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
     expect(decodeURIComponent(page.url())).toContain('filters[$and][0][applicationStatus][$eq]=reviewing');
     await expect.poll(() => listRows(page).count(), { timeout: 15_000 }).toBe(reviewing.count);
     expect(await listedTotal(page)).toBe(reviewing.count);
+    const notice = page.locator('[data-filter-notice]');
+    await expect.poll(() => notice.innerText(), { timeout: 15_000 }).toBe(`필터 1개 적용 중: 전체 ${rental.total}건 중 ${reviewing.count}건 표시\n필터 해제`);
     await screenshot(page, 'admin-home-filtered-list');
   });
 
@@ -167,11 +169,13 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
     await page.goto(new URL('/admin', e2e().baseUrl).toString());
     await page.locator(`[data-widget="rental-status"] [data-status="${empty.status}"]`).click();
     await page.waitForURL((url) => url.search.includes(empty.status));
+    const notice = page.locator('[data-filter-notice]');
+    // The list has opened (and stored its filter) once it has counted what the filter hides.
+    await expect.poll(() => notice.innerText(), { timeout: 15_000 }).toContain('모두 가려져 있습니다');
 
     // Opened later without a filter in the address (as from the menu), the list re-applies it.
     await page.goto(new URL(`/admin/content-manager/collection-types/${RENTAL}`, e2e().baseUrl).toString());
     await expect.poll(() => decodeURIComponent(page.url()), { timeout: 15_000 }).toContain(`[applicationStatus][$eq]=${empty.status}`);
-    const notice = page.locator('[data-filter-notice]');
     await expect.poll(() => notice.innerText(), { timeout: 15_000 }).toBe(`필터 1개 때문에 전체 ${rental.total}건이 모두 가려져 있습니다\n필터 해제`);
     expect(await listRows(page).count()).toBe(0);
     await screenshot(page, 'admin-home-remembered-filter');

@@ -156,6 +156,19 @@ describe('다가오는 공연: GET /admin/hall-dashboard/upcoming-shows', () => 
   });
 });
 
+describe('the lists the home page links to', () => {
+  it.each([
+    [RENTAL_APPLICATION, 'submittedAt', 'DESC', 'applicationStatus'],
+    [SHOW, 'startsAt', 'DESC', 'poster'],
+  ])('%s opens sorted by %s %s, with a %s column', async (uid, sortBy, order, column) => {
+    const response = await asStaff(`/content-manager/content-types/${uid}/configuration`);
+    expect(response.status).toBe(200);
+    const { settings, layouts } = response.body.data.contentType;
+    expect([settings.defaultSortBy, settings.defaultSortOrder]).toEqual([sortBy, order]);
+    expect(layouts.list).toContain(column);
+  });
+});
+
 describe('who may read the dashboard', () => {
   /** An admin invited with `roleId` who set a password, as a new staff member does (POST /admin/users, /admin/register). */
   async function invitedAdmin(roleId: number): Promise<string> {

@@ -10,15 +10,14 @@ const AWAITING = ['received', 'reviewing'];
 
 const Tiles = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(8.4rem, 1fr));
-  gap: ${({ theme }) => theme.spaces[2]};
+  grid-template-columns: repeat(auto-fill, minmax(6.8rem, 1fr));
+  gap: ${({ theme }) => theme.spaces[1]};
 `;
 
 const Tile = styled(Link)<{ $awaiting: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spaces[1]};
-  padding: ${({ theme }) => `${theme.spaces[2]} ${theme.spaces[3]}`};
+  padding: ${({ theme }) => `${theme.spaces[1]} ${theme.spaces[2]}`};
   border: 1px solid ${({ theme, $awaiting }) => ($awaiting ? theme.colors.primary200 : theme.colors.neutral150)};
   border-radius: ${({ theme }) => theme.borderRadius};
   background: ${({ theme, $awaiting }) => ($awaiting ? theme.colors.primary100 : theme.colors.neutral0)};
@@ -34,8 +33,8 @@ const Row = styled(Link)`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.spaces[3]};
-  padding: ${({ theme }) => `${theme.spaces[2]} ${theme.spaces[1]}`};
+  gap: ${({ theme }) => theme.spaces[2]};
+  padding: ${({ theme }) => `${theme.spaces[1]} ${theme.spaces[1]}`};
   border-top: 1px solid ${({ theme }) => theme.colors.neutral150};
   text-decoration: none;
 
@@ -63,7 +62,7 @@ export function RentalStatusWidget() {
   if (total === 0) return <Widget.NoData>아직 접수된 대관 신청이 없습니다.</Widget.NoData>;
 
   return (
-    <Flex direction="column" alignItems="stretch" gap={4} data-widget="rental-status">
+    <Flex direction="column" alignItems="stretch" gap={3} data-widget="rental-status">
       <nav aria-label="진행 상태별 대관 신청">
         <Tiles>
           {statuses.map(({ status, label, count }) => (
@@ -77,7 +76,7 @@ export function RentalStatusWidget() {
                 <Typography variant="pi" textColor="neutral600">
                   {label}
                 </Typography>
-                <Typography variant="beta" tag="span" textColor={AWAITING.includes(status) && count > 0 ? 'primary700' : 'neutral800'} data-count>
+                <Typography variant="delta" tag="span" textColor={AWAITING.includes(status) && count > 0 ? 'primary700' : 'neutral800'} data-count>
                   {count}
                 </Typography>
               </Tile>
@@ -104,17 +103,15 @@ export function RentalStatusWidget() {
             {awaiting.map((application) => (
               <li key={application.documentId}>
                 <Row to={editViewPath(RENTAL_APPLICATION, application.documentId)} data-awaiting={application.documentId}>
-                  <Box minWidth={0}>
-                    <Ellipsis variant="omega" fontWeight="semiBold" textColor="neutral800">
-                      {application.company} · {application.showTitle}
-                    </Ellipsis>
-                    <Typography variant="pi" textColor="neutral600">
-                      희망일 {calendarDay(application.desiredDate)} · 제출 {submittedTime(application.submittedAt)}
+                  <Ellipsis variant="omega" textColor="neutral800" title={`${application.company} · ${application.showTitle}`}>
+                    <Typography fontWeight="semiBold">{application.company}</Typography> · {application.showTitle}
+                  </Ellipsis>
+                  <Flex gap={2} flex="none">
+                    <Typography variant="pi" textColor="neutral600" title={`제출 ${submittedTime(application.submittedAt)}`}>
+                      희망일 {calendarDay(application.desiredDate)}
                     </Typography>
-                  </Box>
-                  <Badge variant={application.status === 'received' ? 'primary' : 'warning'} flex="none">
-                    {application.statusLabel}
-                  </Badge>
+                    <Badge variant={application.status === 'received' ? 'primary' : 'warning'}>{application.statusLabel}</Badge>
+                  </Flex>
                 </Row>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Typography } from '@strapi/design-system';
+import { Badge, Flex, Typography } from '@strapi/design-system';
 import { Widget } from '@strapi/strapi/admin';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -16,8 +16,8 @@ const Row = styled(Link)`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.spaces[3]};
-  padding: ${({ theme }) => `${theme.spaces[2]} ${theme.spaces[1]}`};
+  gap: ${({ theme }) => theme.spaces[2]};
+  padding: ${({ theme }) => `${theme.spaces[1]} ${theme.spaces[1]}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.neutral150};
   text-decoration: none;
 
@@ -69,15 +69,15 @@ export function UpcomingShowsWidget() {
           return (
             <li key={show.documentId}>
               <Row to={editViewPath(SHOW, show.documentId)} data-show={show.documentId}>
-                <Box minWidth={0}>
-                  <Typography variant="pi" textColor="neutral600">
+                <Flex gap={2} minWidth={0}>
+                  <Typography variant="pi" textColor="neutral600" style={{ flex: 'none' }}>
                     {showTime(show.startsAt)}
                   </Typography>
-                  <Ellipsis variant="omega" fontWeight="semiBold" textColor="neutral800">
+                  <Ellipsis variant="omega" fontWeight="semiBold" textColor="neutral800" title={show.title}>
                     {show.title}
                   </Ellipsis>
-                </Box>
-                <Flex gap={1} flex="none" wrap="wrap" justifyContent="flex-end">
+                </Flex>
+                <Flex gap={1} flex="none">
                   {!show.hasPoster && <Badge variant="danger">포스터 없음</Badge>}
                   {!show.hasTicketUrl && <Badge variant="warning">예매 링크 없음</Badge>}
                   <Badge variant={publication.variant}>{publication.label}</Badge>
