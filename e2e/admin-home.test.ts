@@ -11,6 +11,7 @@ import { browserMissing, closeBrowser, e2e, launchBrowser, screenshot } from './
  */
 
 const RENTAL = 'api::rental-application.rental-application';
+const SHOW = 'api::show.show';
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
@@ -85,6 +86,7 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
   let token: string;
   let rental: RentalSummary;
   let upcoming: UpcomingShows;
+  let draftShow: string | undefined;
 
   beforeAll(async () => {
     handle = await launchBrowser();
@@ -101,6 +103,17 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
     await move(submitted[5], 'approved');
     await move(submitted[6], 'rejected', { rejectionReason: '희망 날짜에 공연장 점검이 있습니다.' });
 
+    // A show entered this morning and not published yet, without poster or ticket link: it comes
+    // first (demo shows start in the evening) with both flags.
+    const seoulMidnight = new Date(`${seoulDayAfter(0)}T00:00:00+09:00`).getTime();
+    const created = await adminApi<{ data: { documentId: string } }>(token, 'POST', `/content-manager/collection-types/${SHOW}`, {
+      title: `포스터 없는 초안 ${RUN}`,
+      startsAt: new Date(seoulMidnight + 60_000).toISOString(),
+      isOrganized: false,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    draftShow = created.body.data.documentId;
+
     const summary = await adminApi<{ data: RentalSummary }>(token, 'GET', '/admin/hall-dashboard/rental-applications');
     expect(summary.status).toBe(200);
     rental = summary.body.data;
@@ -113,6 +126,7 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
   });
 
   afterAll(async () => {
+    if (draftShow) await adminApi(token, 'DELETE', `/content-manager/collection-types/${SHOW}/${draftShow}`);
     await page?.context().close();
     await closeBrowser(handle);
   });
@@ -137,6 +151,7 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
   it('shows 다가오는 공연 in the order of the API, flagging a missing poster or ticket link', async () => {
     const widget = page.locator('[data-widget="upcoming-shows"]');
     await widget.waitFor({ timeout: 30_000 });
+    expect(upcoming.shows[0]).toMatchObject({ documentId: draftShow, publication: 'draft', hasPoster: false, hasTicketUrl: false });
     const rows = widget.locator('[data-show]');
     expect(await rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-show')))).toEqual(upcoming.shows.map((show) => show.documentId));
     for (const [index, show] of upcoming.shows.entries()) {
@@ -186,6 +201,37 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
     expect(await listRows(page).count()).toBe(Math.min(rental.total, pageSize));
     expect(decodeURIComponent(page.url())).not.toContain('filters');
     expect(await notice.count()).toBe(0);
+  });
+
+  it('is shown without 대관 신청 현황 to staff whose role cannot read rental applications', async () => {
+    const role = await adminApi<{ data: { id: number } }>(token, 'POST', '/admin/roles', { name: `공연만 ${RUN}`, description: '홈 위젯 시험' });
+    expect(role.status, JSON.stringify(role.body)).toBe(201);
+    const readShows = { action: 'plugin::content-manager.explorer.read', subject: SHOW, properties: { fields: ['title', 'startsAt', 'poster', 'ticketUrl'] }, conditions: [] };
+    expect((await adminApi(token, 'PUT', `/admin/roles/${role.body.data.id}/permissions`, { permissions: [readShows] })).status).toBe(200);
+    const account = { email: `shows-${RUN}@staff.example`, password: 'Staff-Shows-2026!' };
+    const invited = await adminApi<{ data: { registrationToken: string } }>(token, 'POST', '/admin/users', {
+      firstname: '공연',
+      lastname: '직원',
+      email: account.email,
+      roles: [role.body.data.id],
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    const registered = await adminApi(null, 'POST', '/admin/register', {
+      registrationToken: invited.body.data.registrationToken,
+      userInfo: { firstname: '공연', lastname: '직원', password: account.password },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+
+    const staffPage = await openAdmin(handle!.browser);
+    try {
+      await logInToAdmin(staffPage, account);
+      await staffPage.locator('[data-widget="upcoming-shows"]').waitFor({ timeout: 30_000 });
+      expect(await staffPage.locator('[data-widget="rental-status"]').count()).toBe(0);
+      expect(await staffPage.locator('body').innerText()).not.toContain('대관 신청 현황');
+      await screenshot(staffPage, 'admin-home-without-rental');
+    } finally {
+      await staffPage.context().close();
+    }
   });
 
   it('opens an application awaiting action in its edit view', async () => {
