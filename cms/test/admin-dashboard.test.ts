@@ -160,7 +160,7 @@ describe('the lists the home page links to', () => {
   it.each([
     [RENTAL_APPLICATION, 'submittedAt', 'DESC', 'applicationStatus'],
     [SHOW, 'startsAt', 'DESC', 'poster'],
-  ])('%s opens sorted by %s %s, with a %s column', async (uid, sortBy, order, column) => {
+  ])('%s opens sorted by %s %s, with the %s column', async (uid, sortBy, order, column) => {
     const response = await asStaff(`/content-manager/content-types/${uid}/configuration`);
     expect(response.status).toBe(200);
     const { settings, layouts } = response.body.data.contentType;
@@ -198,12 +198,22 @@ describe('who may read the dashboard', () => {
 
   let showsOnly: string;
   let nothing: string;
+  let ownApplicationsOnly: string;
+  let withoutCompany: string;
 
   beforeAll(async () => {
     const suffix = crypto.randomUUID().slice(0, 6);
-    const readShows = { action: 'plugin::content-manager.explorer.read', subject: SHOW, properties: { fields: ['title', 'startsAt', 'poster', 'ticketUrl'] }, conditions: [] };
-    showsOnly = await invitedAdmin(await role(`공연만 ${suffix}`, [readShows]));
+    const read = (subject: string, fields: string[], conditions: string[] = []) => ({
+      action: 'plugin::content-manager.explorer.read',
+      subject,
+      properties: { fields },
+      conditions,
+    });
+    const rentalFields = ['company', 'showTitle', 'desiredDate', 'submittedAt', 'applicationStatus'];
+    showsOnly = await invitedAdmin(await role(`공연만 ${suffix}`, [read(SHOW, ['title', 'startsAt', 'poster', 'ticketUrl'])]));
     nothing = await invitedAdmin(await role(`권한 없음 ${suffix}`, []));
+    ownApplicationsOnly = await invitedAdmin(await role(`본인 작성만 ${suffix}`, [read(RENTAL_APPLICATION, rentalFields, ['admin::is-creator'])]));
+    withoutCompany = await invitedAdmin(await role(`단체명 제외 ${suffix}`, [read(RENTAL_APPLICATION, rentalFields.filter((field) => field !== 'company'))]));
   });
 
   it.each([RENTAL_SUMMARY, UPCOMING_SHOWS])('%s: anonymous visitors get 401', async (path) => {
@@ -217,8 +227,8 @@ describe('who may read the dashboard', () => {
   it('an admin whose role cannot read rental applications gets 403 with the reason, and still sees the shows', async () => {
     const refused = await request(RENTAL_SUMMARY, { token: showsOnly });
     expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe('대관 신청을 볼 권한이 없습니다.');
-    expect(refused.text).not.toContain('현황');
+    expect(refused.body.error.message).toBe('대관 신청 현황을 볼 권한이 없습니다.');
+    expect(refused.body.data).toBeNull();
     expect((await request(UPCOMING_SHOWS, { token: showsOnly })).status).toBe(200);
   });
 
@@ -226,6 +236,24 @@ describe('who may read the dashboard', () => {
     expect((await request(RENTAL_SUMMARY, { token: nothing })).status).toBe(403);
     const shows = await request(UPCOMING_SHOWS, { token: nothing });
     expect(shows.status).toBe(403);
-    expect(shows.body.error.message).toBe('공연을 볼 권한이 없습니다.');
+    expect(shows.body.error.message).toBe('다가오는 공연을 볼 권한이 없습니다.');
+  });
+
+  it("counts only the applications a role's conditions let it read", async () => {
+    expect((await asStaff(RENTAL_SUMMARY)).body.data.total).toBeGreaterThan(0);
+    // Members' applications were not created by this admin: the content manager lists none of them either.
+    const scoped = await request(RENTAL_SUMMARY, { token: ownApplicationsOnly });
+    expect(scoped.status, scoped.text).toBe(200);
+    expect(scoped.body.data.total).toBe(0);
+    expect(scoped.body.data.statuses.every((entry: { count: number }) => entry.count === 0)).toBe(true);
+    expect(scoped.body.data.awaiting).toEqual([]);
+    const listed = await request(`/content-manager/collection-types/${RENTAL_APPLICATION}?page=1&pageSize=1`, { token: ownApplicationsOnly });
+    expect(listed.body.pagination.total).toBe(0);
+  });
+
+  it('refuses a role that cannot read a field the widget shows', async () => {
+    const refused = await request(RENTAL_SUMMARY, { token: withoutCompany });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('대관 신청 현황을 볼 권한이 없습니다.');
   });
 });

@@ -13,34 +13,63 @@ import {
 } from './dashboard-contract';
 
 const SHOW = 'api::show.show';
-const READ = 'plugin::content-manager.explorer.read';
 
 /** Statuses that wait for staff: a new application to review, a review to decide. */
 export const AWAITING_STATUSES: ApplicationStatus[] = ['received', 'reviewing'];
 export const AWAITING_LIMIT = 5;
 export const UPCOMING_LIMIT = 6;
 
-const iso = (value: unknown): string => new Date(value as string).toISOString();
+/** The fields each widget shows or filters on: the caller's role must let them read all of them. */
+const RENTAL_FIELDS = ['company', 'showTitle', 'desiredDate', 'submittedAt', 'applicationStatus'];
+const SHOW_FIELDS = ['title', 'startsAt', 'poster', 'ticketUrl'];
 
-/** The caller may read `uid` in the content manager; answers 403 with the reason otherwise. */
-function allowed(ctx: Context, uid: string, message: string): boolean {
-  if (ctx.state.userAbility?.can(READ, uid)) return true;
-  ctx.status = 403;
-  ctx.body = { data: null, error: { status: 403, name: 'ForbiddenError', message, details: {} } };
-  return false;
+type Filters = Record<string, unknown>;
+
+/** The content manager's own check of the caller's role for `uid` (its list view uses the same). */
+interface PermissionChecker {
+  can: { read(entity?: unknown, field?: string): boolean };
+  sanitizedQuery: { read(query: { filters: Filters }): Promise<{ filters?: Filters }> };
 }
 
-async function rentalSummary(strapi: Core.Strapi): Promise<RentalSummary> {
-  const applications = strapi.db.query(RENTAL_APPLICATION);
+const iso = (value: unknown): string => new Date(value as string).toISOString();
+
+function refuse(ctx: Context, message: string): void {
+  ctx.status = 403;
+  ctx.body = { data: null, error: { status: 403, name: 'ForbiddenError', message, details: {} } };
+}
+
+/**
+ * Who may read what, as in the content manager: the role must read the type and every field the
+ * widget shows (a filter on an unreadable field would otherwise be dropped and the numbers be
+ * wrong), and the rows are those the role's conditions let it see. Null after a 403.
+ */
+function readerFor(strapi: Core.Strapi, ctx: Context, uid: string, fields: string[], message: string) {
+  const checker: PermissionChecker = strapi
+    .plugin('content-manager')
+    .service('permission-checker')
+    .create({ userAbility: ctx.state.userAbility, model: uid });
+  if (!checker.can.read() || fields.some((field) => !checker.can.read(null, field))) {
+    refuse(ctx, message);
+    return null;
+  }
+  /** `filters` narrowed to the rows the caller may read. */
+  return async (filters: Filters): Promise<Filters> => (await checker.sanitizedQuery.read({ filters })).filters ?? {};
+}
+
+type Scope = (filters: Filters) => Promise<Filters>;
+
+async function rentalSummary(strapi: Core.Strapi, scope: Scope): Promise<RentalSummary> {
+  const applications = strapi.documents(RENTAL_APPLICATION);
+  const awaitingFilters = await scope({ applicationStatus: { $in: AWAITING_STATUSES } });
   const [counts, awaiting, awaitingTotal] = await Promise.all([
-    Promise.all(STATUSES.map((status) => applications.count({ where: { applicationStatus: status } }))),
+    Promise.all(STATUSES.map(async (status) => applications.count({ filters: await scope({ applicationStatus: { $eq: status } }) }))),
     applications.findMany({
-      select: ['documentId', 'company', 'showTitle', 'desiredDate', 'submittedAt', 'applicationStatus'],
-      where: { applicationStatus: { $in: AWAITING_STATUSES } },
-      orderBy: [{ submittedAt: 'desc' }, { id: 'desc' }],
+      fields: ['company', 'showTitle', 'desiredDate', 'submittedAt', 'applicationStatus'],
+      filters: awaitingFilters,
+      sort: [{ submittedAt: 'desc' }, { id: 'desc' }],
       limit: AWAITING_LIMIT,
     }),
-    applications.count({ where: { applicationStatus: { $in: AWAITING_STATUSES } } }),
+    applications.count({ filters: awaitingFilters }),
   ]);
   const statuses = STATUSES.map((status, index) => ({ status, label: STATUS_LABELS[status], count: Number(counts[index]) }));
   return {
@@ -65,21 +94,23 @@ async function rentalSummary(strapi: Core.Strapi): Promise<RentalSummary> {
  * The next shows from 00:00 today in Seoul, as staff edit them: the draft version of every
  * document (published or not), with whether and how it is on the site.
  */
-async function upcomingShows(strapi: Core.Strapi, now: Date): Promise<UpcomingShows> {
-  const shows = strapi.db.query(SHOW);
-  const where = { publishedAt: { $null: true }, startsAt: { $gte: startOfSeoulDay(now).toISOString() } };
+async function upcomingShows(strapi: Core.Strapi, scope: Scope, now: Date): Promise<UpcomingShows> {
+  const filters = await scope({ startsAt: { $gte: startOfSeoulDay(now).toISOString() } });
+  const shows = strapi.documents(SHOW);
   const [drafts, total] = await Promise.all([
     shows.findMany({
-      select: ['documentId', 'title', 'startsAt', 'ticketUrl', 'updatedAt'],
-      where,
-      populate: { poster: { select: ['id'] } },
-      orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+      status: 'draft',
+      fields: ['title', 'startsAt', 'ticketUrl', 'updatedAt'],
+      populate: { poster: { fields: ['id'] } },
+      filters,
+      sort: [{ startsAt: 'asc' }, { id: 'asc' }],
       limit: UPCOMING_LIMIT,
     }),
-    shows.count({ where }),
+    shows.count({ status: 'draft', filters }),
   ]);
+  // Whether each of these is on the site, and since when: one query, by the documents already read.
   const published = drafts.length
-    ? await shows.findMany({
+    ? await strapi.db.query(SHOW).findMany({
         select: ['documentId', 'updatedAt'],
         where: { documentId: { $in: drafts.map((draft) => draft.documentId) }, publishedAt: { $notNull: true } },
       })
@@ -121,9 +152,10 @@ export function registerAdminDashboard(strapi: Core.Strapi): void {
         method: 'GET',
         path: DASHBOARD_PATHS.rentalApplications,
         handler: async (ctx: Context) => {
-          if (!allowed(ctx, RENTAL_APPLICATION, '대관 신청을 볼 권한이 없습니다.')) return;
+          const scope = readerFor(strapi, ctx, RENTAL_APPLICATION, RENTAL_FIELDS, '대관 신청 현황을 볼 권한이 없습니다.');
+          if (!scope) return;
           noStore(ctx);
-          ctx.body = { data: await rentalSummary(strapi) };
+          ctx.body = { data: await rentalSummary(strapi, scope) };
         },
         config: { policies: ['admin::isAuthenticatedAdmin'] },
         info: { type: 'admin' },
@@ -132,9 +164,10 @@ export function registerAdminDashboard(strapi: Core.Strapi): void {
         method: 'GET',
         path: DASHBOARD_PATHS.upcomingShows,
         handler: async (ctx: Context) => {
-          if (!allowed(ctx, SHOW, '공연을 볼 권한이 없습니다.')) return;
+          const scope = readerFor(strapi, ctx, SHOW, SHOW_FIELDS, '다가오는 공연을 볼 권한이 없습니다.');
+          if (!scope) return;
           noStore(ctx);
-          ctx.body = { data: await upcomingShows(strapi, new Date()) };
+          ctx.body = { data: await upcomingShows(strapi, scope, new Date()) };
         },
         config: { policies: ['admin::isAuthenticatedAdmin'] },
         info: { type: 'admin' },
