@@ -5,11 +5,13 @@ import { applyAdminLabels } from './bootstrap/admin-labels';
 import { seedDemoContentOnce } from './seed/run-once';
 import { applyMailSettings } from './email/mailer';
 import { registerRentalApplications } from './api/rental-application/lib/register';
+import { registerAdminDashboard } from './admin-api/dashboard';
 import { invalidatePublicCacheOnChanges } from './middlewares/public-cache/invalidation';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerRentalApplications(strapi);
+    registerAdminDashboard(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

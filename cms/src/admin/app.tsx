@@ -1,5 +1,6 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { RentalDocumentsPanel } from './rental-documents-panel';
+import { registerHomeWidgets } from './widgets';
 
 /**
  * The staff admin panel's extensions, all through Strapi's public admin APIs: each area of the
@@ -13,7 +14,7 @@ export default {
     notifications: { releases: false },
   },
   register(app: StrapiApp) {
-    void app;
+    registerHomeWidgets(app);
   },
   bootstrap(app: StrapiApp) {
     const contentManager = app.getPlugin('content-manager').apis as {

@@ -28,9 +28,11 @@ const STATUS_HELP =
 export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
   'api::show.show': {
     mainField: 'title',
+    // Latest start first: what is being planned sits on the first page, last season's shows
+    // on later pages; the next shows in date order are on the home page (다가오는 공연).
     defaultSortBy: 'startsAt',
     defaultSortOrder: 'DESC',
-    listColumns: ['title', 'startsAt', 'isOrganized', 'host'],
+    listColumns: ['title', 'startsAt', 'poster', 'isOrganized', 'host'],
     fields: {
       title: { label: '공연명' },
       startsAt: { label: '공연 일시', description: '공연 시작 날짜와 시각 (한국 시간). 평일 19:30, 주말·공휴일 17:00이 기본입니다.' },

@@ -1,0 +1,98 @@
+import { Badge, Flex, Typography } from '@strapi/design-system';
+import { Widget } from '@strapi/strapi/admin';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { DASHBOARD_PATHS, type ShowPublication, type UpcomingShows } from '../../admin-api/dashboard-contract';
+import { SHOW, editViewPath, showsFrom } from './links';
+import { showTime, useDashboard } from './use-dashboard';
+
+const PUBLICATION: Record<ShowPublication, { label: string; variant: 'success' | 'secondary' | 'alternative' }> = {
+  published: { label: '게시됨', variant: 'success' },
+  modified: { label: '수정 후 미게시', variant: 'alternative' },
+  draft: { label: '초안', variant: 'secondary' },
+};
+
+const Row = styled(Link)`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.spaces[2]};
+  padding: ${({ theme }) => `${theme.spaces[1]} ${theme.spaces[1]}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.neutral150};
+  text-decoration: none;
+
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.neutral100};
+  }
+`;
+
+const Ellipsis = styled(Typography)`
+  display: block;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const MoreLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary600};
+  font-size: ${({ theme }) => theme.fontSizes[1]};
+  text-decoration: none;
+
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
+`;
+
+/** 00:00 today in Seoul, as the server counts "upcoming" (Asia/Seoul has no daylight saving time). */
+function startOfSeoulToday(): string {
+  const seoulDay = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+  return new Date(`${seoulDay}T00:00:00+09:00`).toISOString();
+}
+
+/** 다가오는 공연: the next shows from today, drafts included, each flagged when its poster or ticket link is missing. */
+export function UpcomingShowsWidget() {
+  const loaded = useDashboard<UpcomingShows>(DASHBOARD_PATHS.upcomingShows, '다가오는 공연을 불러오지 못했습니다. 새로고침해 주세요.');
+
+  if (loaded.state === 'loading') return <Widget.Loading>다가오는 공연을 불러오는 중입니다.</Widget.Loading>;
+  if (loaded.state === 'error') return <Widget.Error>{loaded.message}</Widget.Error>;
+
+  const { shows, total } = loaded.data;
+  if (shows.length === 0) return <Widget.NoData>오늘 이후로 등록된 공연이 없습니다.</Widget.NoData>;
+
+  return (
+    <Flex direction="column" alignItems="stretch" gap={2} data-widget="upcoming-shows">
+      <ul aria-label="다가오는 공연">
+        {shows.map((show) => {
+          const publication = PUBLICATION[show.publication];
+          return (
+            <li key={show.documentId}>
+              <Row to={editViewPath(SHOW, show.documentId)} data-show={show.documentId}>
+                <Flex gap={2} minWidth={0}>
+                  <Typography variant="pi" textColor="neutral600" style={{ flex: 'none' }}>
+                    {showTime(show.startsAt)}
+                  </Typography>
+                  <Ellipsis variant="omega" fontWeight="semiBold" textColor="neutral800" title={show.title}>
+                    {show.title}
+                  </Ellipsis>
+                </Flex>
+                <Flex gap={1} flex="none">
+                  {!show.hasPoster && <Badge variant="danger">포스터 없음</Badge>}
+                  {!show.hasTicketUrl && <Badge variant="warning">예매 링크 없음</Badge>}
+                  <Badge variant={publication.variant}>{publication.label}</Badge>
+                </Flex>
+              </Row>
+            </li>
+          );
+        })}
+      </ul>
+      <Flex justifyContent="space-between">
+        <Typography variant="pi" textColor="neutral600">
+          오늘부터 {total}건
+        </Typography>
+        <MoreLink to={showsFrom(startOfSeoulToday())}>공연 일정순으로 모두 보기</MoreLink>
+      </Flex>
+    </Flex>
+  );
+}
