@@ -30,7 +30,7 @@ export default ({ env }) => [
       credentials: true,
     },
   },
-  'strapi::poweredBy',
+  // No 'strapi::poweredBy': X-Powered-By only tells an attacker which software to probe.
   'strapi::query',
   {
     // formidable counts every file of a request together: room for the two documents of a
