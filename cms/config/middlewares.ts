@@ -53,6 +53,9 @@ export default ({ env }) => [
       },
     },
   },
+  // A NUL anywhere in the path, query or body is a 400 before any controller or query sees it
+  // (PostgreSQL cannot store or compare one).
+  'global::refuse-nul',
   'strapi::session',
   'strapi::compression',
   'strapi::favicon',
