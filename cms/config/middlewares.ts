@@ -30,7 +30,7 @@ export default ({ env }) => [
       credentials: true,
     },
   },
-  'strapi::poweredBy',
+  // No 'strapi::poweredBy': X-Powered-By only tells an attacker which software to probe.
   'strapi::query',
   {
     // formidable counts every file of a request together: room for the two documents of a
@@ -53,6 +53,9 @@ export default ({ env }) => [
       },
     },
   },
+  // A NUL anywhere in the path, query or body is a 400 before any controller or query sees it
+  // (PostgreSQL cannot store or compare one).
+  'global::refuse-nul',
   'strapi::session',
   'strapi::compression',
   'strapi::favicon',

@@ -1,12 +1,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { logText } from '../utils/log-text';
+import { resetPasswordPage } from './mailer';
 
 /**
  * A nodemailer transport that delivers nothing: every message is written to a folder as
  * `<time>-<id>.eml` (the complete MIME message, openable in any mail program) and
  * `<time>-<id>.json` (to, from, subject, text, html), and the recipient, subject and any
- * password-reset link are written to the Strapi log.
+ * password-reset link of this site are written to the Strapi log, quoted and escaped: a subject
+ * holds what an applicant typed, and must not write lines of its own.
  *
  * It is what `@strapi/provider-email-nodemailer` sends through when SMTP_HOST is not set
  * (config/plugins.ts), so `npm start` works without a mail server and a new user can still
@@ -31,19 +35,32 @@ export interface OutboxTransport {
   send(mail: OutboxMail, done: (error: Error | null, info?: unknown) => void): void;
 }
 
-const RESET_LINK = /https?:\/\/[^\s"'<>]*\/mail\?(?:code|oobCode)=[^\s"'<>&]+/;
+const RESET_LINK = /https?:\/\/[^\s"'<>]*\/mail\?(?:code|oobCode)=[^\s"'<>&]+/g;
 
 const addressList = (value: unknown): string[] => {
   const items = Array.isArray(value) ? value : value ? [value] : [];
   return items.map((item: any) => (typeof item === 'string' ? item : item?.name ? `${item.name} <${item.address}>` : item?.address)).filter(Boolean);
 };
 
+const runningStrapi = () => (globalThis as unknown as { strapi?: Core.Strapi }).strapi;
+
 const log = (level: 'info' | 'error', message: string) => {
-  const strapiLog = (globalThis as unknown as { strapi?: { log?: Record<string, (m: string) => void> } }).strapi?.log;
+  const strapiLog = runningStrapi()?.log;
   if (strapiLog?.[level]) strapiLog[level](message);
   else if (level === 'error') console.error(message);
   else console.log(message);
 };
+
+/**
+ * The reset link of this site in a mail's text, if any. Other mails quote what applicants typed,
+ * which may look like a reset link to somewhere else.
+ */
+function resetLinkIn(text: string): string | undefined {
+  const strapi = runningStrapi();
+  if (!strapi) return undefined;
+  const page = `${resetPasswordPage(strapi)}?`;
+  return text.match(RESET_LINK)?.find((link) => link.startsWith(page));
+}
 
 const build = (mail: OutboxMail) =>
   new Promise<Buffer>((resolve, reject) => mail.message.build((error, raw) => (error ? reject(error) : resolve(raw))));
@@ -82,9 +99,9 @@ export function createOutboxTransport(directory: string): OutboxTransport {
     await fs.writeFile(path.join(directory, `${base}.json.part`), `${JSON.stringify(summary, null, 2)}\n`);
     await fs.rename(path.join(directory, `${base}.json.part`), path.join(directory, `${base}.json`));
 
-    const link = text.match(RESET_LINK)?.[0] ?? html.match(RESET_LINK)?.[0];
-    log('info', `[mail outbox] to ${summary.to.join(', ')}: "${summary.subject}" → ${path.join(directory, `${base}.eml`)}`);
-    if (link) log('info', `[mail outbox] password-reset link: ${link}`);
+    log('info', `[mail outbox] to ${summary.to.map(logText).join(', ')}: ${logText(summary.subject)} → ${path.join(directory, `${base}.eml`)}`);
+    const link = resetLinkIn(text);
+    if (link) log('info', `[mail outbox] password-reset link: ${logText(link)}`);
     return { envelope, messageId, path: path.join(directory, `${base}.eml`) };
   };
 

@@ -10,6 +10,7 @@ import { acceptsGzip, GZIP_MIN_BYTES, matchesIfNoneMatch, weakEtag } from './pub
 import { cacheKey } from './public-cache/routes';
 import { pageCache, type CachedPage } from './public-cache/store';
 import { loadPageRenderer, type PageRenderer, type PageRequest } from './web-app/page-renderer';
+import { publicUrl } from '../email/mailer';
 
 /** Paths that belong to Strapi: a miss there stays a 404 instead of becoming the SPA page. */
 const STRAPI_PREFIXES =
@@ -100,7 +101,8 @@ function loadRenderer(strapi: Core.Strapi, root: string, rendererFile: string): 
 async function drawnPage(strapi: Core.Strapi, renderer: PageRenderer, ctx: Context): Promise<CachedPage | undefined> {
   const request: PageRequest = {
     url: ctx.url,
-    origin: ctx.origin,
+    // The configured public address, never the request's Host header: a page is cached for everyone.
+    origin: publicUrl(strapi),
     apiOrigin: ownOrigin(strapi),
     variant: renderer.variantOf({ url: ctx.url, cookie: ctx.get('Cookie') || undefined, userAgent: ctx.get('User-Agent') || undefined }),
   };

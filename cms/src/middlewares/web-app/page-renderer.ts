@@ -16,7 +16,7 @@ export interface PageRequestInfo {
 export interface PageRequest {
   /** Path and query string of the page. */
   url: string;
-  /** The site's origin as the visitor sees it. */
+  /** The site's public origin: PUBLIC_URL, else this server's configured address (never the request's Host). */
   origin: string;
   /** Where this server answers its own API: the renderer reads the page's answers there. */
   apiOrigin: string;

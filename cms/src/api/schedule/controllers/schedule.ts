@@ -3,6 +3,7 @@ import { errors, yup, validateYupSchema } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import type { ScheduleItem } from '../services/schedule';
 import { seoulDateKey, seoulMidnight } from '../../../utils/seoul-time';
+import { publicUrl } from '../../../email/mailer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The month grid shows 6 weeks; a longer range is refused. */
@@ -54,7 +55,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .itemsBetween(new Date(now - FEED_PAST_DAYS * DAY_MS), new Date(now + FEED_FUTURE_DAYS * DAY_MS), 5000);
     const config = await strapi.documents('api::site-config.site-config').findFirst({ fields: ['hallName', 'address'] });
     const hallName = config?.hallName ?? '공연장';
-    const siteUrl = (strapi.config.get('server.url') as string) || `${ctx.protocol}://${ctx.host}`;
+    // The configured address, never the request's Host: the feed is cached for every visitor.
+    const siteUrl = publicUrl(strapi);
 
     const events: EventAttributes[] = items.map((item) => ({
       uid: `${item.type}-${item.documentId}@${new URL(siteUrl).hostname}`,
