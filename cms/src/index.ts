@@ -6,10 +6,12 @@ import { seedDemoContentOnce } from './seed/run-once';
 import { applyMailSettings } from './email/mailer';
 import { registerRentalApplications } from './api/rental-application/lib/register';
 import { invalidatePublicCacheOnChanges } from './middlewares/public-cache/invalidation';
+import { registerPublishing } from './publishing/register';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerRentalApplications(strapi);
+    registerPublishing(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
