@@ -173,7 +173,7 @@ function endpointsFor(today, showId, showStartsAt) {
   const gridFrom = seoulMidnight(grid.from).toISOString();
   const gridTo = seoulMidnight(grid.to).toISOString();
   const upcomingShows = `/api/shows?populate=*&filters[startsAt][$gte]=${startOfToday}&sort=startsAt:asc`;
-  const visibleNotices = '/api/notices?populate=*&filters[isHidden][$eq]=false&sort=postedAt:desc';
+  const visibleNotices = '/api/notices?populate=*&sort=postedAt:desc';
   return [
     {
       name: 'home',
@@ -183,7 +183,7 @@ function endpointsFor(today, showId, showStartsAt) {
         `${upcomingShows}&filters[ticketUrl][$notNull]=true&pagination[pageSize]=24`,
         `${visibleNotices}&filters[category][$eq]=general&pagination[pageSize]=9`,
         `${visibleNotices}&filters[category][$eq]=ticketOpen&pagination[pageSize]=9`,
-        '/api/popups?populate=*&filters[isActive][$eq]=true&sort=sortOrder:asc',
+        '/api/popups?populate=*&sort=sortOrder:asc',
       ],
     },
     {
