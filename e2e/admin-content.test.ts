@@ -18,6 +18,7 @@ const SHOW = 'api::show.show';
 const NOTICE = 'api::notice.notice';
 const POPUP = 'api::popup.popup';
 const SITE_CONFIG = 'api::site-config.site-config';
+const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 const stamp = () => new Date().toISOString().slice(11, 19).replace(/:/g, '');
 const editView = (uid: string, documentId = '') =>
   new URL(`/admin/content-manager/${uid === SITE_CONFIG ? 'single' : 'collection'}-types/${uid}${documentId ? `/${documentId}` : ''}`, e2e().baseUrl).toString();
@@ -246,7 +247,46 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
       expect((await api('/api/site-config')).data.phone).toBe(original);
     }
   });
+  it('rental applications and calendar events have no preview panel; shows do', async () => {
+    const page = admin!;
+    const application = await adminApi<{ data: { documentId: string } }>(token, 'POST', `/content-manager/collection-types/${RENTAL_APPLICATION}`, {
+      company: '전화 접수 기획사',
+      category: 'classical',
+      businessNumber: '1234567890',
+      address: { basic: '서울특별시 중구 세종대로 110', detail: '3층' },
+      tel: '0212345678',
+      fax: '0212345679',
+      email: 'phone-applicant@example.com',
+      showTitle: '전화로 접수한 공연',
+      performerFormat: '피아노 독주',
+      contactName: '김담당',
+      contactPhone: '01012345678',
+      desiredDate: '2027-03-14',
+      desiredTime: '19:30 공연',
+      applicationStatus: 'received',
+      submittedAt: new Date().toISOString(),
+    });
+    expect(application.status, JSON.stringify(application.body)).toBe(201);
+    for (const uid of ['api::calendar-event.calendar-event', RENTAL_APPLICATION, SHOW]) {
+      const listed = await adminApi<{ results: Array<{ documentId: string }> }>(token, 'GET', `/content-manager/collection-types/${uid}?pageSize=1`);
+      const documentId = listed.body.results[0]?.documentId;
+      if (!documentId) throw new Error(`no ${uid} to open`);
+      await page.goto(editView(uid, documentId));
+      await page.getByRole('button', { name: '저장', exact: true }).or(page.getByRole('button', { name: '배포', exact: true })).first().waitFor();
+      await skipGuidedTour(page);
+      // The panel asks for the preview URL after the edit view has loaded.
+      await page.waitForTimeout(1_500);
+      const panel = page.getByRole('link', { name: '미리보기 열기' });
+      if (uid === SHOW) await expect.poll(() => panel.count()).toBe(1);
+      else expect(await panel.count(), uid).toBe(0);
+      if (uid === RENTAL_APPLICATION) await screenshot(page, 'admin-content-application-no-preview', { fullPage: false });
+    }
+    // Other browser tests count the applications.
+    const removed = await adminApi(token, 'DELETE', `/content-manager/collection-types/${RENTAL_APPLICATION}/${application.body.data.documentId}`);
+    expect(removed.status).toBe(200);
+  });
 });
+
 
 /** The popups the home page shows, by their accessible names. */
 const popupTitles = (page: Page) => page.locator('.popup-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
