@@ -173,7 +173,7 @@ function endpointsFor(today, showId, showStartsAt) {
   const gridFrom = seoulMidnight(grid.from).toISOString();
   const gridTo = seoulMidnight(grid.to).toISOString();
   const upcomingShows = `/api/shows?populate=*&filters[startsAt][$gte]=${startOfToday}&sort=startsAt:asc`;
-  const visibleNotices = '/api/notices?populate=*&filters[isHidden][$eq]=false&sort=postedAt:desc';
+  const visibleNotices = '/api/notices?populate=*&sort=postedAt:desc';
   return [
     {
       name: 'home',
@@ -183,7 +183,7 @@ function endpointsFor(today, showId, showStartsAt) {
         `${upcomingShows}&filters[ticketUrl][$notNull]=true&pagination[pageSize]=24`,
         `${visibleNotices}&filters[category][$eq]=general&pagination[pageSize]=9`,
         `${visibleNotices}&filters[category][$eq]=ticketOpen&pagination[pageSize]=9`,
-        '/api/popups?populate=*&filters[isActive][$eq]=true&sort=sortOrder:asc',
+        '/api/popups?populate=*&sort=sortOrder:asc',
       ],
     },
     {
@@ -332,7 +332,7 @@ function renderReport({ endpoints, lighthouse: pages }) {
   lines.push('## Machine', '');
   lines.push(`- ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`);
   lines.push(`- Load average (1/5/15 min) before: ${loadBefore.map((v) => v.toFixed(2)).join(' / ')}; after: ${loadAfter.map((v) => v.toFixed(2)).join(' / ')}. The machine is shared: other work running at the same time lowers every figure a little.`);
-  lines.push(`- Data: ${SIZE.shows} shows, ${SIZE.notices} notices (5 % hidden), ${SIZE.applications} rental applications, SQLite, one cms process. Load: autocannon, ${LOAD.connections} connections, no pipelining, ${LOAD.duration} s per measurement after a ${WARMUP_SECONDS} s warm-up, from the same machine.`, '');
+  lines.push(`- Data: ${SIZE.shows} shows, ${SIZE.notices} notices, ${SIZE.applications} rental applications, SQLite, one cms process. Load: autocannon, ${LOAD.connections} connections, no pipelining, ${LOAD.duration} s per measurement after a ${WARMUP_SECONDS} s warm-up, from the same machine.`, '');
 
   lines.push('## Public endpoints', '');
   lines.push('Screens per second: one request per screen for the project and the ceiling; a stock row sends the screen\'s *n* requests in turn on each connection and counts a screen per *n* answers (its latencies are those of single requests, its body the sum). Ratios compare screens per second.', '');

@@ -26,7 +26,6 @@ export function growDatabase(file, targets) {
     counts.notices = grow(db, 'notices', 'api::notice.notice', targets.notices, (index, now) => ({
       title: (title) => `${title} #${index}`,
       posted_at: now - Math.floor((1 - index / targets.notices) * 1825 * DAY_MS),
-      is_hidden: index % 20 === 0 ? 1 : 0,
     }));
     counts.applications = growApplications(db, targets.applications);
   } finally {

@@ -1,3 +1,5 @@
+import { previewUrl } from '../src/preview/pages';
+
 export default ({ env }) => ({
   auth: {
     secret: env('ADMIN_JWT_SECRET'),
@@ -22,6 +24,16 @@ export default ({ env }) => ({
   flags: {
     nps: false,
     promoteEE: false,
+  },
+  // Preview (docs/decisions/017): the edit view of a show, notice, popup or the site config
+  // shows the real page drawn from the draft, on this origin, through a short-lived signed link.
+  // Rental applications and calendar events have no page of their own: no preview panel.
+  preview: {
+    enabled: true,
+    config: {
+      allowedOrigins: ["'self'"],
+      handler: (uid: string, params: { documentId?: string; locale?: string; status?: string }) => previewUrl(strapi, uid, params),
+    },
   },
   // The test suite talks to the admin API only; it does not need the built panel.
   serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),

@@ -7,11 +7,13 @@ import { applyMailSettings } from './email/mailer';
 import { registerRentalApplications } from './api/rental-application/lib/register';
 import { registerAdminDashboard } from './admin-api/dashboard';
 import { invalidatePublicCacheOnChanges } from './middlewares/public-cache/invalidation';
+import { registerPublishing } from './publishing/register';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerRentalApplications(strapi);
     registerAdminDashboard(strapi);
+    registerPublishing(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

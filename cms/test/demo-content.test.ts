@@ -40,10 +40,10 @@ describe('demo content seeded on the first start', () => {
     expect(details.some((detail) => Array.isArray(detail.body.data.body) && detail.body.data.body.length > 0)).toBe(true);
   });
 
-  it('has 30 notices: some hidden, some ticket-open with links, some with attachments', async () => {
+  it('has 30 notices: some not published, some ticket-open with links, some with attachments', async () => {
     const all = await staff.list('api::notice.notice');
     expect(all.pagination.total).toBe(30);
-    const hidden = all.results.filter((notice) => notice.isHidden);
+    const hidden = all.results.filter((notice) => notice.status === 'draft');
     expect(hidden.length).toBeGreaterThan(0);
     expect(await total('/api/notices')).toBe(30 - hidden.length);
 
@@ -55,7 +55,7 @@ describe('demo content seeded on the first start', () => {
     expect(details.filter((detail) => detail.body.data.attachment).length).toBeGreaterThan(0);
   });
 
-  it('has two active popups with images', async () => {
+  it('has two published popups with images', async () => {
     const popups = (await request('/api/popups')).body.data as Array<Record<string, any>>;
     expect(popups).toHaveLength(2);
     for (const popup of popups) expect(popup.image.url).toMatch(/^\/uploads\//);

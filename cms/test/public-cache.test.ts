@@ -180,18 +180,14 @@ describe('the public read cache', () => {
     }
   });
 
-  it('drops a notice from the cached list once staff hide it', async () => {
-    const notice = await staff.create(
-      NOTICE,
-      { title: unique('숨길 공지'), category: 'general', postedAt: inDays(1), isHidden: false },
-      { publish: true },
-    );
+  it('drops a notice from the cached list once staff take it off the site (배포 취소)', async () => {
+    const notice = await staff.create(NOTICE, { title: unique('숨길 공지'), category: 'general', postedAt: inDays(1) }, { publish: true });
     try {
       const list = '/api/notices?sort=postedAt:desc&pagination[pageSize]=10';
       expect((await readCached(list)).body.data.map((item: { documentId: string }) => item.documentId)).toContain(notice.documentId);
       expect((await readCached('/api/home')).text).toContain(notice.documentId);
 
-      await staff.update(NOTICE, notice.documentId, { isHidden: true }, { publish: true });
+      await staff.unpublish(NOTICE, notice.documentId);
 
       expect((await request(list)).body.data.map((item: { documentId: string }) => item.documentId)).not.toContain(notice.documentId);
       expect((await request('/api/home')).text).not.toContain(notice.documentId);
@@ -275,18 +271,14 @@ describe('the public read cache', () => {
     expect((await request('/api/home?populate=*')).status).toBe(400);
   });
 
-  it("sends a detail's previous and next entries with it, never a hidden notice", async () => {
+  it("sends a detail's previous and next entries with it, never an unpublished notice", async () => {
     const shows = (await request('/api/shows?sort=startsAt:asc&pagination[pageSize]=3&fields[0]=title&fields[1]=startsAt')).body.data;
     const middle = (await request(`/api/shows/${shows[1].documentId}`)).body;
     expect(middle.meta.adjacent.previous).toMatchObject({ documentId: shows[0].documentId, title: shows[0].title });
     expect(middle.meta.adjacent.next).toMatchObject({ documentId: shows[2].documentId, title: shows[2].title });
 
     const visible = (await request('/api/notices?sort=postedAt:desc&pagination[pageSize]=3')).body.data;
-    const hidden = await staff.create(
-      NOTICE,
-      { title: unique('숨은 이웃'), category: 'general', postedAt: new Date(Date.parse(visible[1].postedAt) + 1000).toISOString(), isHidden: true },
-      { publish: true },
-    );
+    const hidden = await staff.create(NOTICE, { title: unique('숨은 이웃'), category: 'general', postedAt: new Date(Date.parse(visible[1].postedAt) + 1000).toISOString() });
     try {
       const detail = (await request(`/api/notices/${visible[1].documentId}`)).body;
       expect(detail.meta.adjacent.next.documentId).toBe(visible[0].documentId);

@@ -65,17 +65,17 @@ describe('pages drawn by the server', () => {
     expect(visitor.headers.get('set-cookie')).toBeNull();
   });
 
-  it('show a new notice, and no longer a hidden one, as soon as staff save the change', async () => {
+  it('show a new notice, and no longer one taken off the site, as soon as staff publish or unpublish it', async () => {
     const before = await request('/notice', { headers: html });
     expect(before.status).toBe(200);
-    const notice = await staff.create(NOTICE, { title: unique('새 공지'), category: 'general', postedAt: inDays(2), isHidden: false }, { publish: true });
+    const notice = await staff.create(NOTICE, { title: unique('새 공지'), category: 'general', postedAt: inDays(2) }, { publish: true });
     try {
       const afterCreate = await request('/notice', { headers: html });
       expect(afterCreate.headers.get('x-cache')).toBe('MISS');
       expect(afterCreate.text).toContain(`data-id="${notice.documentId}"`);
       expect((await request('/notice', { headers: html })).headers.get('x-cache')).toBe('HIT');
 
-      await staff.update(NOTICE, notice.documentId, { isHidden: true }, { publish: true });
+      await staff.unpublish(NOTICE, notice.documentId);
       const afterHide = await request('/notice', { headers: html });
       expect(afterHide.text).not.toContain(notice.documentId);
     } finally {

@@ -29,7 +29,7 @@ export function parseAddress(value: string | undefined | null): Address | null {
 
 export async function hallContact(strapi: Core.Strapi): Promise<HallContact> {
   try {
-    const config = (await strapi.documents(SITE_CONFIG as any).findFirst({ fields: ['hallName', 'phone', 'email'] as any })) as
+    const config = (await strapi.documents(SITE_CONFIG as any).findFirst({ fields: ['hallName', 'phone', 'email'] as any, status: 'published' })) as
       | { hallName?: string; phone?: string; email?: string }
       | null;
     if (config?.hallName) return { hallName: config.hallName, phone: config.phone ?? null, email: config.email ?? null };

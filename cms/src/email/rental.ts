@@ -41,7 +41,7 @@ async function staffInbox(strapi: Core.Strapi): Promise<string | null> {
   const configured = parseAddress(process.env.RENTAL_STAFF_EMAIL);
   if (configured) return configured.address;
   try {
-    const config = (await strapi.documents(SITE_CONFIG as any).findFirst({ fields: ['rentalEmail', 'email'] as any })) as
+    const config = (await strapi.documents(SITE_CONFIG as any).findFirst({ fields: ['rentalEmail', 'email'] as any, status: 'published' })) as
       | { rentalEmail?: string | null; email?: string | null }
       | null;
     return config?.rentalEmail || config?.email || null;

@@ -5,6 +5,8 @@ import type { Context, Next } from 'koa';
 import { publicCache, type CachedResponse } from './public-cache/store';
 import { acceptsGzip, GZIP_MIN_BYTES, matchesIfNoneMatch, weakEtag } from './public-cache/http';
 import { cacheKey, isPublicRead, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-cache/routes';
+import { carriesPreviewToken } from '../preview/request';
+import { PREVIEW_TOKEN_HEADER } from '../preview/token';
 
 /**
  * Public reads (docs/decisions/010): answered from an in-process cache that every change to
@@ -23,9 +25,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: Context, next: Next) => {
     if (!ctx.path.startsWith('/api/')) return next();
 
-    if (!isPublicRead(ctx.method, ctx.path)) {
+    // A preview's read (docs/decisions/017) may answer with a draft: never stored, here or elsewhere.
+    if (!isPublicRead(ctx.method, ctx.path) || carriesPreviewToken(ctx)) {
       await next();
-      if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+      if (carriesPreviewToken(ctx) || !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', PRIVATE_CACHE_CONTROL);
       return;
     }
 
@@ -89,7 +92,7 @@ function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
   const { method, url = '' } = req;
   if ((method !== 'GET' && method !== 'HEAD') || !url.startsWith('/api/')) return false;
   const { headers } = req;
-  if (headers.origin || headers.authorization || UNUSUAL_URL.test(url)) return false;
+  if (headers.origin || headers.authorization || headers[PREVIEW_TOKEN_HEADER] || UNUSUAL_URL.test(url)) return false;
   const separator = url.indexOf('?');
   const entry = publicCache.get(separator === -1 ? cacheKey(url, '') : cacheKey(url.slice(0, separator), url.slice(separator + 1)));
   if (!entry) return false;

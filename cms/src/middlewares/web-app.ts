@@ -8,6 +8,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { acceptsGzip, GZIP_MIN_BYTES, matchesIfNoneMatch, weakEtag } from './public-cache/http';
 import { cacheKey } from './public-cache/routes';
+import { isPreviewPage } from '../preview/pages';
+import { PREVIEW_QUERY_PARAMETER, readPreviewToken } from '../preview/token';
 import { pageCache, type CachedPage } from './public-cache/store';
 import { loadPageRenderer, type PageRenderer, type PageRequest } from './web-app/page-renderer';
 import { publicUrl } from '../email/mailer';
@@ -62,9 +64,34 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   };
 
   const sendPage = async (ctx: Context) => {
-    const page = renderer ? await drawnPage(strapi, renderer, ctx) : undefined;
+    const { url, querystring, previewToken } = pageAddress(ctx);
+    if (previewToken !== undefined) {
+      // Whatever the token, a preview address is not for search engines; an invalid or expired
+      // token gets the page as visitors see it.
+      ctx.set('X-Robots-Tag', 'noindex');
+      const claims = readPreviewToken(previewToken);
+      if (claims && isPreviewPage(claims, ctx.path)) return sendPreview(ctx, url, previewToken);
+    }
+    const page = renderer ? await drawnPage(strapi, renderer, ctx, url, querystring) : undefined;
     if (page) reply(ctx, page);
     else await sendIndex(ctx);
+  };
+
+  /** A page drawn from a draft (docs/decisions/017): never cached, here or anywhere, never indexed. */
+  const sendPreview = async (ctx: Context, url: string, token: string) => {
+    const page = renderer ? await previewPage(strapi, renderer, ctx, url, token) : undefined;
+    if (!page) {
+      await sendIndex(ctx);
+    } else if (page.location) {
+      ctx.redirect(page.location);
+      ctx.status = page.status;
+    } else {
+      ctx.status = page.status;
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = withNoindex(page.html);
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('X-Robots-Tag', 'noindex');
   };
 
   return async (ctx, next) => {
@@ -98,15 +125,21 @@ function loadRenderer(strapi: Core.Strapi, root: string, rendererFile: string): 
  * The page for this request: from the page cache, from a request for the same page that is being
  * drawn, or drawn now. Undefined when drawing failed (the caller sends the bare app).
  */
-async function drawnPage(strapi: Core.Strapi, renderer: PageRenderer, ctx: Context): Promise<CachedPage | undefined> {
+async function drawnPage(
+  strapi: Core.Strapi,
+  renderer: PageRenderer,
+  ctx: Context,
+  url: string,
+  querystring: string,
+): Promise<CachedPage | undefined> {
   const request: PageRequest = {
-    url: ctx.url,
+    url,
     // The configured public address, never the request's Host header: a page is cached for everyone.
     origin: publicUrl(strapi),
     apiOrigin: ownOrigin(strapi),
-    variant: renderer.variantOf({ url: ctx.url, cookie: ctx.get('Cookie') || undefined, userAgent: ctx.get('User-Agent') || undefined }),
+    variant: renderer.variantOf({ url, cookie: ctx.get('Cookie') || undefined, userAgent: ctx.get('User-Agent') || undefined }),
   };
-  const key = `${cacheKey(ctx.path, ctx.querystring)} ${request.origin} ${request.variant}`;
+  const key = `${cacheKey(ctx.path, querystring)} ${request.origin} ${request.variant}`;
   const cached = pageCache.get(key) ?? (await pageCache.pending(key));
   if (cached) {
     ctx.set('X-Cache', 'HIT');
@@ -129,6 +162,48 @@ async function drawnPage(strapi: Core.Strapi, renderer: PageRenderer, ctx: Conte
   } finally {
     finish(entry && generation === pageCache.generation && pageCache.has(key) ? entry : undefined);
   }
+}
+
+/**
+ * The page drawn for a preview, outside the page cache. Drawn without the visitor's cookies: a
+ * popup dismissed for today still shows in its preview.
+ */
+async function previewPage(strapi: Core.Strapi, renderer: PageRenderer, ctx: Context, url: string, token: string) {
+  try {
+    return await withTimeout(
+      renderer.render({
+        url,
+        origin: ctx.origin,
+        apiOrigin: ownOrigin(strapi),
+        variant: renderer.variantOf({ url, userAgent: ctx.get('User-Agent') || undefined }),
+        preview: { token },
+      }),
+      RENDER_TIMEOUT_MS,
+    );
+  } catch (error) {
+    strapi.log.error(`[web-app] the preview of ${ctx.path} could not be drawn: ${(error as Error).stack ?? error}`);
+    return undefined;
+  }
+}
+
+/**
+ * The page's URL and query string without the preview parameter (the renderer and the page cache
+ * never see a token), and the token when there is one.
+ */
+function pageAddress(ctx: Context): { url: string; querystring: string; previewToken?: string } {
+  const params = new URLSearchParams(ctx.querystring);
+  if (!params.has(PREVIEW_QUERY_PARAMETER)) return { url: ctx.url, querystring: ctx.querystring };
+  const previewToken = params.get(PREVIEW_QUERY_PARAMETER) ?? '';
+  params.delete(PREVIEW_QUERY_PARAMETER);
+  const querystring = params.toString();
+  return { url: querystring ? `${ctx.path}?${querystring}` : ctx.path, querystring, previewToken };
+}
+
+const NOINDEX = '<meta name="robots" content="noindex" />';
+
+function withNoindex(html: string): string {
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, `  ${NOINDEX}\n  </head>`);
+  return html.replace(/<\/title>/i, `</title>${NOINDEX}`);
 }
 
 function reply(ctx: Context, page: CachedPage): void {

@@ -30,7 +30,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
     strapi.log.info(
       `[seed] demo content created in ${seconds}s: ${counts.shows} shows (${counts.upcoming} upcoming, ${counts.past} past), ` +
-        `${counts.notices} notices (${counts.hiddenNotices} hidden), ${counts.popups} popups, ${counts.events} calendar events, ` +
+        `${counts.notices} notices (${counts.draftNotices} not published), ${counts.popups} popups, ${counts.events} calendar events, ` +
         `site config, ${counts.files} files`,
     );
   } catch (error) {
@@ -185,9 +185,8 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
         externalUrl: notice.externalUrl ?? null,
         attachment: notice.attachment ? attachmentIds[notice.attachment] : null,
         body: notice.body,
-        isHidden: notice.isHidden ?? false,
       } as any,
-      status: 'published',
+      ...(notice.draft ? {} : { status: 'published' as const }),
     });
   }
 
@@ -202,7 +201,7 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
     },
   ];
   for (const popup of popups) {
-    await strapi.documents('api::popup.popup').create({ data: { ...popup, isActive: true } as any, status: 'published' });
+    await strapi.documents('api::popup.popup').create({ data: popup as any, status: 'published' });
   }
 
   for (const event of events) {
@@ -228,6 +227,7 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
       privacyPolicy: privacyPolicy(koreanDatePlain(privacyEffectiveDay), koreanDatePlain(privacyPreviousDay)),
       emailRefusal: emailRefusal(koreanDatePlain(privacyEffectiveDay)),
     } as any,
+    status: 'published',
   });
 
   return {
@@ -235,7 +235,7 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
     upcoming: upcoming.length,
     past: past.length,
     notices: notices.length,
-    hiddenNotices: notices.filter((notice) => notice.isHidden).length,
+    draftNotices: notices.filter((notice) => notice.draft).length,
     popups: popups.length,
     events: events.length,
     files: uploaded.length,

@@ -41,6 +41,8 @@ export function applyPublicQueryRules(ctx: Context, rules: PublicQueryRules): vo
 export interface PublicReadState {
   clientFilters?: Filters;
   requiredFilters?: Filters;
+  /** A detail read for a preview with a valid token (docs/decisions/017): the document's draft. */
+  draft?: boolean;
 }
 
 function narrowedFields(allowed: string[], requested: unknown): string[] {
@@ -147,18 +149,21 @@ export interface Neighbour {
  * One published entry of a public read by document id, with the entries right before and after it
  * by `dateField` (the detail page's previous/next links, so that the page needs one request), read
  * from the query engine like findPublicPage. Answers 404 for an unknown, unpublished or excluded
- * (hidden) entry alike.
+ * (hidden) entry alike. For a preview (`draft`), the document's draft instead, between its published
+ * neighbours.
  */
 export async function findPublicOne(strapi: Core.Strapi, ctx: Context, uid: UID.ContentType, dateField: string) {
   const { populate } = ctx.query as Record<string, any>;
-  const { requiredFilters } = ctx.state.publicRead as PublicReadState;
+  const { requiredFilters, draft } = ctx.state.publicRead as PublicReadState;
   const published = { publishedAt: { $notNull: true } };
   const entry = await strapi.db.query(uid).findOne({
     select: publicColumnsOf(strapi, uid),
-    where: { $and: [{ documentId: ctx.params.id }, requiredFilters ?? {}, published] },
+    where: { $and: [{ documentId: ctx.params.id }, requiredFilters ?? {}, draft ? { publishedAt: { $null: true } } : published] },
     populate: dbPopulate(populate),
   });
   if (!entry) return ctx.notFound();
+  // A draft without its date gets one when it is published (a notice's 게시일): shown as now.
+  if (draft && entry[dateField] == null) entry[dateField] = new Date().toISOString();
 
   const neighbour = async (operator: '$lt' | '$gt', direction: 'asc' | 'desc') => {
     const found = await strapi.db.query(uid).findOne({

@@ -52,6 +52,13 @@ export const staff = {
     if (published.status !== 200) throw new Error(`publish ${uid}: ${published.status} ${published.text}`);
     return published.body.data;
   },
+  /** 배포 취소: takes the document off the site, keeping its draft. */
+  async unpublish(uid: string, documentId: string) {
+    const token = await staffToken();
+    const unpublished = await request(`${collection(uid)}/${documentId}/actions/unpublish`, { method: 'POST', token, body: {} });
+    if (unpublished.status !== 200) throw new Error(`unpublish ${uid}: ${unpublished.status} ${unpublished.text}`);
+    return unpublished.body.data;
+  },
   async remove(uid: string, documentId: string) {
     const token = await staffToken();
     const removed = await request(`${collection(uid)}/${documentId}`, { method: 'DELETE', token });

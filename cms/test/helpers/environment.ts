@@ -84,7 +84,11 @@ export function cmsEnvironment(options: {
  *   /old-page   a redirect to /notice
  *   /broken     the drawing fails
  *   /partial    drawn without one of its answers (complete: false)
+ *   /detail/show/:id, /notice/detail/:id   the record's title (data-found="false" without one)
+ *   /           the home page's popups;  /about/intro   the site config's phone
  *   anything else: its path, the variant and the origin it was drawn for
+ * A preview (`preview.token`) sends the token with its API requests in x-preview-token, as the
+ * real renderer does.
  */
 export async function writeFakeWebBuild(dir: string): Promise<void> {
   await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
@@ -103,9 +107,24 @@ exports.createPageRenderer = ({ template }) => ({
     const popups = cookie.split(';').map((entry) => entry.trim()).filter((entry) => entry.startsWith('hall_popup_hidden_'));
     return [/Mobi/.test(userAgent) ? 'mobile' : 'pc', ...popups.sort()].join('|');
   },
-  async render({ url, origin, apiOrigin, variant }) {
+  async render({ url, origin, apiOrigin, variant, preview }) {
     const { pathname } = new URL(url, origin);
     const page = (body, extra = {}) => ({ status: 200, complete: true, ...extra, html: template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>') });
+    const api = async (path) => {
+      const response = await fetch(apiOrigin + path, { headers: preview ? { 'x-preview-token': preview.token } : {} });
+      return response.ok ? (await response.json()).data : null;
+    };
+    const parts = pathname.split('/');
+    const detail = parts.length === 4 && (parts[1] + '/' + parts[2] === 'detail/show' || parts[1] + '/' + parts[2] === 'notice/detail') ? [pathname, parts[1] + '/' + parts[2], parts[3]] : null;
+    if (detail) {
+      const record = await api((detail[1] === 'detail/show' ? '/api/shows/' : '/api/notices/') + detail[2]);
+      return page(record ? '<main data-found="true"><h1>' + record.title + '</h1><time>' + (record.postedAt || record.startsAt) + '</time></main>' : '<main data-found="false"></main>');
+    }
+    if (pathname === '/') {
+      const home = await api('/api/home');
+      return page('<main>' + home.popups.map((popup) => '<p data-popup="' + popup.documentId + '">' + popup.title + '</p>').join('') + '</main>');
+    }
+    if (pathname === '/about/intro') return page('<main><p data-phone>' + (await api('/api/site-config')).phone + '</p></main>');
     if (pathname === '/old-page') return { status: 302, location: '/notice', html: '', complete: true };
     if (pathname === '/broken') throw new Error('the page could not be drawn');
     if (pathname === '/partial') return page('<main>partial</main>', { complete: false });

@@ -4,7 +4,7 @@ import type { Manifest } from 'vite';
 import { buildNotice, buildPopup, buildShow, resetSequence } from '@/testing/fixtures';
 import { db, requests, resetDb } from '@/testing/mock-cms';
 import { server } from '@/testing/server';
-import { createPageRenderer, type PageRequestInfo } from './entry-server';
+import { createPageRenderer, PREVIEW_TOKEN_HEADER, type PageRequestInfo } from './entry-server';
 
 /**
  * The page renderer as the cms runs it (Node, no window): drawn pages, their <head>, the styles
@@ -159,5 +159,32 @@ describe('a page drawn on the server', () => {
     expect(page.status).toBe(200);
     expect(page.complete).toBe(false);
     expect(page.html).toContain('불러오는 중입니다.');
+  });
+
+  it("draws a preview with the token on every API request, without the app, and leaves other drawings' requests alone", async () => {
+    db.shows = [buildShow({ documentId: 'draft-show', title: '미리 보는 공연' })];
+    const seen: Array<{ path: string; token: string | null }> = [];
+    server.events.on('request:start', ({ request }) => {
+      seen.push({ path: new URL(request.url).pathname, token: request.headers.get(PREVIEW_TOKEN_HEADER) });
+    });
+    try {
+      const url = '/detail/show/draft-show';
+      const [preview, visit] = await Promise.all([
+        renderer.render({ url, origin: ORIGIN, apiOrigin: 'http://127.0.0.1:1337', variant: 'pc', preview: { token: 'signed.token' } }),
+        render('/notice'),
+      ]);
+      expect(preview.status).toBe(200);
+      expect(preview.html).toContain('미리 보는 공연');
+      // Static HTML: no module script, no answers or module list for the browser to take over with.
+      expect(preview.html.match(/<script[^>]*>/g)).toEqual(['<script type="application/ld+json">']);
+      expect(preview.html).not.toContain('modulepreload');
+      expect(visit.html).toContain('<script type="module" crossorigin src="/assets/boot.js"></script>');
+
+      // The visit drawn at the same time asked for the site config and the notices without it.
+      expect(seen.filter(({ token }) => token === 'signed.token').map(({ path }) => path).sort()).toEqual(['/api/shows/draft-show', '/api/site-config']);
+      expect(seen.filter(({ token }) => token === null).map(({ path }) => path).sort()).toEqual(['/api/notices', '/api/site-config']);
+    } finally {
+      server.events.removeAllListeners();
+    }
   });
 });

@@ -3,6 +3,7 @@
  * reads, for the cms to send (cms/src/middlewares/web-app.ts). Built by `vite build --ssr` into
  * web/dist-server; the browser takes the page over in app/start.tsx.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import { unstable_serialize } from 'swr';
@@ -10,7 +11,7 @@ import { unstable_serialize as unstable_serialize_list } from 'swr/infinite';
 import type { Manifest } from 'vite';
 import { POPUP_COOKIE_PREFIX } from '@/features/home/lib/popup-cookies';
 import type { PageDataRequest } from '@/shared/api/page-data';
-import { setServerApiOrigin } from '@/shared/api/strapi';
+import { setServerApiOrigin, setServerRequestHeaders } from '@/shared/api/strapi';
 import { loginPathFor } from '@/shared/auth/return-path';
 import { SIGNED_IN_COOKIE } from '@/shared/auth/signed-in-cookie';
 import { breakpointForUserAgent, type Breakpoint } from '@/shared/hooks/use-breakpoint';
@@ -37,6 +38,13 @@ export interface PageRequest {
   apiOrigin: string;
   /** `variantOf()` of the request: all of the request, besides its URL, that the page depends on. */
   variant: string;
+  /**
+   * A preview of a draft for staff (the cms's docs/decisions/017): `token` goes with every API
+   * request in PREVIEW_TOKEN_HEADER (the API answers with the draft it names), and the page is
+   * sent without the app: the browser never asks the API again, without the token. The cms
+   * never keeps such a page.
+   */
+  preview?: { token: string };
 }
 
 export interface RenderedPage {
@@ -69,6 +77,13 @@ interface Variant {
   /** On a members' page: whether the browser has a login; undefined elsewhere. */
   signedIn?: boolean;
 }
+
+/** The header in which the cms's public API accepts a preview token. */
+export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
+
+/** The API headers of the drawing in progress: renders run concurrently, so they are kept per call. */
+const drawingHeaders = new AsyncLocalStorage<Record<string, string>>();
+setServerRequestHeaders(() => drawingHeaders.getStore());
 
 const VARIANT_SEPARATOR = '|';
 /** More dismissed popups than a hall ever shows at once are not a visitor's: they make no variants. */
@@ -144,7 +159,10 @@ export function createPageRenderer({ template, manifest }: { template: string; m
       if (signedIn === false && handles.some((handle) => handle.membersOnly)) {
         return { status: 302, location: loginPathFor(url), html: '', complete: true };
       }
-      const { answers, complete, notFound } = await fetchAnswers(pageDataFor(routes, url, breakpoint));
+      const pageData = pageDataFor(routes, url, breakpoint);
+      const { answers, complete, notFound } = request.preview
+        ? await drawingHeaders.run({ [PREVIEW_TOKEN_HEADER]: request.preview.token }, () => fetchAnswers(pageData))
+        : await fetchAnswers(pageData);
       const head: PageHead = {};
       const environment: RenderEnvironment = {
         assumedBreakpoint: breakpoint,
@@ -165,16 +183,13 @@ export function createPageRenderer({ template, manifest }: { template: string; m
       const status = notFound ? 404 : (handles.findLast((handle) => handle.status)?.status ?? 200);
       const payload: PagePayload = { breakpoint, answers: answers.payload };
       const assets = pageAssets(manifest, modules, inTemplate);
-      return {
-        status,
-        complete,
-        html: document({
-          head: [headTags(head, request.origin), ...assets.styles.map((file) => `<link rel="stylesheet" href="${file}" />`)].join('\n    '),
-          title: head.title,
-          body: html,
-          scripts: [jsonScript(APP_MODULES_ID, assets.scripts), jsonScript(PAGE_PAYLOAD_ID, payload)],
-        }),
-      };
+      const page = document({
+        head: [headTags(head, request.origin), ...assets.styles.map((file) => `<link rel="stylesheet" href="${file}" />`)].join('\n    '),
+        title: head.title,
+        body: html,
+        scripts: request.preview ? [] : [jsonScript(APP_MODULES_ID, assets.scripts), jsonScript(PAGE_PAYLOAD_ID, payload)],
+      });
+      return { status, complete, html: request.preview ? withoutScripts(page) : page };
     },
   };
 }
@@ -207,6 +222,11 @@ async function fetchAnswers(requests: PageDataRequest[]) {
     if (result.value === null) notFound = true;
   });
   return { answers: { fallback, payload }, complete, notFound };
+}
+
+/** A preview is the drawn page alone: index.html's module script (src/boot.ts) and its preloads are left out. */
+function withoutScripts(html: string): string {
+  return html.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
 const escapeHtml = (text: string) =>

@@ -22,6 +22,12 @@ export interface PageRequest {
   apiOrigin: string;
   /** `variantOf()` of the request. */
   variant: string;
+  /**
+   * A preview of a draft (docs/decisions/017): the renderer sends `token` with its API requests in
+   * the `x-preview-token` header (the API shows the draft it names) and links no scripts, so that
+   * the browser never asks the API again without it. Such a page is never kept.
+   */
+  preview?: { token: string };
 }
 
 export interface RenderedPage {

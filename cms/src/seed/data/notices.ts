@@ -13,7 +13,8 @@ export interface NoticeSeed {
   postedMinute: number;
   category: 'general' | 'ticketOpen';
   externalUrl?: string;
-  isHidden?: boolean;
+  /** Not on the site: a draft staff have not published, or took off the site. */
+  draft?: boolean;
   attachment?: AttachmentKey;
   body: Blocks;
 }
@@ -379,7 +380,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
     ),
   );
 
-  // ---------------------------------------------------------------- general, hidden
+  // ---------------------------------------------------------------- general, not published
   notices.push(
     general(
       `(내부) ${closureMonth}월 시설 점검 일정 변경 검토`,
@@ -388,7 +389,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
         p('시설팀 요청으로 정기 점검일을 하루 앞당기는 방안을 검토 중입니다. 해당일 대관 문의가 있어 확정 전까지 게시하지 않습니다.'),
         ul(['검토 사항: 점검 업체 일정, 대관 예약 현황, 주차장 운영', '확정 후 공지 문구 수정하여 게시 예정']),
       ],
-      { isHidden: true, postedHour: 17, postedMinute: 20 },
+      { draft: true, postedHour: 17, postedMinute: 20 },
     ),
   );
 
@@ -400,7 +401,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
         p('다음 시즌 대관료 조정안 초안입니다. 운영위원회 심의 전이므로 게시하지 않습니다.'),
         ul(['공연 대관: 검토 중', '경연 대관: 검토 중', '기업·행사 대관: 검토 중']),
       ],
-      { isHidden: true, postedHour: 18, postedMinute: 5 },
+      { draft: true, postedHour: 18, postedMinute: 5 },
     ),
   );
 
@@ -412,7 +413,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
         p('청음타워 관리사무소와의 협의 결과 주차 요금 변경이 취소되어 이 공지는 내렸습니다. 기존 할인 기준이 그대로 적용됩니다.'),
         ul(['평일: 3시간 할인권 6,000원 (최대 2매)', '주말: 1일 6,000원']),
       ],
-      { isHidden: true, postedHour: 11, postedMinute: 30 },
+      { draft: true, postedHour: 11, postedMinute: 30 },
     ),
   );
 
@@ -421,7 +422,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
       '임시 휴관 안내 (작성 중)',
       addDays(today, -210),
       [p('전기 설비 점검에 따른 임시 휴관 공지 초안입니다. 점검 일정이 정해지지 않아 게시를 보류합니다.')],
-      { isHidden: true, postedHour: 15, postedMinute: 10 },
+      { draft: true, postedHour: 15, postedMinute: 10 },
     ),
   );
 

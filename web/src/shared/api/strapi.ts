@@ -36,6 +36,13 @@ export function setServerApiOrigin(origin: string): void {
   serverApiOrigin = origin;
 }
 
+/** Headers the server adds to the API requests of the page it is drawing (a preview's token); unset in the browser. */
+let serverRequestHeaders: (() => Record<string, string> | undefined) | undefined;
+
+export function setServerRequestHeaders(headers: () => Record<string, string> | undefined): void {
+  serverRequestHeaders = headers;
+}
+
 function absolute(url: string): string {
   // Same origin in the browser; an absolute URL also lets Node's fetch (tests) resolve it.
   if (typeof window !== 'undefined' && window.location?.origin && window.location.origin !== 'null') {
@@ -95,6 +102,7 @@ export async function strapiRequest<T>(path: string, options: StrapiRequestOptio
     if (!merged.has('Accept')) merged.set('Accept', 'application/json');
     if (body !== undefined && !isMultipart) merged.set('Content-Type', 'application/json');
     if (token) merged.set('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(serverRequestHeaders?.() ?? {})) merged.set(name, value);
     try {
       return await fetch(url, {
         credentials: 'same-origin',

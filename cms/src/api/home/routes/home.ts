@@ -1,6 +1,6 @@
 /**
  * Everything the home page shows, in one read-only public answer (`auth: false`): published
- * shows, visible notices and active popups only, shaped by the service below.
+ * shows, notices and popups only, shaped by the service below.
  */
 export default {
   routes: [

@@ -48,7 +48,8 @@ function leanImage(image: StoredImage | null | undefined): HomeImage | null {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async content(now: Date) {
+  /** `previewedPopup`: a popup whose draft is shown first, in place of its published version. */
+  async content(now: Date, { previewedPopup = null }: { previewedPopup?: string | null } = {}) {
     const today = startOfSeoulDay(now);
     // The query engine directly: these reads need neither the document service's validation nor
     // its transaction, and only published rows are read.
@@ -66,23 +67,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const noticesOf = (category: 'general' | 'ticketOpen') =>
       strapi.db.query(NOTICE).findMany({
         select: ['id', 'documentId', 'title', 'category', 'postedAt', 'externalUrl'],
-        where: { ...published, category, isHidden: false },
+        where: { ...published, category },
         orderBy: [{ postedAt: 'desc' }, { id: 'desc' }],
         limit: NOTICE_COUNT,
       });
 
-    const [slides, tickets, general, ticketOpen, popups] = await Promise.all([
+    const popupFields = { select: ['id', 'documentId', 'title', 'linkUrl'], populate: { image } };
+    const [slides, tickets, general, ticketOpen, publishedPopups, draftPopup] = await Promise.all([
       shows(SLIDE_FIELDS, upcoming, SLIDE_COUNT),
       shows(TICKET_FIELDS, { ...upcoming, ticketUrl: { $notNull: true, $ne: '' } }, TICKET_COUNT),
       noticesOf('general'),
       noticesOf('ticketOpen'),
-      strapi.db.query(POPUP).findMany({
-        select: ['id', 'documentId', 'title', 'linkUrl'],
-        where: { ...published, isActive: true },
-        populate: { image },
-        orderBy: [{ sortOrder: 'asc' }, { createdAt: 'desc' }],
-      }),
+      strapi.db.query(POPUP).findMany({ ...popupFields, where: published, orderBy: [{ sortOrder: 'asc' }, { createdAt: 'desc' }] }),
+      previewedPopup ? strapi.db.query(POPUP).findOne({ ...popupFields, where: { documentId: previewedPopup, publishedAt: { $null: true } } }) : null,
     ]);
+    const popups = draftPopup
+      ? [draftPopup, ...publishedPopups.filter((popup: any) => popup.documentId !== draftPopup.documentId)]
+      : publishedPopups;
 
     const slide = (entry: any) => ({
       documentId: entry.documentId as string,

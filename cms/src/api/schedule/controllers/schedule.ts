@@ -53,7 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const items: ScheduleItem[] = await strapi
       .service('api::schedule.schedule')
       .itemsBetween(new Date(now - FEED_PAST_DAYS * DAY_MS), new Date(now + FEED_FUTURE_DAYS * DAY_MS), 5000);
-    const config = await strapi.documents('api::site-config.site-config').findFirst({ fields: ['hallName', 'address'] });
+    const config = await strapi.documents('api::site-config.site-config').findFirst({ fields: ['hallName', 'address'], status: 'published' });
     const hallName = config?.hallName ?? '공연장';
     // The configured address, never the request's Host: the feed is cached for every visitor.
     const siteUrl = publicUrl(strapi);

@@ -1,3 +1,4 @@
+import { previewedDocument } from '../../../preview/request';
 import { applyPublicQueryRules, IMAGE_FIELDS } from '../../../utils/public-query';
 
 /** What a list of shows (schedule, past shows) shows; the detail page reads them all. */
@@ -9,5 +10,7 @@ export default () => async (ctx, next) => {
     populate: { poster: { fields: IMAGE_FIELDS } },
     ...(isDetail ? {} : { fields: SHOW_LIST_FIELDS }),
   });
+  // The page of a show being previewed reads its draft (docs/decisions/017).
+  if (isDetail && previewedDocument(ctx, 'api::show.show') === ctx.params.id) ctx.state.publicRead.draft = true;
   await next();
 };

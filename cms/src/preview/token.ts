@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+
+/**
+ * Preview links (docs/decisions/017): a short-lived token, signed with a key derived from the
+ * server's APP_KEYS, that names one draft: its content type and document. The page renderer
+ * hands it to the public API in PREVIEW_TOKEN_HEADER; nothing else unlocks a draft.
+ */
+
+/** The content types whose drafts staff can preview, and the short name a token carries. */
+export const PREVIEWABLE = {
+  show: 'api::show.show',
+  notice: 'api::notice.notice',
+  popup: 'api::popup.popup',
+  'site-config': 'api::site-config.site-config',
+} as const;
+
+export type PreviewKind = keyof typeof PREVIEWABLE;
+export type PreviewableUid = (typeof PREVIEWABLE)[PreviewKind];
+
+/** The page's query parameter that carries the token. */
+export const PREVIEW_QUERY_PARAMETER = 'preview';
+/** The header in which the page renderer passes the token to the public API. */
+export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
+/**
+ * How long a preview link works. The admin panel asks for the link when an edit view opens and
+ * keeps it while the view stays open, so the link has to outlive an editing session.
+ */
+export const PREVIEW_TTL_SECONDS = 30 * 60;
+
+export interface PreviewClaims {
+  uid: PreviewableUid;
+  documentId: string;
+  /** Seconds since the epoch. */
+  expires: number;
+}
+
+const kindOf = (uid: string): PreviewKind | undefined =>
+  (Object.keys(PREVIEWABLE) as PreviewKind[]).find((kind) => PREVIEWABLE[kind] === uid);
+
+export const isPreviewable = (uid: string): uid is PreviewableUid => kindOf(uid) !== undefined;
+
+function key(): Buffer {
+  const appKeys = String(process.env.APP_KEYS ?? '').trim();
+  if (!appKeys) throw new Error('APP_KEYS must be set to sign preview links');
+  return crypto.createHmac('sha256', appKeys).update('preview-links').digest();
+}
+
+const sign = (payload: string) => crypto.createHmac('sha256', key()).update(payload).digest('base64url');
+
+export function createPreviewToken(uid: PreviewableUid, documentId: string, now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + PREVIEW_TTL_SECONDS;
+  const payload = Buffer.from(JSON.stringify({ k: kindOf(uid), d: documentId, e: expires })).toString('base64url');
+  return `${payload}.${sign(payload)}`;
+}
+
+/** The claims of a genuine, unexpired token; null for anything else. */
+export function readPreviewToken(token: unknown, now = Date.now()): PreviewClaims | null {
+  if (typeof token !== 'string' || token.length > 512) return null;
+  const [payload, signature, ...rest] = token.split('.');
+  if (!payload || !signature || rest.length > 0) return null;
+  const expected = Buffer.from(sign(payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+  let decoded: { k?: unknown; d?: unknown; e?: unknown };
+  try {
+    decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof decoded.k !== 'string' || !(decoded.k in PREVIEWABLE)) return null;
+  if (typeof decoded.d !== 'string' || decoded.d === '' || typeof decoded.e !== 'number') return null;
+  if (decoded.e * 1000 <= now) return null;
+  return { uid: PREVIEWABLE[decoded.k as PreviewKind], documentId: decoded.d, expires: decoded.e };
+}

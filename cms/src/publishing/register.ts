@@ -1,0 +1,10 @@
+import type { Core } from '@strapi/strapi';
+import { unpublishHiddenEntries } from './hidden-toggles';
+import { defaultPostedAtToFirstPublication } from './posted-at';
+
+/** Publishing rules of notices and popups (docs/decisions/017); called from `register`. */
+export function registerPublishing(strapi: Core.Strapi): void {
+  // Before Strapi aligns the database with the content types (and drops the old columns).
+  strapi.hook('strapi::content-types.beforeSync').register(() => unpublishHiddenEntries(strapi));
+  defaultPostedAtToFirstPublication(strapi);
+}
