@@ -173,7 +173,7 @@ async function previewPage(strapi: Core.Strapi, renderer: PageRenderer, ctx: Con
     return await withTimeout(
       renderer.render({
         url,
-        origin: ctx.origin,
+        origin: publicUrl(strapi),
         apiOrigin: ownOrigin(strapi),
         variant: renderer.variantOf({ url, userAgent: ctx.get('User-Agent') || undefined }),
         preview: { token },
