@@ -1,5 +1,6 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { RentalDocumentsPanel } from './rental-documents-panel';
+import { registerRentalWorkflow } from './rental-workflow';
 
 /**
  * The staff admin panel's extensions, all through Strapi's public admin APIs: each area of the
@@ -19,6 +20,7 @@ export default {
     const contentManager = app.getPlugin('content-manager').apis as {
       addEditViewSidePanel(panels: unknown[]): void;
     };
+    registerRentalWorkflow(app);
     contentManager.addEditViewSidePanel([RentalDocumentsPanel]);
   },
 };
