@@ -84,5 +84,8 @@ const seoulTime = new Intl.DateTimeFormat('ko-KR', {
   hour12: false,
 });
 
-/** "2026. 11. 24. 15:30" in Seoul time, whatever the staff computer's zone. */
-export const formatSeoulTime = (iso: string) => seoulTime.format(new Date(iso));
+/** "2026-11-24 15:30" in Seoul time, whatever the staff computer's zone. */
+export function formatSeoulTime(iso: string): string {
+  const parts = Object.fromEntries(seoulTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`;
+}

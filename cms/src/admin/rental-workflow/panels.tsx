@@ -30,7 +30,7 @@ const BADGE_VARIANT: Record<ApplicationStatus, 'neutral' | 'secondary' | 'succes
 };
 
 export const StatusBadge = ({ status, current = false }: { status: ApplicationStatus; current?: boolean }) => (
-  <Badge variant={BADGE_VARIANT[status]} data-rental-status={current ? status : undefined}>
+  <Badge variant={BADGE_VARIANT[status]} data-rental-status={current ? status : undefined} style={{ whiteSpace: 'nowrap' }}>
     {STATUS_LABELS[status]}
   </Badge>
 );
@@ -226,10 +226,10 @@ function HistoryContent({ documentId, version }: { documentId: string; version: 
         <tbody>
           {[...state.statusHistory].reverse().map((entry, index) => (
             <tr key={`${entry.changedAt}-${index}`} style={{ borderBottom: '1px solid #eaeaef' }}>
-              <td style={{ ...cell, whiteSpace: 'nowrap' }}>
+              <td style={{ ...cell, width: '5.5em' }}>
                 <Typography variant="pi">{formatSeoulTime(entry.changedAt)}</Typography>
               </td>
-              <td style={cell}>
+              <td style={{ ...cell, whiteSpace: 'nowrap' }}>
                 <StatusBadge status={entry.applicationStatus} />
               </td>
               <td style={{ ...cell, wordBreak: 'break-word' }}>
