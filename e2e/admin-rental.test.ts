@@ -119,7 +119,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     approvedId = await submit(jwt, `완료될 강연 ${RUN}`, 71);
     page = await openAdmin(browser);
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('requestfailed', (request) => failedRequests.push(request.url()));
+    page.on('requestfailed', (request) => failedRequests.push(`${request.failure()?.errorText} ${request.url()}`));
     await logInToAdmin(page);
   });
 
@@ -266,12 +266,10 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
       expect(await fs.readFile((await download.path())!)).toEqual(bytes);
     }
     await screenshot(page, 'admin-rental-documents', { fullPage: false });
-    // The admin panel asks third-party hosts (Strapi's own update and news checks) that this
-    // machine cannot reach; those rejections are the only errors allowed. Every request to the
-    // stack itself must have succeeded.
-    const origin = new URL(e2e().baseUrl).origin;
-    expect(failedRequests.filter((url) => new URL(url).origin === origin)).toEqual([]);
+    // Moving to another edit view aborts the admin panel's requests still under way (and a
+    // download ends its navigation the same way): the panel reports those as "Failed to fetch".
+    // Nothing else may fail.
+    expect(failedRequests.filter((failure) => !failure.startsWith('net::ERR_ABORTED '))).toEqual([]);
     expect(pageErrors.filter((message) => message !== 'Failed to fetch')).toEqual([]);
-    expect(pageErrors.length === 0 || failedRequests.some((url) => new URL(url).origin !== origin), failedRequests.join('\n')).toBe(true);
   });
 });

@@ -84,8 +84,8 @@ const seoulTime = new Intl.DateTimeFormat('ko-KR', {
   hour12: false,
 });
 
-/** "2026-11-24 15:30" in Seoul time, whatever the staff computer's zone. */
-export function formatSeoulTime(iso: string): string {
+/** { date: "2026-11-24", time: "15:30" } in Seoul time, whatever the staff computer's zone. */
+export function formatSeoulTime(iso: string): { date: string; time: string } {
   const parts = Object.fromEntries(seoulTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}` };
 }

@@ -224,19 +224,27 @@ function HistoryContent({ documentId, version }: { documentId: string; version: 
           </tr>
         </thead>
         <tbody>
-          {[...state.statusHistory].reverse().map((entry, index) => (
-            <tr key={`${entry.changedAt}-${index}`} style={{ borderBottom: '1px solid #eaeaef' }}>
-              <td style={{ ...cell, width: '5.5em' }}>
-                <Typography variant="pi">{formatSeoulTime(entry.changedAt)}</Typography>
-              </td>
-              <td style={{ ...cell, whiteSpace: 'nowrap' }}>
-                <StatusBadge status={entry.applicationStatus} />
-              </td>
-              <td style={{ ...cell, wordBreak: 'break-word' }}>
-                <Typography variant="pi">{entry.reason ?? '—'}</Typography>
-              </td>
-            </tr>
-          ))}
+          {[...state.statusHistory].reverse().map((entry, index) => {
+            const { date, time } = formatSeoulTime(entry.changedAt);
+            return (
+              <tr key={`${entry.changedAt}-${index}`} style={{ borderBottom: '1px solid #eaeaef' }}>
+                <td style={{ ...cell, whiteSpace: 'nowrap' }}>
+                  <Typography variant="pi" tag="span" style={{ display: 'block' }}>
+                    {date}
+                  </Typography>
+                  <Typography variant="pi" tag="span" textColor="neutral600">
+                    {time}
+                  </Typography>
+                </td>
+                <td style={{ ...cell, whiteSpace: 'nowrap' }}>
+                  <StatusBadge status={entry.applicationStatus} />
+                </td>
+                <td style={{ ...cell, wordBreak: 'break-word' }}>
+                  <Typography variant="pi">{entry.reason ?? '—'}</Typography>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <Typography variant="pi" textColor="neutral500">
