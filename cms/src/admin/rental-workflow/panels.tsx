@@ -153,7 +153,8 @@ function StepsContent({ model, collectionType, documentId, version }: { model: s
   const { state, setState, failed, reload } = useWorkflowState(documentId, version);
   const refetchDocument = useRefetchEditedDocument(model, collectionType, documentId);
   const modified = useForm('RentalWorkflowSteps', (form) => form.modified);
-  const [open, setOpen] = React.useState<NextStep | null>(null);
+  // The status the dialog was opened from: it keeps describing that move while the panel reloads.
+  const [open, setOpen] = React.useState<{ step: NextStep; fromLabel: string } | null>(null);
 
   if (failed) return <Typography textColor="danger600">진행 상태를 불러오지 못했습니다. 화면을 새로 고쳐주세요.</Typography>;
   if (!state) return <Typography textColor="neutral600">불러오는 중…</Typography>;
@@ -193,13 +194,13 @@ function StepsContent({ model, collectionType, documentId, version }: { model: s
             </Typography>
           )}
           {state.steps.map((step) => (
-            <Button key={step.step} fullWidth variant={stepVariant(step)} disabled={modified} onClick={() => setOpen(step)}>
+            <Button key={step.step} fullWidth variant={stepVariant(step)} disabled={modified} onClick={() => setOpen({ step, fromLabel: state.statusLabel })}>
               {step.label}
             </Button>
           ))}
         </>
       )}
-      {open && <StepDialog step={open} documentId={documentId} currentLabel={state.statusLabel} onClose={() => setOpen(null)} onDone={done} />}
+      {open && <StepDialog step={open.step} documentId={documentId} currentLabel={open.fromLabel} onClose={() => setOpen(null)} onDone={done} />}
     </Flex>
   );
 }
