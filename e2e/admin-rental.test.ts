@@ -82,7 +82,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
 
   /** The stored state, read through the admin API (what the screen must agree with). */
   const stored = async (documentId: string) => {
-    const { status, body } = await adminApi<{ data: { applicationStatus: string; rejectionReason: string | null; statusHistory: unknown[] } }>(
+    const { status, body } = await adminApi<{ data: { applicationStatus: string; rejectionReason: string | null; statusHistory: unknown[]; [field: string]: unknown } }>(
       token,
       'GET',
       `/admin/rental-applications/${documentId}/steps`,
@@ -228,24 +228,38 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
   });
 
   it('registers an application received by phone, with both documents uploaded in the 첨부 서류 panel', async () => {
-    // What 새 항목 추가 sends (admin API): no owner, no status, no submission time.
-    const created = await adminApi<{ data: { documentId: string } }>(token, 'POST', `/content-manager/collection-types/${RENTAL_APPLICATION}`, {
-      company: '전화 접수 합창단',
-      category: 'classical',
-      businessNumber: '2208123456',
-      address: { basic: '서울특별시 종로구 세종대로 175', detail: '2층' },
-      tel: '0223456789',
-      fax: '0223456780',
-      email: `choir-${RUN}@choir.example`,
-      showTitle: `전화로 받은 합창 공연 ${RUN}`,
-      performerFormat: '합창단 40명',
-      contactName: '최단장',
-      contactPhone: '01077778888',
-      desiredDate: seoulDay(90),
-      desiredTime: '19:30 공연',
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const documentId = created.body.data.documentId;
+    // 새 항목 추가 in the content manager, filled in as staff do from a phone call.
+    await page.goto(new URL(`/admin/content-manager/collection-types/${RENTAL_APPLICATION}/create`, e2e().baseUrl).toString());
+    await page.locator('input[name="company"]').waitFor({ timeout: 30_000 });
+    const showTitle = `전화로 받은 합창 공연 ${RUN}`;
+    await page.locator('input[name="company"]').fill('전화 접수 합창단');
+    await page.getByRole('combobox', { name: /공연 유형/ }).click();
+    await page.getByRole('option', { name: 'classical' }).click();
+    await page.locator('input[name="businessNumber"]').fill('2208123456');
+    const addAddress = page.getByRole('button', { name: /주소/ }).filter({ hasNotText: '검색' });
+    if (await page.locator('input[name="address.basic"]').count() === 0) await addAddress.first().click();
+    await page.locator('input[name="address.basic"]').fill('서울특별시 종로구 세종대로 175');
+    await page.locator('input[name="address.detail"]').fill('2층');
+    await page.locator('input[name="tel"]').fill('0223456789');
+    await page.locator('input[name="fax"]').fill('0223456780');
+    await page.locator('input[name="email"]').fill(`choir-${RUN}@choir.example`);
+    await page.locator('input[name="showTitle"]').fill(showTitle);
+    await page.locator('textarea[name="performerFormat"]').fill('합창단 40명');
+    await page.locator('input[name="contactName"]').fill('최단장');
+    await page.locator('input[name="contactPhone"]').fill('01077778888');
+    const [year, month, day] = seoulDay(90).split('-').map(Number);
+    const dateInput = page.locator('input[name="desiredDate"]');
+    await dateInput.click();
+    await dateInput.fill(new Intl.DateTimeFormat('ko-KR').format(new Date(Date.UTC(year, month - 1, day, 12))));
+    await dateInput.press('Enter');
+    await page.locator('textarea[name="desiredTime"]').fill('19:30 공연');
+    await screenshot(page, 'admin-rental-phone-form', { fullPage: true });
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/create'), { timeout: 15_000 });
+    const documentId = new URL(page.url()).pathname.split('/').pop()!;
+    const registered = await stored(documentId);
+    expect(registered).toMatchObject({ applicationStatus: 'received', hasOwner: false, showTitle, desiredDate: seoulDay(90) });
+    expect(registered.statusHistory).toHaveLength(1);
 
     await open(documentId);
     await expectBadge('접수');
