@@ -171,7 +171,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     // 저장 of an ordinary field still works: the form sends the whole document back, unchanged otherwise.
     await page.locator('input[name="contactName"]').fill('박담당');
     await page.getByRole('button', { name: '저장', exact: true }).click();
-    await expect.poll(async () => (await stored(rejectedId) as unknown as { contactName: string }).contactName, { timeout: 15_000 }).toBe('박담당');
+    await expect.poll(async () => (await stored(rejectedId)).contactName, { timeout: 15_000 }).toBe('박담당');
     expect(await stored(rejectedId)).toMatchObject({ applicationStatus: 'rejected', rejectionReason: REASON });
     expect(await historyRows().count()).toBe(3);
   });
