@@ -69,12 +69,13 @@ async function staffLogin(): Promise<string> {
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-/** Staff moves an application on, as the admin panel does (content-manager PUT). */
-async function staffSetStatus(token: string, documentId: string, body: Record<string, unknown>) {
-  const response = await fetch(
-    new URL(`/content-manager/collection-types/api::rental-application.rental-application/${documentId}`, e2e().baseUrl),
-    { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) },
-  );
+/** Staff takes a step of the workflow, as the admin panel's 진행 단계 panel does (admin API). */
+async function staffStep(token: string, documentId: string, body: { step: string; reason?: string }) {
+  const response = await fetch(new URL(`/admin/rental-applications/${documentId}/steps`, e2e().baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
@@ -240,9 +241,9 @@ describe.skipIf(browserMissing())('venue-rental applications on the started stac
     });
 
     it('shows the status that staff set in the admin panel', async () => {
-      await staffSetStatus(staffToken, documentId, { applicationStatus: 'reviewing' });
+      await staffStep(staffToken, documentId, { step: 'review' });
       if (viewport === 'mobile') {
-        await staffSetStatus(staffToken, documentId, { applicationStatus: 'rejected', rejectionReason: '희망일에 기획공연이 예정되어 있습니다.' });
+        await staffStep(staffToken, documentId, { step: 'reject', reason: '희망일에 기획공연이 예정되어 있습니다.' });
       }
       await page.reload();
       const expected = viewport === 'mobile' ? '반려' : '검토중';

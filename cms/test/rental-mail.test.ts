@@ -4,12 +4,12 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerMember } from './helpers/actors';
-import { signUp, waitForOutboxMail } from './helpers/auth';
+import { outboxMails, signUp, waitForOutboxMail } from './helpers/auth';
 import { startChildCms, type ChildCms } from './helpers/child-cms';
 import { childDatabase } from './helpers/child-database';
 import { makeScratchDir } from './helpers/environment';
 import { request } from './helpers/http';
-import { applicationData, staffSetStatus, submitApplication } from './helpers/rental';
+import { applicationData, staffSave, staffStep, submitApplication } from './helpers/rental';
 
 /**
  * Rental mail (docs/decisions/009): on submission to the applicant (the application's e-mail
@@ -44,24 +44,63 @@ describe('without SMTP_HOST: the outbox', () => {
     expect(staffMail.text).not.toMatch(/storageKey|sha256/);
   });
 
-  it('mails the applicant on every status change, with the rejection reason', async () => {
+  it('mails the applicant on every step, with the reason of 반려 and 취소', async () => {
     const member = await registerMember('rental-status-mail');
     const applicantEmail = `status-${member.id}@company.example`;
-    const { documentId } = (await submitApplication(member.jwt, { data: applicationData({ email: applicantEmail }) })).body.data;
     const outbox = inject('cms').mailOutboxDir;
+    const submitAs = async (email: string) => (await submitApplication(member.jwt, { data: applicationData({ email }) })).body.data.documentId as string;
+
+    const documentId = await submitAs(applicantEmail);
     await waitForOutboxMail(outbox, applicantEmail, 1);
+    const steps: Array<[string, string]> = [
+      ['review', '검토중'],
+      ['approve', '승인'],
+      ['contract', '계약완료'],
+      ['complete', '완료'],
+    ];
+    for (const [index, [step, label]] of steps.entries()) {
+      expect((await staffStep(documentId, step)).status).toBe(200);
+      const mail = await waitForOutboxMail(outbox, applicantEmail, index + 2);
+      expect(mail.subject).toMatch(new RegExp(`대관 신청 진행 상태: ${label}$`));
+      expect(mail.text).toContain(`'${label}'(으)로 변경되었습니다`);
+      expect(mail.text).toContain('마이페이지');
+      expect(mail.to).toEqual([applicantEmail, member.email]);
+    }
 
-    expect((await staffSetStatus(documentId, 'reviewing')).status).toBe(200);
-    const reviewing = await waitForOutboxMail(outbox, applicantEmail, 2);
-    expect(reviewing.subject).toMatch(/대관 신청 진행 상태: 검토중$/);
-    expect(reviewing.text).toContain("'검토중'(으)로 변경되었습니다");
-
-    expect((await staffSetStatus(documentId, 'rejected', { rejectionReason: '희망 날짜에 정기 점검이 있습니다.' })).status).toBe(200);
-    const rejected = await waitForOutboxMail(outbox, applicantEmail, 3);
+    const rejectedEmail = `rejected-${member.id}@company.example`;
+    const rejectedId = await submitAs(rejectedEmail);
+    await waitForOutboxMail(outbox, rejectedEmail, 1);
+    expect((await staffStep(rejectedId, 'review')).status).toBe(200);
+    await waitForOutboxMail(outbox, rejectedEmail, 2);
+    expect((await staffStep(rejectedId, 'reject')).status).toBe(400);
+    expect((await staffStep(rejectedId, 'reject', '희망 날짜에 정기 점검이 있습니다.')).status).toBe(200);
+    const rejected = await waitForOutboxMail(outbox, rejectedEmail, 3);
     expect(rejected.subject).toMatch(/대관 신청 진행 상태: 반려$/);
     expect(rejected.text).toContain('반려 사유: 희망 날짜에 정기 점검이 있습니다.');
     expect(rejected.html).toContain('희망 날짜에 정기 점검이 있습니다.');
-    expect(rejected.to).toEqual([applicantEmail, member.email]);
+    expect(rejected.to).toEqual([rejectedEmail, member.email]);
+
+    const cancelledEmail = `cancelled-${member.id}@company.example`;
+    const cancelledId = await submitAs(cancelledEmail);
+    await waitForOutboxMail(outbox, cancelledEmail, 1);
+    expect((await staffStep(cancelledId, 'cancel', '신청자가 취소를 요청했습니다.')).status).toBe(200);
+    const cancelled = await waitForOutboxMail(outbox, cancelledEmail, 2);
+    expect(cancelled.subject).toMatch(/대관 신청 진행 상태: 취소$/);
+    expect(cancelled.text).toContain('취소 사유: 신청자가 취소를 요청했습니다.');
+  });
+
+  it('sends no mail for a refused step or a refused save', async () => {
+    const member = await registerMember('rental-refused-mail');
+    const applicantEmail = `refused-${member.id}@company.example`;
+    const outbox = inject('cms').mailOutboxDir;
+    const { documentId } = (await submitApplication(member.jwt, { data: applicationData({ email: applicantEmail }) })).body.data;
+    await waitForOutboxMail(outbox, applicantEmail, 1);
+    expect((await staffStep(documentId, 'approve')).status).toBe(400);
+    expect((await staffStep(documentId, 'cancel')).status).toBe(400);
+    expect((await staffSave(documentId, { applicationStatus: 'reviewing' })).status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const mails = (await outboxMails(outbox)).filter((mail) => mail.to.includes(applicantEmail));
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/접수되었습니다$/)]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { RentalDocumentsPanel } from './rental-documents-panel';
 import { registerHomeWidgets } from './widgets';
+import { registerRentalWorkflow } from './rental-workflow';
 
 /**
  * The staff admin panel's extensions, all through Strapi's public admin APIs: each area of the
@@ -20,6 +21,7 @@ export default {
     const contentManager = app.getPlugin('content-manager').apis as {
       addEditViewSidePanel(panels: unknown[]): void;
     };
+    registerRentalWorkflow(app);
     contentManager.addEditViewSidePanel([RentalDocumentsPanel]);
   },
 };

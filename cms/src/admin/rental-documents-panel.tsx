@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
-import { useFetchClient, useNotification } from '@strapi/strapi/admin';
+import { isFetchError, useFetchClient, useNotification } from '@strapi/strapi/admin';
 
 const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 
@@ -37,8 +37,18 @@ function openDownload(url: string) {
   anchor.remove();
 }
 
+/** The types the server accepts (lib/document-type.ts checks the content, not the name). */
+const ACCEPT = '.pdf,.jpg,.jpeg,.png,.hwp,.hwpx,.docx';
+
+function refusal(error: unknown): string {
+  const message = isFetchError(error) ? (error.response?.data as { error?: { message?: string } } | undefined)?.error?.message : undefined;
+  return message ?? '파일을 올리지 못했습니다. 잠시 후 다시 시도해주세요.';
+}
+
 function RentalDocumentsContent({ documentId }: { documentId: string }) {
-  const { get } = useFetchClient();
+  const { get, post } = useFetchClient();
+  const [uploading, setUploading] = React.useState<Field | null>(null);
+  const inputs = React.useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const { toggleNotification } = useNotification();
   const [documents, setDocuments] = React.useState<Links | null>(null);
   const [failed, setFailed] = React.useState(false);
@@ -74,6 +84,24 @@ function RentalDocumentsContent({ documentId }: { documentId: string }) {
     }
   };
 
+  const upload = async (field: Field, label: string, file: File | undefined) => {
+    if (!file) return;
+    setUploading(field);
+    try {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      await post(`/admin/rental-documents/${encodeURIComponent(documentId)}/${field}`, form);
+      setDocuments(await fetchLinks());
+      toggleNotification({ type: 'success', message: `${label}를 올렸습니다.` });
+    } catch (error) {
+      toggleNotification({ type: 'danger', message: `${label}: ${refusal(error)}` });
+    } finally {
+      setUploading(null);
+      const input = inputs.current[field];
+      if (input) input.value = '';
+    }
+  };
+
   if (failed) {
     return <Typography variant="omega" textColor="danger600">첨부 서류 정보를 불러오지 못했습니다.</Typography>;
   }
@@ -103,17 +131,33 @@ function RentalDocumentsContent({ documentId }: { documentId: string }) {
                 첨부된 파일이 없습니다.
               </Typography>
             )}
+            <Box paddingTop={2}>
+              <input
+                ref={(node) => {
+                  inputs.current[field] = node;
+                }}
+                type="file"
+                accept={ACCEPT}
+                hidden
+                aria-label={`${label} 파일 선택`}
+                data-document-field={field}
+                onChange={(event) => upload(field, label, event.target.files?.[0])}
+              />
+              <Button variant="tertiary" size="S" fullWidth loading={uploading === field} onClick={() => inputs.current[field]?.click()}>
+                {document ? `${label} 바꾸기` : `${label} 올리기`}
+              </Button>
+            </Box>
           </Box>
         );
       })}
       <Typography variant="pi" textColor="neutral500">
-        서류는 비공개로 보관됩니다. 다운로드 링크는 누를 때마다 새로 만들어지고 몇 분 뒤 만료됩니다.
+        서류는 비공개로 보관됩니다. 다운로드 링크는 누를 때마다 새로 만들어지고 몇 분 뒤 만료됩니다. 전화나 서면으로 받은 신청의 서류도 여기서 올립니다(PDF, JPG, PNG, HWP, HWPX, DOCX). 바꾸면 이전 파일은 지워집니다.
       </Typography>
     </Flex>
   );
 }
 
-/** Edit-view side panel of a rental application: its two documents, downloaded through fresh signed links. */
+/** Edit-view side panel of a rental application: its two documents, downloaded through fresh signed links and attached or replaced by staff. */
 export const RentalDocumentsPanel = ({ model, documentId }: { model: string; documentId?: string }) => {
   if (model !== RENTAL_APPLICATION || !documentId) return null;
   return { title: '첨부 서류', content: <RentalDocumentsContent documentId={documentId} /> };

@@ -19,7 +19,7 @@ interface TypeLayout {
 }
 
 const STATUS_HELP =
-  'received 접수 → reviewing 검토중 → approved 승인 / rejected 반려(사유 필수) / cancelled 취소 (접수 상태에서도 취소 가능), approved 승인 → contracted 계약완료 → completed 완료. 바꾸면 신청자에게 메일이 갑니다.';
+  "오른쪽 '진행 단계'에서 검토 시작, 승인, 반려, 취소, 계약 완료, 완료 중 지금 할 수 있는 단계를 눌러 바꿉니다. 단계마다 신청자에게 메일이 갑니다.";
 
 /**
  * Korean labels for every field staff see in the admin panel. Strapi keeps labels in the
@@ -134,14 +134,14 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
       desiredDate: { label: '희망 날짜' },
       desiredTime: { label: '희망 시간 및 기타' },
       applicationStatus: { label: '진행 상태', description: STATUS_HELP },
-      rejectionReason: { label: '반려·취소 사유', description: '반려할 때 반드시 입력합니다. 신청자에게 메일로 전달됩니다.' },
-      statusHistory: { label: '상태 변경 이력', description: '상태를 바꾸면 자동으로 기록됩니다.' },
-      owner: { label: '신청 회원' },
-      submittedAt: { label: '제출 일시' },
+      rejectionReason: { label: '반려·취소 사유', description: '반려하거나 취소할 때 창에 입력한 사유입니다. 신청자에게 메일로 전달됩니다.' },
+      statusHistory: { label: '상태 변경 이력', description: "오른쪽 '진행 이력'에 표시됩니다." },
+      owner: { label: '신청 회원', description: '전화나 서면으로 받은 신청은 비어 있습니다.' },
+      submittedAt: { label: '제출 일시', description: '등록하면 서버가 기록합니다.' },
       documents: { label: '첨부 서류' },
     },
-    readOnly: ['owner', 'submittedAt', 'statusHistory'],
-    hidden: ['documents'],
+    readOnly: ['applicationStatus', 'rejectionReason', 'owner', 'submittedAt'],
+    hidden: ['documents', 'statusHistory'],
   },
   'plugin::users-permissions.user': {
     mainField: 'email',

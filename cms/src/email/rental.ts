@@ -91,12 +91,18 @@ export async function sendRentalSubmittedMails(strapi: Core.Strapi, application:
   ]);
 }
 
+/** An application staff registered from a phone call or paper: the applicant alone hears it was received. */
+export async function sendRentalReceivedMail(strapi: Core.Strapi, application: RentalMailSubject): Promise<void> {
+  const hall = await hallContact(strapi);
+  await send(strapi, applicantRecipients(application), rentalReceivedMail({ hall, application: toTemplateInput(application), hasAccount: false }), 'rental application registered by staff (applicant)');
+}
+
 export async function sendRentalStatusMail(
   strapi: Core.Strapi,
   application: RentalMailSubject,
   change: { statusLabel: string; reason: string | null; isRejection: boolean },
 ): Promise<void> {
   const hall = await hallContact(strapi);
-  const mail = rentalStatusMail({ hall, application: toTemplateInput(application), ...change });
+  const mail = rentalStatusMail({ hall, application: toTemplateInput(application), ...change, hasAccount: !!application.ownerEmail });
   await send(strapi, applicantRecipients(application), mail, `rental application status "${change.statusLabel}"`);
 }

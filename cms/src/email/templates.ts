@@ -189,7 +189,16 @@ function rentalMail(hall: HallContact, subject: string, heading: string, paragra
 }
 
 /** To the applicant, right after a submission. */
-export function rentalReceivedMail({ hall, application }: { hall: HallContact; application: RentalMailApplication }): RenderedMail {
+export function rentalReceivedMail({
+  hall,
+  application,
+  hasAccount = true,
+}: {
+  hall: HallContact;
+  application: RentalMailApplication;
+  /** False when staff registered the application from a phone call or paper. */
+  hasAccount?: boolean;
+}): RenderedMail {
   return rentalMail(
     hall,
     `[${hall.hallName}] 대관 신청이 접수되었습니다`,
@@ -197,7 +206,7 @@ export function rentalReceivedMail({ hall, application }: { hall: HallContact; a
     [
       `안녕하세요, ${application.contactName ? `${application.contactName}님` : '신청자님'}.`,
       `${hall.hallName} 대관 신청이 접수되었습니다. 담당자가 영업일 기준 1일 이내에 연락드리겠습니다.`,
-      '진행 상태는 웹사이트의 마이페이지 → 대관 신청 내역에서 확인하실 수 있습니다.',
+      hasAccount ? '진행 상태는 웹사이트의 마이페이지 → 대관 신청 내역에서 확인하실 수 있습니다.' : '진행 상태가 바뀌면 이 주소로 알려드리겠습니다.',
     ],
     application,
   );
@@ -230,18 +239,25 @@ export function rentalStatusMail({
   statusLabel,
   reason,
   isRejection,
+  hasAccount = true,
 }: {
   hall: HallContact;
   application: RentalMailApplication;
   statusLabel: string;
   reason?: string | null;
   isRejection: boolean;
+  /** False for an application staff registered from a phone call or paper: there is no My page to point to. */
+  hasAccount?: boolean;
 }): RenderedMail {
   const paragraphs = [
     `안녕하세요, ${application.contactName ? `${application.contactName}님` : '신청자님'}.`,
     `${hall.hallName} 대관 신청의 진행 상태가 '${statusLabel}'(으)로 변경되었습니다.`,
   ];
-  if (reason) paragraphs.push(`${isRejection ? '반려 사유' : '사유'}: ${reason}`);
-  paragraphs.push('자세한 내용은 웹사이트의 마이페이지 → 대관 신청 내역에서 확인하시거나 대관 담당자에게 문의해주세요.');
+  if (reason) paragraphs.push(`${isRejection ? '반려 사유' : `${statusLabel} 사유`}: ${reason}`);
+  paragraphs.push(
+    hasAccount
+      ? '자세한 내용은 웹사이트의 마이페이지 → 대관 신청 내역에서 확인하시거나 대관 담당자에게 문의해주세요.'
+      : '자세한 내용은 대관 담당자에게 문의해주세요.',
+  );
   return rentalMail(hall, `[${hall.hallName}] 대관 신청 진행 상태: ${statusLabel}`, `대관 신청 상태 변경: ${statusLabel}`, paragraphs, application);
 }

@@ -83,24 +83,12 @@ export const staff = {
 
 export const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 
-/** A complete application as a member would submit it, owned by `member` (entered by staff here). */
+/** A complete application submitted by `member` through the site's endpoint (the only way an application gets an owner). */
 export async function createApplicationFor(member: Member, showTitle: string) {
-  return staff.create(RENTAL_APPLICATION, {
-    company: `${showTitle} 기획사`,
-    category: 'classical',
-    businessNumber: '1234567890',
-    address: { basic: '서울특별시 중구 세종대로 110', detail: '3층' },
-    tel: '0212345678',
-    fax: '0212345679',
-    email: member.email,
-    showTitle,
-    performerFormat: '피아노 독주',
-    contactName: '김담당',
-    contactPhone: '01012345678',
-    desiredDate: '2027-03-14',
-    desiredTime: '19:30 공연, 14시부터 리허설',
-    applicationStatus: 'received',
-    submittedAt: new Date().toISOString(),
-    owner: { connect: [{ id: member.id }] },
+  const { applicationData, submitApplication } = await import('./rental');
+  const submitted = await submitApplication(member.jwt, {
+    data: applicationData({ company: `${showTitle} 기획사`, showTitle, email: member.email, performerFormat: '피아노 독주' }),
   });
+  if (submitted.status !== 201) throw new Error(`submit for ${member.email}: ${submitted.status} ${submitted.text}`);
+  return submitted.body.data as { documentId: string; [field: string]: unknown };
 }

@@ -155,13 +155,59 @@ export async function storageSnapshot() {
 
 export const sha256 = (content: Buffer) => crypto.createHash('sha256').update(content).digest('hex');
 
-/** Staff moves an application to `status` in the admin panel (content-manager PUT). */
-export async function staffSetStatus(documentId: string, applicationStatus: string, extra: Record<string, unknown> = {}) {
-  const token = inject('cms').staffToken;
-  return send(`/content-manager/collection-types/${RENTAL_APPLICATION}/${documentId}`, {
-    method: 'PUT',
+/** A step of the workflow, as the edit view's 진행 단계 panel takes it (admin API). */
+export async function staffStep(documentId: string, step: string, reason?: string, token: string = inject('cms').staffToken) {
+  return send(`/admin/rental-applications/${documentId}/steps`, {
+    method: 'POST',
     token,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ applicationStatus, ...extra }),
+    body: JSON.stringify(reason === undefined ? { step } : { step, reason }),
   });
+}
+
+/** Takes `steps` one after the other; each must be stored. */
+export async function staffSteps(documentId: string, steps: string[]) {
+  for (const step of steps) {
+    const response = await staffStep(documentId, step, step === 'reject' || step === 'cancel' ? '담당자 확인 결과' : undefined);
+    if (response.status !== 200) throw new Error(`step ${step}: ${response.status} ${response.text}`);
+  }
+}
+
+/** A content-manager save of an application (PUT), as the edit form's 저장 sends it. */
+export async function staffSave(documentId: string, data: Record<string, unknown>) {
+  return send(`/content-manager/collection-types/${RENTAL_APPLICATION}/${documentId}`, {
+    method: 'PUT',
+    token: inject('cms').staffToken,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(data),
+  });
+}
+
+/**
+ * A staff account of its own role, holding only `permissions` (admin API: role, permissions,
+ * invitation, registration), and its admin token.
+ */
+export async function staffWithPermissions(label: string, permissions: Array<{ action: string; subject?: string | null; properties?: Record<string, unknown> }>) {
+  const token = inject('cms').staffToken;
+  const json = (method: string, path: string, body: unknown, as = token) =>
+    send(path, { method, token: as, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const suffix = crypto.randomUUID().slice(0, 8);
+  const role = await json('POST', '/admin/roles', { name: `${label} ${suffix}`, description: label });
+  if (role.status !== 201 && role.status !== 200) throw new Error(`role: ${role.status} ${role.text}`);
+  const roleId = (role.body as any).data.id;
+  const granted = await json('PUT', `/admin/roles/${roleId}/permissions`, {
+    permissions: permissions.map((permission) => ({ subject: null, properties: {}, conditions: [], ...permission })),
+  });
+  if (granted.status !== 200) throw new Error(`permissions: ${granted.status} ${granted.text}`);
+  const email = `${label.replace(/\W+/g, '-')}-${suffix}@staff.example`.toLowerCase();
+  const invited = await json('POST', '/admin/users', { firstname: '직원', lastname: label, email, roles: [roleId] });
+  if (invited.status !== 201) throw new Error(`invite: ${invited.status} ${invited.text}`);
+  const registered = await json(
+    'POST',
+    '/admin/register',
+    { registrationToken: (invited.body as any).data.registrationToken, userInfo: { firstname: '직원', lastname: label, password: 'Staff-Limited-2026!' } },
+    undefined,
+  );
+  if (registered.status !== 200) throw new Error(`register: ${registered.status} ${registered.text}`);
+  return { email, token: (registered.body as any).data.token as string };
 }

@@ -15,7 +15,11 @@ import {
   isDocumentField,
   type DocumentField,
 } from '../lib/settings';
+import { asServerWrite } from '../lib/server-write';
+import { checkStaffUpload, documentSummary, replaceDocument } from '../lib/staff-documents';
+import { takeStep } from '../lib/steps';
 import { displayName, removeStoredDocuments, storeDocument, storedPath, type StoredDocument } from '../lib/storage';
+import { STATUS_LABELS, STEPS, nextSteps, sortedHistory, type ApplicationStatus } from '../lib/workflow';
 import { MESSAGES, validateApplication, type FieldError } from '../lib/validation';
 
 /** The columns of the member's list (My page → 대관 신청 내역). */
@@ -34,15 +38,6 @@ interface UploadedFile {
 }
 
 const ownedBy = (userId: number) => ({ owner: { id: { $eq: userId } } });
-
-/** What a member sees of a document: never where it is stored. */
-const documentSummary = (documents: Documents | null | undefined) =>
-  Object.fromEntries(
-    DOCUMENT_FIELDS.map((field) => {
-      const document = documents?.[field];
-      return [field, document ? { name: document.name, size: document.size, mime: document.mime } : null];
-    }),
-  );
 
 /** The member's own view of an application (contract: docs/api/rental.md). */
 function memberView(application: Record<string, any>, documents: Documents | null | undefined) {
@@ -100,6 +95,32 @@ const monthQuery = yup
   .noUnknown()
   .strict();
 
+
+const UPDATE = 'plugin::content-manager.explorer.update';
+const READ = 'plugin::content-manager.explorer.read';
+
+/** Staff may act on applications only with the content manager's permission on the type. */
+const allowed = (ctx, action: string): boolean => !!ctx.state.userAbility?.can(action, RENTAL_APPLICATION);
+
+/**
+ * What the edit view's 진행 단계 and 진행 이력 panels show: the application as the staff member's
+ * ability may read it, its documents without storage keys, its history oldest first and the
+ * steps legal from its status (contract: docs/api/rental.md).
+ */
+async function staffView(strapi, ctx, application: Record<string, any>) {
+  const checker = strapi.plugin('content-manager').service('permission-checker').create({ userAbility: ctx.state.userAbility, model: RENTAL_APPLICATION });
+  const { documents, owner, statusHistory, ...fields } = application;
+  const sanitized = (await checker.sanitizeOutput(fields)) as Record<string, unknown>;
+  const status = application.applicationStatus as ApplicationStatus;
+  return {
+    ...sanitized,
+    hasOwner: !!owner,
+    statusHistory: sortedHistory(statusHistory),
+    documents: documentSummary(documents),
+    statusLabel: STATUS_LABELS[status],
+    steps: nextSteps(status).map((step) => ({ step, label: STEPS[step].label, status: STEPS[step].status, needsReason: STEPS[step].needsReason })),
+  };
+}
 
 export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) => ({
   /** GET /api/rental-applications — the caller's own applications, newest first. */
@@ -201,7 +222,7 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
         const injectFault = faultInjectionEnabled() && ctx.get('x-rental-test-fault') === 'after-store';
         const submittedAt = new Date().toISOString();
         application = await strapi.db.transaction(async () => {
-          const created = await strapi.documents(RENTAL_APPLICATION).create({
+          const created = await asServerWrite(() => strapi.documents(RENTAL_APPLICATION).create({
             data: {
               ...input,
               owner: { connect: [{ id: user.id }] },
@@ -211,7 +232,7 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
               documents: stored,
             } as any,
             populate: { address: true, statusHistory: true } as any,
-          });
+          }));
           if (injectFault) throw new Error('fault injected after the documents were stored (test)');
           return created as Record<string, any>;
         });
@@ -336,5 +357,43 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
         }),
       ),
     };
+  },
+
+  /** GET /admin/rental-applications/:documentId/steps (admin API) — the stored state, its history and the legal next steps. */
+  async adminSteps(ctx) {
+    if (!allowed(ctx, READ)) return ctx.forbidden('대관 신청을 볼 권한이 없습니다.');
+    const application = await strapi.db.query(RENTAL_APPLICATION).findOne({
+      where: { documentId: ctx.params.documentId },
+      populate: { address: true, statusHistory: true, owner: { select: ['id'] } },
+    });
+    if (!application) return ctx.notFound('대관 신청을 찾을 수 없습니다.');
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = { data: await staffView(strapi, ctx, application) };
+  },
+
+  /** POST /admin/rental-applications/:documentId/steps (admin API) — `{ step, reason? }`: one step of the workflow. */
+  async adminTakeStep(ctx) {
+    if (!allowed(ctx, UPDATE)) return ctx.forbidden('대관 신청을 처리할 권한이 없습니다.');
+    const application = await takeStep(strapi, ctx.params.documentId, ctx.request.body);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = { data: await staffView(strapi, ctx, application) };
+  },
+
+  /** POST /admin/rental-documents/:documentId/:field (admin API) — multipart `file`: staff attach or replace a document. */
+  async adminUploadDocument(ctx) {
+    const files = uploadedFiles(ctx);
+    try {
+      if (!allowed(ctx, UPDATE)) return ctx.forbidden('대관 신청을 처리할 권한이 없습니다.');
+      const { documentId, field } = ctx.params;
+      if (!isDocumentField(field)) return ctx.notFound('그런 첨부 서류는 없습니다.');
+      const exists = await strapi.db.query(RENTAL_APPLICATION).findOne({ where: { documentId }, select: ['id'] });
+      if (!exists) return ctx.notFound('대관 신청을 찾을 수 없습니다.');
+      const upload = await checkStaffUpload(files, (ctx.request.body ?? {}) as Record<string, unknown>);
+      const documents = await replaceDocument(strapi, documentId, field, upload);
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = { data: documentSummary(documents) };
+    } finally {
+      await removeTemporaryFiles(files);
+    }
   },
 }));

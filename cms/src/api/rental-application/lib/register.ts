@@ -1,32 +1,39 @@
 import type { Core } from '@strapi/strapi';
-import { sendRentalStatusMail } from '../../../email/rental';
+import { sendRentalReceivedMail } from '../../../email/rental';
 import { RENTAL_APPLICATION } from './settings';
-import { STATUS_LABELS, rentalWorkflowMiddleware } from './workflow';
+import { rentalWorkflowMiddleware } from './workflow';
+
+const adminRoute = (method: 'GET' | 'POST', path: string, action: string) => ({
+  method,
+  path,
+  handler: `${RENTAL_APPLICATION}.${action}`,
+  config: { policies: ['admin::isAuthenticatedAdmin'] },
+});
 
 /**
  * Wires rental applications into Strapi (called from src/index.ts register):
- * - the workflow of staff edits as a document service middleware;
- * - the staff's document links as an admin-API route. It lives under /admin, a prefix that
- *   nginx and the web-app middleware already hand to Strapi (docs/decisions/001).
+ * - the workflow as a document service middleware: content-manager saves may not touch the
+ *   status, the reason, the history, the owner or the submission time (lib/workflow.ts);
+ * - the staff's routes on the admin API (docs/api/rental.md): document links, staff uploads, the
+ *   workflow's steps. They live under /admin, a prefix that nginx and the web-app middleware
+ *   already hand to Strapi (docs/decisions/001). Each controller checks the caller's
+ *   content-manager permission on rental applications.
  */
 export function registerRentalApplications(strapi: Core.Strapi): void {
   strapi.documents.use(
-    rentalWorkflowMiddleware(strapi, (application, change) => {
-      void sendRentalStatusMail(
-        strapi,
-        {
-          documentId: application.documentId,
-          company: application.company,
-          showTitle: application.showTitle,
-          desiredDate: application.desiredDate,
-          email: application.email,
-          contactName: (application as any).contactName,
-          category: (application as any).category,
-          desiredTime: (application as any).desiredTime,
-          ownerEmail: application.owner?.email ?? null,
-        },
-        { statusLabel: STATUS_LABELS[change.applicationStatus], reason: change.reason, isRejection: change.applicationStatus === 'rejected' },
-      ).catch((error: Error) => strapi.log.error(`[mail] rental status mail: ${error.message}`));
+    rentalWorkflowMiddleware(strapi, (application) => {
+      void sendRentalReceivedMail(strapi, {
+        documentId: application.documentId as string,
+        company: application.company as string,
+        category: application.category as string,
+        showTitle: application.showTitle as string,
+        desiredDate: application.desiredDate as string,
+        desiredTime: application.desiredTime as string,
+        contactName: application.contactName as string,
+        contactPhone: application.contactPhone as string,
+        email: application.email as string,
+        submittedAt: application.submittedAt as string,
+      }).catch((error: Error) => strapi.log.error(`[mail] rental application registered by staff: ${error.message}`));
     }) as any,
   );
 
@@ -34,12 +41,10 @@ export function registerRentalApplications(strapi: Core.Strapi): void {
     type: 'admin',
     prefix: '',
     routes: [
-      {
-        method: 'GET',
-        path: '/admin/rental-documents/:documentId/links',
-        handler: `${RENTAL_APPLICATION}.adminLinks`,
-        config: { policies: ['admin::isAuthenticatedAdmin'] },
-      },
+      adminRoute('GET', '/admin/rental-documents/:documentId/links', 'adminLinks'),
+      adminRoute('POST', '/admin/rental-documents/:documentId/:field', 'adminUploadDocument'),
+      adminRoute('GET', '/admin/rental-applications/:documentId/steps', 'adminSteps'),
+      adminRoute('POST', '/admin/rental-applications/:documentId/steps', 'adminTakeStep'),
     ],
   } as any);
 }

@@ -1,6 +1,8 @@
+import { isDeepStrictEqual } from 'node:util';
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import { RENTAL_APPLICATION } from './settings';
+import { isServerWrite } from './server-write';
 import { removeStoredDocuments } from './storage';
 
 export const STATUSES = ['received', 'reviewing', 'approved', 'rejected', 'cancelled', 'contracted', 'completed'] as const;
@@ -30,78 +32,171 @@ export const NEXT_STATUSES: Record<ApplicationStatus, ApplicationStatus[]> = {
   completed: [],
 };
 
+/** The steps staff take (docs/decisions/014): each leads to exactly one status. */
+export const STEPS = {
+  review: { status: 'reviewing', label: '검토 시작', needsReason: false },
+  approve: { status: 'approved', label: '승인', needsReason: false },
+  reject: { status: 'rejected', label: '반려', needsReason: true },
+  cancel: { status: 'cancelled', label: '취소', needsReason: true },
+  contract: { status: 'contracted', label: '계약 완료', needsReason: false },
+  complete: { status: 'completed', label: '완료', needsReason: false },
+} as const satisfies Record<string, { status: ApplicationStatus; label: string; needsReason: boolean }>;
+export type Step = keyof typeof STEPS;
+
+export const REASON_MAX_LENGTH = 2000;
+
+export const isStatus = (value: unknown): value is ApplicationStatus => typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
+export const isStep = (value: unknown): value is Step => typeof value === 'string' && Object.prototype.hasOwnProperty.call(STEPS, value);
+
+const stepTo = (status: ApplicationStatus): Step => (Object.keys(STEPS) as Step[]).find((step) => STEPS[step].status === status)!;
+
+/** The steps legal from `status`, in the order staff see them. */
+export const nextSteps = (status: ApplicationStatus): Step[] => NEXT_STATUSES[status].map(stepTo);
+
+/** "할 수 있는 단계: 승인, 반려, 취소" or, at the end of the workflow, that nothing follows. */
+export function legalStepsSentence(status: ApplicationStatus): string {
+  const steps = nextSteps(status).map((step) => STEPS[step].label);
+  return steps.length ? `할 수 있는 단계: ${steps.join(', ')}` : '더 이상 진행할 단계가 없습니다.';
+}
+
 export interface StatusChange {
   applicationStatus: ApplicationStatus;
   changedAt: string;
   reason: string | null;
 }
 
-const isStatus = (value: unknown): value is ApplicationStatus => typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
-
-const refuse = (field: string, message: string): never => {
+export const refuse = (field: string, message: string): never => {
   throw new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError' }] });
 };
 
-/** Checks a status change made by staff; returns the entry to append to the history. */
-export function checkTransition(
-  from: ApplicationStatus,
-  to: unknown,
-  rejectionReason: string | null | undefined,
-  now = new Date(),
-): StatusChange | null {
-  if (to === undefined || to === null || to === from) return null;
-  if (!isStatus(to)) return refuse('applicationStatus', '알 수 없는 진행 상태입니다.');
-  const allowed = NEXT_STATUSES[from];
-  if (!allowed.includes(to)) {
-    const next = allowed.map((status) => STATUS_LABELS[status]).join(', ');
-    return refuse(
-      'applicationStatus',
-      `'${STATUS_LABELS[from]}' 상태에서 '${STATUS_LABELS[to]}'(으)로 바꿀 수 없습니다. ${next ? `가능한 다음 상태: ${next}` : '더 이상 상태를 바꿀 수 없습니다.'}`,
-    );
+const normalizedText = (value: unknown): string | null => (typeof value === 'string' ? value.trim() || null : value == null ? null : String(value));
+
+/** Checks a step staff take; returns the history entry it appends. */
+export function checkStep(from: ApplicationStatus, step: Step, reasonInput: unknown, now = new Date()): StatusChange {
+  const { status: to, label, needsReason } = STEPS[step];
+  if (!NEXT_STATUSES[from].includes(to)) {
+    return refuse('step', `지금 상태는 '${STATUS_LABELS[from]}'입니다. '${label}' 단계는 진행할 수 없습니다. ${legalStepsSentence(from)}`);
   }
-  const reason = rejectionReason?.trim() || null;
-  if (to === 'rejected' && !reason) return refuse('rejectionReason', '반려하려면 반려 사유를 입력해주세요.');
-  return { applicationStatus: to, changedAt: now.toISOString(), reason: to === 'rejected' || to === 'cancelled' ? reason : null };
+  const reason = normalizedText(reasonInput);
+  if (needsReason && !reason) return refuse('reason', `${label}하려면 ${label} 사유를 입력해주세요.`);
+  if (!needsReason && reason) return refuse('reason', '사유는 반려하거나 취소할 때만 입력합니다.');
+  if (reason && reason.length > REASON_MAX_LENGTH) return refuse('reason', `사유는 ${REASON_MAX_LENGTH}자 이내로 입력해주세요.`);
+  return { applicationStatus: to, changedAt: now.toISOString(), reason };
 }
 
 type HistoryRow = { id?: number; applicationStatus: ApplicationStatus; changedAt: string; reason?: string | null };
 
+export const sortedHistory = (rows: HistoryRow[] | null | undefined): StatusChange[] =>
+  [...(rows ?? [])]
+    .sort((a, b) => Date.parse(a.changedAt) - Date.parse(b.changedAt) || (a.id ?? 0) - (b.id ?? 0))
+    .map(({ applicationStatus, changedAt, reason }) => ({ applicationStatus, changedAt: new Date(changedAt).toISOString(), reason: reason ?? null }));
+
 interface CurrentApplication {
-  id: number;
-  documentId: string;
   applicationStatus: ApplicationStatus;
   rejectionReason: string | null;
   statusHistory?: HistoryRow[];
-  email: string;
-  company: string;
-  showTitle: string;
-  desiredDate: string;
-  owner?: { email?: string | null; name?: string | null } | null;
+  submittedAt: string | null;
+  documents: unknown;
+  owner?: { id: number; documentId: string } | null;
 }
 
-/** Fields only the server writes; staff edits of them are dropped. */
-const SERVER_OWNED_ON_UPDATE = ['owner', 'submittedAt', 'documents', 'statusHistory'];
+const STEP_HINT = "편집 화면 오른쪽의 '진행 단계'에서 바꿔주세요.";
+
+const sameTime = (given: unknown, stored: string | null): boolean => {
+  if (given === null || given === undefined || given === '') return stored === null;
+  return stored !== null && typeof given === 'string' && Date.parse(given) === Date.parse(stored);
+};
+
+const historyKey = (rows: unknown): string | null => {
+  if (rows === null || rows === undefined) return '';
+  if (!Array.isArray(rows)) return null;
+  return rows
+    .map((row) => {
+      if (!row || typeof row !== 'object') return '?';
+      const { applicationStatus, changedAt, reason } = row as Record<string, unknown>;
+      return `${applicationStatus}|${typeof changedAt === 'string' ? Date.parse(changedAt) : '?'}|${normalizedText(reason) ?? ''}`;
+    })
+    .sort()
+    .join('\n');
+};
+
+type Reference = number | string | { id?: unknown; documentId?: unknown };
+
+const asList = (value: unknown): Reference[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]) as Reference[];
 
 /**
- * Document service middleware for rental applications (registered in src/index.ts): every
- * create gets its first history entry; every update by staff (content-manager) is checked
- * against the workflow, appends the change to the history and, after it is stored, mails the
- * applicant.
+ * Whether a relation value as the content manager (or any client of the admin API) sends it
+ * changes the owner: `{ connect, disconnect }` (the edit form sends both empty when nothing
+ * changed), `{ set }`, an id, a documentId or null.
  */
-export function rentalWorkflowMiddleware(strapi: Core.Strapi, onStatusChanged: (application: CurrentApplication, change: StatusChange) => void) {
+function changesOwner(value: unknown, owner: { id: number; documentId: string } | null | undefined): boolean {
+  if (value === undefined) return false;
+  const isOwner = (reference: Reference) =>
+    !!owner &&
+    (typeof reference === 'object' && reference !== null
+      ? reference.id === owner.id || reference.documentId === owner.documentId
+      : reference === owner.id || reference === owner.documentId || String(reference) === String(owner.id));
+  const isExactly = (references: Reference[]) => references.length === (owner ? 1 : 0) && references.every(isOwner);
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return !isExactly(asList(value));
+  const { connect, disconnect, set } = value as Record<string, unknown>;
+  if (set !== undefined) return !isExactly(asList(set));
+  return asList(connect).some((reference) => !isOwner(reference)) || asList(disconnect).some(isOwner);
+}
+
+/** A content-manager save of an existing application: ordinary fields only; the rest must be unchanged. */
+function checkStaffUpdate(data: Record<string, unknown>, current: CurrentApplication): void {
+  const state = `지금 상태: ${STATUS_LABELS[current.applicationStatus]}. ${legalStepsSentence(current.applicationStatus)}`;
+  if (data.applicationStatus !== undefined && data.applicationStatus !== current.applicationStatus) {
+    refuse('applicationStatus', `진행 상태는 저장으로 바꿀 수 없습니다. ${STEP_HINT} (${state})`);
+  }
+  if (data.rejectionReason !== undefined && normalizedText(data.rejectionReason) !== normalizedText(current.rejectionReason)) {
+    refuse('rejectionReason', `반려·취소 사유는 반려하거나 취소할 때만 입력합니다. ${STEP_HINT} (${state})`);
+  }
+  if (data.statusHistory !== undefined && historyKey(data.statusHistory) !== historyKey(current.statusHistory)) {
+    refuse('statusHistory', '상태 변경 이력은 고칠 수 없습니다. 단계를 진행하면 서버가 기록합니다.');
+  }
+  if (changesOwner(data.owner, current.owner)) refuse('owner', '신청 회원은 바꿀 수 없습니다.');
+  if (data.submittedAt !== undefined && !sameTime(data.submittedAt, current.submittedAt)) refuse('submittedAt', '제출 일시는 바꿀 수 없습니다.');
+  if (data.documents !== undefined && !isDeepStrictEqual(data.documents ?? null, current.documents ?? null)) {
+    refuse('documents', "첨부 서류는 오른쪽 '첨부 서류'에서 올려주세요.");
+  }
+  for (const field of ['applicationStatus', 'rejectionReason', 'statusHistory', 'owner', 'submittedAt', 'documents']) delete data[field];
+}
+
+/**
+ * A content-manager create: an application received by phone or on paper (docs/decisions/014).
+ * It has no owner; it starts received, with the server's submission time and first history entry.
+ */
+function prepareStaffCreate(data: Record<string, unknown>, now = new Date()): void {
+  if (data.applicationStatus != null && data.applicationStatus !== 'received') {
+    refuse('applicationStatus', "새 신청은 '접수' 상태로 등록됩니다. 등록한 뒤 '진행 단계'에서 진행해주세요.");
+  }
+  if (normalizedText(data.rejectionReason)) refuse('rejectionReason', '반려·취소 사유는 반려하거나 취소할 때만 입력합니다.');
+  if (historyKey(data.statusHistory) !== '') refuse('statusHistory', '상태 변경 이력은 서버가 기록합니다.');
+  if (changesOwner(data.owner, null)) refuse('owner', '전화나 서면으로 받은 신청에는 회원을 연결할 수 없습니다.');
+  if (data.submittedAt != null && data.submittedAt !== '') refuse('submittedAt', '제출 일시는 등록할 때 서버가 기록합니다.');
+  if (data.documents != null) refuse('documents', "첨부 서류는 등록한 뒤 오른쪽 '첨부 서류'에서 올려주세요.");
+  delete data.owner;
+  delete data.documents;
+  const submittedAt = now.toISOString();
+  Object.assign(data, {
+    applicationStatus: 'received',
+    rejectionReason: null,
+    submittedAt,
+    statusHistory: [{ applicationStatus: 'received', changedAt: submittedAt, reason: null }],
+  });
+}
+
+/**
+ * Document service middleware for rental applications (registered in lib/register.ts). The
+ * server's own writes (lib/server-write.ts) pass; any other create, update or clone, which is a
+ * content-manager save, is refused with a Korean message when it touches the status, the
+ * reason, the history, the owner, the submission time or the documents. Staff move an
+ * application with the step route (lib/steps.ts) instead. Deleting removes the stored files.
+ */
+export function rentalWorkflowMiddleware(strapi: Core.Strapi, onRegisteredByStaff: (application: Record<string, unknown>) => void) {
   return async (context: { uid: string; action: string; params: any }, next: () => Promise<unknown>) => {
     if (context.uid !== RENTAL_APPLICATION) return next();
-
-    if (context.action === 'create') {
-      const data = (context.params.data ??= {});
-      const status: ApplicationStatus = isStatus(data.applicationStatus) ? data.applicationStatus : 'received';
-      data.applicationStatus = status;
-      data.submittedAt ??= new Date().toISOString();
-      if (!Array.isArray(data.statusHistory) || data.statusHistory.length === 0) {
-        data.statusHistory = [{ applicationStatus: status, changedAt: data.submittedAt, reason: null }];
-      }
-      return next();
-    }
 
     if (context.action === 'delete' && context.params.documentId) {
       const deleted = (await strapi.db.query(RENTAL_APPLICATION).findOne({
@@ -116,26 +211,25 @@ export function rentalWorkflowMiddleware(strapi: Core.Strapi, onStatusChanged: (
       return result;
     }
 
+    if (isServerWrite()) return next();
+
+    if (context.action === 'clone') refuse('documentId', '대관 신청은 복제할 수 없습니다. 새 항목으로 등록해주세요.');
+
+    if (context.action === 'create') {
+      prepareStaffCreate((context.params.data ??= {}));
+      const created = (await next()) as Record<string, unknown> | null;
+      if (created) onRegisteredByStaff(created);
+      return created;
+    }
+
     if (context.action !== 'update' || !context.params.documentId) return next();
 
-    const data = (context.params.data ??= {});
     const current = (await strapi.db.query(RENTAL_APPLICATION).findOne({
       where: { documentId: context.params.documentId },
-      populate: { statusHistory: true, owner: { select: ['email', 'name'] } },
+      populate: { statusHistory: true, owner: { select: ['id', 'documentId'] } },
     })) as CurrentApplication | null;
     if (!current) return next();
-
-    for (const field of SERVER_OWNED_ON_UPDATE) delete data[field];
-    const reason = data.rejectionReason !== undefined ? data.rejectionReason : current.rejectionReason;
-    const change = checkTransition(current.applicationStatus, data.applicationStatus, reason);
-
-    const history = [...(current.statusHistory ?? [])]
-      .sort((a, b) => Date.parse(a.changedAt) - Date.parse(b.changedAt) || (a.id ?? 0) - (b.id ?? 0))
-      .map(({ id, applicationStatus, changedAt, reason: entryReason }) => ({ id, applicationStatus, changedAt, reason: entryReason ?? null }));
-    data.statusHistory = change ? [...history, change] : history;
-
-    const result = await next();
-    if (change) onStatusChanged({ ...current, applicationStatus: change.applicationStatus, rejectionReason: reason ?? null }, change);
-    return result;
+    checkStaffUpdate((context.params.data ??= {}), current);
+    return next();
   };
 }

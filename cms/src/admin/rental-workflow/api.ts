@@ -1,0 +1,91 @@
+import * as React from 'react';
+import { isFetchError, useFetchClient } from '@strapi/strapi/admin';
+
+export const RENTAL_APPLICATION = 'api::rental-application.rental-application';
+
+export type ApplicationStatus = 'received' | 'reviewing' | 'approved' | 'rejected' | 'cancelled' | 'contracted' | 'completed';
+
+export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  received: '접수',
+  reviewing: '검토중',
+  approved: '승인',
+  rejected: '반려',
+  cancelled: '취소',
+  contracted: '계약완료',
+  completed: '완료',
+};
+
+export interface NextStep {
+  step: string;
+  label: string;
+  status: ApplicationStatus;
+  needsReason: boolean;
+}
+
+export interface HistoryEntry {
+  applicationStatus: ApplicationStatus;
+  changedAt: string;
+  reason: string | null;
+}
+
+/** GET/POST /admin/rental-applications/:documentId/steps (docs/api/rental.md). */
+export interface WorkflowState {
+  documentId: string;
+  applicationStatus: ApplicationStatus;
+  statusLabel: string;
+  rejectionReason: string | null;
+  hasOwner: boolean;
+  statusHistory: HistoryEntry[];
+  steps: NextStep[];
+}
+
+/** The server's Korean message of a refused request, or a general one when there is none. */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (isFetchError(error)) {
+    const message = (error.response?.data as { error?: { message?: string } } | undefined)?.error?.message;
+    if (message) return message;
+  }
+  return fallback;
+}
+
+/**
+ * The stored workflow state of one application, fetched again whenever the edit view's document
+ * changes (`version`: its updatedAt), so both panels show what the server stored.
+ */
+export function useWorkflowState(documentId: string, version: unknown) {
+  const { get } = useFetchClient();
+  const [state, setState] = React.useState<WorkflowState | null>(null);
+  const [failed, setFailed] = React.useState(false);
+
+  const load = React.useCallback(async () => {
+    try {
+      const response = await get<{ data: WorkflowState }>(`/admin/rental-applications/${encodeURIComponent(documentId)}/steps`);
+      setState(response.data.data);
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [get, documentId]);
+
+  React.useEffect(() => {
+    void load();
+  }, [load, version]);
+
+  return { state, setState, failed, reload: load };
+}
+
+const seoulTime = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** { date: "2026-11-24", time: "15:30" } in Seoul time, whatever the staff computer's zone. */
+export function formatSeoulTime(iso: string): { date: string; time: string } {
+  const parts = Object.fromEntries(seoulTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}` };
+}

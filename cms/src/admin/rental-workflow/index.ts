@@ -1,0 +1,12 @@
+import type { StrapiApp } from '@strapi/strapi/admin';
+import { RentalHistoryPanel, RentalStepsPanel } from './panels';
+
+/**
+ * The rental workflow in the edit view of an application (docs/decisions/014): a 진행 단계 panel
+ * with only the legal next steps, each confirmed in a dialog (반려 and 취소 require the reason),
+ * and a 진행 이력 panel. Status, reason and history are read-only in the form itself.
+ */
+export function registerRentalWorkflow(app: StrapiApp): void {
+  const contentManager = app.getPlugin('content-manager').apis as { addEditViewSidePanel(panels: unknown[]): void };
+  contentManager.addEditViewSidePanel([RentalStepsPanel, RentalHistoryPanel]);
+}
