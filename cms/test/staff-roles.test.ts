@@ -165,7 +165,7 @@ describe('each staff role at its work', () => {
     expect(site.status).toBe(200);
 
     const form = new FormData();
-    form.append('files', new Blob([onePixelPng()], { type: 'image/png' }), 'role-test.png');
+    form.append('files', onePixelPng(), 'role-test.png');
     const uploaded = await fetch(`${inject('cms').url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${content.token}` }, body: form });
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
     const files = await request('/upload/files?pageSize=1', { token: content.token });
@@ -300,7 +300,7 @@ describe('each staff role at its work', () => {
     for (const call of refused) await expectRefused(token, call);
 
     const form = new FormData();
-    form.append('files', new Blob([onePixelPng()], { type: 'image/png' }), 'rental-staff.png');
+    form.append('files', onePixelPng(), 'rental-staff.png');
     const uploaded = await fetch(`${inject('cms').url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     expect(uploaded.status).toBe(403);
 
@@ -383,6 +383,7 @@ async function anyImageId(): Promise<number> {
 }
 
 /** A valid 1×1 PNG. */
-function onePixelPng(): Buffer {
-  return Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+function onePixelPng(): Blob {
+  const bytes = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+  return new Blob([bytes], { type: 'image/png' });
 }

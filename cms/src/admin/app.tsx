@@ -1,5 +1,6 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { RentalDocumentsPanel } from './rental-documents-panel';
+import { dismissStrapiOnboarding } from './staff-onboarding';
 
 /**
  * The staff admin panel's extensions, all through Strapi's public admin APIs: each area of the
@@ -9,11 +10,13 @@ export default {
   config: {
     // Hall staff work in Korean; English stays available from the profile menu.
     locales: ['ko'],
+    // No video tutorials; the guided tour and the media-library banner: staff-onboarding/.
     tutorials: false,
     notifications: { releases: false },
   },
   register(app: StrapiApp) {
     void app;
+    dismissStrapiOnboarding();
   },
   bootstrap(app: StrapiApp) {
     const contentManager = app.getPlugin('content-manager').apis as {
