@@ -36,6 +36,51 @@ const ONBOARDING_TEXT = [
   'revamped version',
 ];
 
+const APPLICATION_TITLE = `역할 확인 공연 ${RUN}`;
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+/** A member signs up and submits an application, as the site's form does; returns the member's e-mail. */
+async function submitApplication(): Promise<string> {
+  const email = `applicant-${RUN}@member.example`;
+  const signup = await fetch(new URL('/api/auth/local/register', e2e().baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: email, email, password: PASSWORD, name: '김신청', phoneNumber: '01012345678' }),
+  });
+  expect(signup.status, await signup.clone().text()).toBe(200);
+  const { jwt } = (await signup.json()) as { jwt: string };
+  const form = new FormData();
+  form.append(
+    'data',
+    JSON.stringify({
+      company: '역할확인기획',
+      category: 'classical',
+      businessNumber: '1234567890',
+      address: { basic: '서울특별시 중구 세종대로 110', detail: '3층' },
+      tel: '0212345678',
+      fax: '0212345679',
+      email,
+      showTitle: APPLICATION_TITLE,
+      performerFormat: '피아노 독주',
+      contactName: '김담당',
+      contactPhone: '01012345678',
+      desiredDate: '2028-05-17',
+      desiredTime: '19:30 공연',
+      termsAgreed: true,
+      privacyAgreed: true,
+    }),
+  );
+  form.append('businessRegistration', new Blob([Uint8Array.from(PDF)], { type: 'application/pdf' }), '사업자등록증.pdf');
+  form.append('performancePlan', new Blob([Uint8Array.from(PDF)], { type: 'application/pdf' }), '공연계획서.pdf');
+  const submitted = await fetch(new URL('/api/rental-applications', e2e().baseUrl), { method: 'POST', headers: { Authorization: `Bearer ${jwt}` }, body: form });
+  expect(submitted.status, await submitted.clone().text()).toBe(201);
+  return email;
+}
+
 interface Invitation {
   email: string;
   registrationToken: string;
@@ -110,12 +155,14 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
   let ownerToken: string;
   let contentStaff: Invitation;
   let rentalStaff: Invitation;
+  let applicantEmail: string;
 
   beforeAll(async () => {
     handle = await launchBrowser();
     ownerToken = await adminToken();
     contentStaff = await invite(ownerToken, 'hall-content-staff', 'content');
     rentalStaff = await invite(ownerToken, 'hall-rental-staff', 'rental');
+    applicantEmail = await submitApplication();
   });
 
   afterAll(async () => {
@@ -125,7 +172,11 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
   it('공연장 직원 registers from the invitation link and sees content, media and nothing else, in Korean', async () => {
     const page = await openAdmin(handle!.browser);
     try {
-      await page.goto(new URL(`/admin/auth/register?registrationToken=${contentStaff.registrationToken}`, e2e().baseUrl).toString());
+      const registrationPage = new URL(`/admin/auth/register?registrationToken=${contentStaff.registrationToken}`, e2e().baseUrl).toString();
+      await page.goto(registrationPage);
+      // A browser that last showed the panel in English: Korean must come from the new account.
+      await page.evaluate(() => window.localStorage.setItem('strapi-admin-language', 'en'));
+      await page.goto(registrationPage);
       await page.locator('input[name="password"]').waitFor({ timeout: 30_000 });
       await expect.poll(() => page.locator('input[name="email"]').inputValue(), { timeout: 15_000 }).toBe(contentStaff.email);
       await page.locator('input[name="password"]').fill(PASSWORD);
@@ -156,6 +207,11 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       await page.keyboard.press('Escape');
       await expectNoOnboarding(page, '공연장 직원 media library');
       await screenshot(page, 'admin-roles-content-media', { fullPage: false });
+
+      // Rental applications stay closed, even by their address.
+      await page.goto(new URL(`/admin/content-manager/collection-types/${TYPES.rentalApplication}`, e2e().baseUrl).toString());
+      await page.waitForTimeout(2_000);
+      expect(await page.locator('body').innerText()).not.toContain(APPLICATION_TITLE);
 
       await expectSettingsHoldOnlyTheOverview(page, 'content');
       // Typing the address of a settings page shows no list of accounts.
@@ -190,9 +246,16 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       // 회원 is listed for the applicant's e-mail on an application (the one member field it reads).
       expect(await contentManagerTypes(page)).toEqual([...SITE_CONTENT, TYPES.rentalApplication, TYPES.member].sort());
       await page.goto(new URL(`/admin/content-manager/collection-types/${TYPES.rentalApplication}`, e2e().baseUrl).toString());
-      await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+      await page.locator('main tbody tr', { hasText: APPLICATION_TITLE }).waitFor({ timeout: 30_000 });
       await expectNoOnboarding(page, '대관 담당 applications');
       await screenshot(page, 'admin-roles-rental-applications', { fullPage: false });
+      // The application opens with its applicant shown by e-mail.
+      await page.locator('main tbody tr', { hasText: APPLICATION_TITLE }).click();
+      await page.waitForURL(/\/collection-types\/api::rental-application\.rental-application\/[a-z0-9]+/, { timeout: 30_000 });
+      await expect.poll(() => page.locator('main').innerText(), { timeout: 30_000 }).toContain(applicantEmail);
+      // It can be changed: the form has its 저장 button (enabled once something is edited).
+      await page.locator('main').getByRole('button', { name: '저장', exact: true }).waitFor({ timeout: 15_000 });
+      await screenshot(page, 'admin-roles-rental-application', { fullPage: false });
 
       // A show opens read-only: no create button on the list, no save or publish in the edit view.
       await page.goto(new URL(`/admin/content-manager/collection-types/${TYPES.show}`, e2e().baseUrl).toString());
@@ -202,6 +265,7 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       await page.waitForURL(/\/collection-types\/api::show\.show\/[a-z0-9]+/, { timeout: 30_000 });
       await page.locator('main input[name="title"]').waitFor({ timeout: 30_000 });
       expect(await page.locator('main input[name="title"]').isDisabled()).toBe(true);
+      // Strapi keeps its 저장 and 배포 buttons on a read-only form, disabled; the fields cannot be edited.
       for (const label of ['저장', '배포']) {
         const button = page.locator('main').getByRole('button', { name: label, exact: true });
         if ((await button.count()) > 0) expect(await button.first().isDisabled(), label).toBe(true);
