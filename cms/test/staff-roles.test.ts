@@ -266,6 +266,8 @@ describe('each staff role at its work', () => {
       ['GET', `/admin/rental-documents/${applicationId}/links`],
       ['GET', collection('plugin::users-permissions.user')],
       ['POST', collection('plugin::users-permissions.user'), { username: 'x', email: 'x@member.example', password: 'Member-Pass1!' }],
+      // The whole site reads the site config: it is edited, never deleted.
+      ['DELETE', SITE_CONFIG],
       ...ownerOnly(),
     ];
     for (const call of refused) await expectRefused(token, call);

@@ -45,9 +45,9 @@ export const STAFF_ROLES: StaffRole[] = [
     name: '공연장 직원',
     description: '공연, 공지사항, 팝업, 캘린더 일정, 사이트 설정과 미디어 라이브러리를 관리합니다. 대관 신청과 회원 정보는 볼 수 없습니다.',
     permissions: [
-      ...contentActions(SITE_CONTENT, ['create', 'read', 'update', 'delete']),
-      // Draft & publish: shows, notices, popups and calendar events. The site config is published on save.
-      ...contentActions([SHOW, NOTICE, POPUP, CALENDAR_EVENT], ['publish']),
+      ...contentActions([SHOW, NOTICE, POPUP, CALENDAR_EVENT], ['create', 'read', 'update', 'delete', 'publish']),
+      // The site config has no draft (saved is live) and is never deleted: the whole site reads it.
+      ...contentActions([SITE_CONFIG], ['create', 'read', 'update']),
       { action: 'plugin::upload.read' },
       { action: 'plugin::upload.assets.create' },
       // Replacing and deleting a file are both "update" in the media library.
