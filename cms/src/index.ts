@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { applyRolePermissions } from './bootstrap/permissions';
 import { ensureStaffAdmin } from './bootstrap/admin-user';
+import { applyStaffAccess } from './bootstrap/staff-roles';
 import { applyAdminLabels } from './bootstrap/admin-labels';
 import { seedDemoContentOnce } from './seed/run-once';
 import { applyMailSettings } from './email/mailer';
@@ -20,6 +21,7 @@ export default {
     invalidatePublicCacheOnChanges(strapi);
     await applyRolePermissions(strapi);
     await applyAdminLabels(strapi);
+    await applyStaffAccess(strapi);
     await ensureStaffAdmin(strapi);
     if (process.env.SEED_DEMO_CONTENT !== 'false') {
       await seedDemoContentOnce(strapi);

@@ -2,6 +2,7 @@ import type { StrapiApp } from '@strapi/strapi/admin';
 import { RentalDocumentsPanel } from './rental-documents-panel';
 import { registerHomeWidgets } from './widgets';
 import { registerRentalWorkflow } from './rental-workflow';
+import { dismissStrapiOnboarding } from './staff-onboarding';
 
 /**
  * The staff admin panel's extensions, all through Strapi's public admin APIs: each area of the
@@ -11,10 +12,12 @@ export default {
   config: {
     // Hall staff work in Korean; English stays available from the profile menu.
     locales: ['ko'],
+    // No video tutorials; the guided tour and the media-library banner: staff-onboarding/.
     tutorials: false,
     notifications: { releases: false },
   },
   register(app: StrapiApp) {
+    dismissStrapiOnboarding();
     registerHomeWidgets(app);
   },
   bootstrap(app: StrapiApp) {

@@ -1,0 +1,301 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, adminToken, logInToAdmin, openAdmin, ownerAccount, type StaffAccount } from './support/admin';
+import { browserMissing, closeBrowser, e2e, launchBrowser, screenshot } from './support/browser';
+
+/**
+ * Each staff role in the real admin panel: invited by the owner through the admin API (as
+ * Settings → 사용자 → 초대 does), registered from the invitation link or logged in through the
+ * form, and shown only its own menus, in Korean, without Strapi's guided tour or banners.
+ */
+
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const PASSWORD = 'Staff-Role-e2e-1!';
+
+const TYPES = {
+  show: 'api::show.show',
+  notice: 'api::notice.notice',
+  popup: 'api::popup.popup',
+  calendarEvent: 'api::calendar-event.calendar-event',
+  siteConfig: 'api::site-config.site-config',
+  rentalApplication: 'api::rental-application.rental-application',
+  member: 'plugin::users-permissions.user',
+};
+const SITE_CONTENT = [TYPES.show, TYPES.notice, TYPES.popup, TYPES.calendarEvent, TYPES.siteConfig];
+
+/** What Strapi's own onboarding says (in Korean and English): none of it may show. */
+const ONBOARDING_TEXT = [
+  '애플리케이션을 살펴보세요',
+  '가이드 투어',
+  '할 일',
+  '단계 중',
+  'Strapi Cloud',
+  'Discover your application',
+  'guided tour',
+  'Introducing the new Media Library',
+  'revamped version',
+];
+
+const APPLICATION_TITLE = `역할 확인 공연 ${RUN}`;
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+/** A member signs up and submits an application, as the site's form does; returns the member's e-mail. */
+async function submitApplication(): Promise<string> {
+  const email = `applicant-${RUN}@member.example`;
+  const signup = await fetch(new URL('/api/auth/local/register', e2e().baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: email, email, password: PASSWORD, name: '김신청', phoneNumber: '01012345678' }),
+  });
+  expect(signup.status, await signup.clone().text()).toBe(200);
+  const { jwt } = (await signup.json()) as { jwt: string };
+  const form = new FormData();
+  form.append(
+    'data',
+    JSON.stringify({
+      company: '역할확인기획',
+      category: 'classical',
+      businessNumber: '1234567890',
+      address: { basic: '서울특별시 중구 세종대로 110', detail: '3층' },
+      tel: '0212345678',
+      fax: '0212345679',
+      email,
+      showTitle: APPLICATION_TITLE,
+      performerFormat: '피아노 독주',
+      contactName: '김담당',
+      contactPhone: '01012345678',
+      desiredDate: '2028-05-17',
+      desiredTime: '19:30 공연',
+      termsAgreed: true,
+      privacyAgreed: true,
+    }),
+  );
+  form.append('businessRegistration', new Blob([Uint8Array.from(PDF)], { type: 'application/pdf' }), '사업자등록증.pdf');
+  form.append('performancePlan', new Blob([Uint8Array.from(PDF)], { type: 'application/pdf' }), '공연계획서.pdf');
+  const submitted = await fetch(new URL('/api/rental-applications', e2e().baseUrl), { method: 'POST', headers: { Authorization: `Bearer ${jwt}` }, body: form });
+  expect(submitted.status, await submitted.clone().text()).toBe(201);
+  return email;
+}
+
+interface Invitation {
+  email: string;
+  registrationToken: string;
+}
+
+async function invite(ownerToken: string, roleCode: string, label: string): Promise<Invitation> {
+  const roles = await adminApi<{ data: Array<{ id: number; code: string }> }>(ownerToken, 'GET', '/admin/roles');
+  expect(roles.status).toBe(200);
+  const role = roles.body.data.find((candidate) => candidate.code === roleCode);
+  expect(role, roleCode).toBeDefined();
+  const email = `${label}-${RUN}@arthall.example`;
+  const invited = await adminApi<{ data: { registrationToken: string } }>(ownerToken, 'POST', '/admin/users', {
+    email,
+    firstname: label === 'content' ? '김직원' : '이대관',
+    roles: [role!.id],
+  });
+  expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+  return { email, registrationToken: invited.body.data.registrationToken };
+}
+
+/** The links of the main navigation (the left bar), by where they lead. */
+async function mainMenu(page: Page): Promise<string[]> {
+  await page.locator('nav a[href="/admin/content-manager"], nav a[href^="/admin/content-manager"]').first().waitFor({ timeout: 30_000 });
+  return page.locator('nav').first().locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+/** The content types the content manager lists on its left, by uid. */
+async function contentManagerTypes(page: Page): Promise<string[]> {
+  await page.goto(new URL('/admin/content-manager', e2e().baseUrl).toString());
+  await page.locator('a[href*="/content-manager/collection-types/"], a[href*="/content-manager/single-types/"]').first().waitFor({ timeout: 30_000 });
+  const hrefs = await page
+    .locator('a[href*="/content-manager/collection-types/"], a[href*="/content-manager/single-types/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.map((href) => href.match(/(?:collection|single)-types\/([^/?]+)/)?.[1] ?? '').filter(Boolean))].sort();
+}
+
+async function expectNoOnboarding(page: Page, where: string) {
+  // Give Strapi's tour and banner time to appear if they are going to.
+  await page.waitForTimeout(1_500);
+  const text = await page.locator('body').innerText();
+  for (const phrase of ONBOARDING_TEXT) expect(text, `${where}: "${phrase}"`).not.toContain(phrase);
+}
+
+/** The panel speaks Korean from the first login: Strapi's own menu entries are in Korean. */
+async function expectKorean(page: Page) {
+  const nav = await page.locator('nav').first().innerText();
+  expect(nav).toMatch(/^홈$/m);
+  expect(nav).toMatch(/^설정$/m);
+  expect(nav).not.toMatch(/^(Home|Settings|Media Library)$/m);
+  expect(await page.locator('html').getAttribute('lang')).toBe('ko');
+}
+
+/**
+ * Strapi 5.54 shows the Settings entry to every admin: its 개요 page (the application's
+ * versions) asks for no permission, and no public API removes it. A staff role must find
+ * nothing else there: no users, roles, tokens, webhooks, plugins, e-mail, media or
+ * users-permissions settings.
+ */
+async function expectSettingsHoldOnlyTheOverview(page: Page, name: string) {
+  await page.goto(new URL('/admin/settings', e2e().baseUrl).toString());
+  await page.locator('a[href="/admin/settings/application-infos"]').first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(1_000);
+  const links = await page
+    .locator('a[href^="/admin/settings/"]')
+    .evaluateAll((anchors) => [...new Set(anchors.map((anchor) => (anchor.getAttribute('href') ?? '').split('?')[0]))]);
+  expect(links).toEqual(['/admin/settings/application-infos']);
+  await screenshot(page, `admin-roles-${name}-settings`, { fullPage: false });
+}
+
+describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
+  let handle: { browser: Browser } | undefined;
+  let ownerToken: string;
+  let contentStaff: Invitation;
+  let rentalStaff: Invitation;
+  let applicantEmail: string;
+
+  beforeAll(async () => {
+    handle = await launchBrowser();
+    ownerToken = await adminToken();
+    contentStaff = await invite(ownerToken, 'hall-content-staff', 'content');
+    rentalStaff = await invite(ownerToken, 'hall-rental-staff', 'rental');
+    applicantEmail = await submitApplication();
+  });
+
+  afterAll(async () => {
+    await closeBrowser(handle);
+  });
+
+  it('공연장 직원 registers from the invitation link and sees content, media and nothing else, in Korean', async () => {
+    const page = await openAdmin(handle!.browser);
+    try {
+      const registrationPage = new URL(`/admin/auth/register?registrationToken=${contentStaff.registrationToken}`, e2e().baseUrl).toString();
+      await page.goto(registrationPage);
+      // A browser that last showed the panel in English: Korean must come from the new account.
+      await page.evaluate(() => window.localStorage.setItem('strapi-admin-language', 'en'));
+      await page.goto(registrationPage);
+      await page.locator('input[name="password"]').waitFor({ timeout: 30_000 });
+      await expect.poll(() => page.locator('input[name="email"]').inputValue(), { timeout: 15_000 }).toBe(contentStaff.email);
+      await page.locator('input[name="password"]').fill(PASSWORD);
+      await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth/'), { timeout: 30_000 });
+
+      const menu = await mainMenu(page);
+      expect(menu).toContain('/admin/content-manager');
+      expect(menu).toContain('/admin/plugins/upload');
+      expect(menu.filter((href) => href.includes('content-type-builder'))).toEqual([]);
+      expect(menu.filter((href) => href.includes('market'))).toEqual([]);
+      await expectKorean(page);
+      await expectNoOnboarding(page, '공연장 직원 home');
+      await screenshot(page, 'admin-roles-content-home', { fullPage: false });
+
+      expect(await contentManagerTypes(page)).toEqual([...SITE_CONTENT].sort());
+      await expectNoOnboarding(page, '공연장 직원 content manager');
+      await screenshot(page, 'admin-roles-content-manager', { fullPage: false });
+
+      // Through the menu, as staff go there. (On a full page load of this address Strapi 5.54
+      // sometimes leaves out the 신규 button, for the Super Admin too.)
+      await page.locator('nav a[href="/admin/plugins/upload"]').first().click();
+      await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+      // The role may upload: the media library offers its 신규 → 파일 업로드 menu.
+      await page.getByRole('button', { name: '신규', exact: true }).click({ timeout: 30_000 });
+      await page.getByRole('menuitem', { name: '파일 업로드' }).first().waitFor({ timeout: 10_000 });
+      await page.keyboard.press('Escape');
+      await expectNoOnboarding(page, '공연장 직원 media library');
+      await screenshot(page, 'admin-roles-content-media', { fullPage: false });
+
+      // Rental applications stay closed, even by their address.
+      await page.goto(new URL(`/admin/content-manager/collection-types/${TYPES.rentalApplication}`, e2e().baseUrl).toString());
+      await page.waitForTimeout(2_000);
+      expect(await page.locator('body').innerText()).not.toContain(APPLICATION_TITLE);
+
+      await expectSettingsHoldOnlyTheOverview(page, 'content');
+      // Typing the address of a settings page shows no list of accounts.
+      await page.goto(new URL('/admin/settings/users', e2e().baseUrl).toString());
+      await page.waitForTimeout(1_500);
+      expect(await page.locator('body').innerText()).not.toContain(ownerAccount().email);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('대관 담당 logs in and sees 대관 신청 and the site content read-only, in Korean', async () => {
+    const registered = await adminApi(null, 'POST', '/admin/register', {
+      registrationToken: rentalStaff.registrationToken,
+      userInfo: { firstname: '이대관', password: PASSWORD },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    const account: StaffAccount = { email: rentalStaff.email, password: PASSWORD };
+
+    const page = await openAdmin(handle!.browser);
+    try {
+      await logInToAdmin(page, account);
+      const menu = await mainMenu(page);
+      expect(menu).toContain('/admin/content-manager');
+      expect(menu.filter((href) => href.includes('/plugins/upload'))).toEqual([]);
+      expect(menu.filter((href) => href.includes('content-type-builder'))).toEqual([]);
+      expect(menu.filter((href) => href.includes('market'))).toEqual([]);
+      await expectKorean(page);
+      await expectNoOnboarding(page, '대관 담당 home');
+      await screenshot(page, 'admin-roles-rental-home', { fullPage: false });
+
+      // 회원 is listed for the applicant's e-mail on an application (the one member field it reads).
+      expect(await contentManagerTypes(page)).toEqual([...SITE_CONTENT, TYPES.rentalApplication, TYPES.member].sort());
+      await page.goto(new URL(`/admin/content-manager/collection-types/${TYPES.rentalApplication}`, e2e().baseUrl).toString());
+      await page.locator('main tbody tr', { hasText: APPLICATION_TITLE }).waitFor({ timeout: 30_000 });
+      await expectNoOnboarding(page, '대관 담당 applications');
+      await screenshot(page, 'admin-roles-rental-applications', { fullPage: false });
+      // The application opens with its applicant shown by e-mail.
+      await page.locator('main tbody tr', { hasText: APPLICATION_TITLE }).click();
+      await page.waitForURL(/\/collection-types\/api::rental-application\.rental-application\/[a-z0-9]+/, { timeout: 30_000 });
+      await expect.poll(() => page.locator('main').innerText(), { timeout: 30_000 }).toContain(applicantEmail);
+      // It can be changed: the form has its 저장 button (enabled once something is edited).
+      await page.locator('main').getByRole('button', { name: '저장', exact: true }).waitFor({ timeout: 15_000 });
+      await screenshot(page, 'admin-roles-rental-application', { fullPage: false });
+
+      // A show opens read-only: no create button on the list, no save or publish in the edit view.
+      await page.goto(new URL(`/admin/content-manager/collection-types/${TYPES.show}`, e2e().baseUrl).toString());
+      await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });
+      expect(await page.locator('main a[href*="/create"]').count()).toBe(0);
+      await page.locator('main tbody tr').first().click();
+      await page.waitForURL(/\/collection-types\/api::show\.show\/[a-z0-9]+/, { timeout: 30_000 });
+      await page.locator('main input[name="title"]').waitFor({ timeout: 30_000 });
+      expect(await page.locator('main input[name="title"]').isDisabled()).toBe(true);
+      // Strapi keeps its 저장 and 배포 buttons on a read-only form, disabled; the fields cannot be edited.
+      for (const label of ['저장', '배포']) {
+        const button = page.locator('main').getByRole('button', { name: label, exact: true });
+        if ((await button.count()) > 0) expect(await button.first().isDisabled(), label).toBe(true);
+      }
+      await screenshot(page, 'admin-roles-rental-show-read-only', { fullPage: false });
+
+      await expectSettingsHoldOnlyTheOverview(page, 'rental');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('shows the owner no guided tour either', async () => {
+    const page = await openAdmin(handle!.browser);
+    try {
+      await logInToAdmin(page, ownerAccount());
+      const menu = await mainMenu(page);
+      expect(menu.some((href) => href.startsWith('/admin/settings'))).toBe(true);
+      await expectNoOnboarding(page, 'owner home');
+      // What keeps them away (cms/src/admin/staff-onboarding): Strapi's own "dismissed" flags.
+      const stored = await page.evaluate(() => ({ tour: window.localStorage.getItem('STRAPI_GUIDED_TOUR'), keys: Object.keys(window.localStorage) }));
+      expect(JSON.parse(stored.tour ?? '{}').enabled).toBe(false);
+      expect(stored.keys.filter((name) => name.startsWith('STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_false:')).length).toBeGreaterThan(0);
+      await screenshot(page, 'admin-roles-owner-home', { fullPage: false });
+      await page.goto(new URL(`/admin/content-manager/collection-types/${TYPES.notice}`, e2e().baseUrl).toString());
+      await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });
+      await expectNoOnboarding(page, 'owner content manager');
+      await screenshot(page, 'admin-roles-owner-content-manager', { fullPage: false });
+    } finally {
+      await page.context().close();
+    }
+  });
+});
