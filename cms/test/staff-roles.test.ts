@@ -190,6 +190,12 @@ describe('each staff role at its work', () => {
       body: { desiredTime: '19:30 공연, 13시부터 리허설 (전화로 변경)' },
     });
     expect(updated.status, updated.text).toBe(200);
+    const steps = await request(`/admin/rental-applications/${applicationId}/steps`, { token: rental.token });
+    expect(steps.status, steps.text).toBe(200);
+    const reviewed = await request(`/admin/rental-applications/${applicationId}/steps`, { method: 'POST', token: rental.token, body: { step: 'review' } });
+    expect(reviewed.status, reviewed.text).toBe(200);
+    const dashboard = await request('/admin/hall-dashboard/rental-applications', { token: rental.token });
+    expect(dashboard.status, dashboard.text).toBe(200);
     // The applicant is shown by e-mail, the one member field this role reads.
     const owner = await request(`/content-manager/relations/${RENTAL_APPLICATION}/${applicationId}/owner`, { token: rental.token });
     expect(owner.status, owner.text).toBe(200);
@@ -264,6 +270,10 @@ describe('each staff role at its work', () => {
       ['DELETE', `${collection(RENTAL_APPLICATION)}/${applicationId}`],
       ['GET', `/content-manager/relations/${RENTAL_APPLICATION}/${applicationId}/owner`],
       ['GET', `/admin/rental-documents/${applicationId}/links`],
+      ['POST', `/admin/rental-documents/${applicationId}/businessRegistration`, {}],
+      ['GET', `/admin/rental-applications/${applicationId}/steps`],
+      ['POST', `/admin/rental-applications/${applicationId}/steps`, { step: 'review' }],
+      ['GET', '/admin/hall-dashboard/rental-applications'],
       ['GET', collection('plugin::users-permissions.user')],
       ['POST', collection('plugin::users-permissions.user'), { username: 'x', email: 'x@member.example', password: 'Member-Pass1!' }],
       // The whole site reads the site config: it is edited, never deleted.
