@@ -121,6 +121,7 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     const previewResponse = await fetchFromSite(src);
     expect(previewResponse.headers.get('cache-control')).toBe('no-store');
     expect(previewResponse.headers.get('x-robots-tag')).toBe('noindex');
+    expect(await previewResponse.text()).toMatch(/<meta name="robots" content="noindex" \/>\s*<\/head>/);
 
     await page.getByRole('button', { name: '배포', exact: true }).click();
     await expectSuccessNotice(page, PUBLISHED);
