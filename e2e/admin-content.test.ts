@@ -37,18 +37,37 @@ async function expectSuccessNotice(page: Page, text: RegExp) {
 const SAVED = /저장/;
 const PUBLISHED = /발행|배포/;
 
+/**
+ * Strapi's own words, in Korean (with the English in case a translation is missing): the tests
+ * find the panel's buttons by what staff read.
+ */
+const SAVE = { name: /^(저장|Save)$/ };
+const PUBLISH = { name: /^(배포|발행|Publish)$/ };
+const MORE_ACTIONS = { name: /더 많은 문서 작업|More document actions/ };
+const UNPUBLISH = { name: /^(배포 취소|발행 취소|Unpublish)$/ };
+const OPEN_PREVIEW = { name: /미리보기 열기|Open preview/ };
+/** The empty media field: 'click to add an asset'. */
+const EMPTY_MEDIA_FIELD = { name: /에셋을 선택|add an asset/i };
+
 /** Strapi's guided tour of the content manager may open over the form: staff skip it. */
 async function skipGuidedTour(page: Page) {
-  const skip = page.getByRole('button', { name: '건너뛰기' });
+  const skip = page.getByRole('button', { name: /^(건너뛰기|Skip)$/ });
   await skip.waitFor({ timeout: 2_000 }).catch(() => undefined);
   if (await skip.isVisible()) await skip.click();
 }
 
+/** Opens an edit view (or the form of a new entry) once its actions are there, the guided tour skipped. */
+async function openEditView(page: Page, uid: string, documentId = '') {
+  await page.goto(editView(uid, documentId));
+  await page.getByRole('button', SAVE).first().waitFor();
+  await skipGuidedTour(page);
+}
+
 /** Uploads a file from this computer through the media field's dialog and picks it. */
-async function attachThroughMediaDialog(page: Page, fieldButton: string, file: string) {
-  await page.getByRole('button', { name: fieldButton }).first().click();
+async function attachThroughMediaDialog(page: Page, file: string) {
+  await page.getByRole('button', EMPTY_MEDIA_FIELD).first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: '에셋 더 추가하기' }).click();
+  await dialog.getByRole('button', { name: /에셋 더 추가|Add more assets/ }).click();
   await page.locator('input[type="file"]').first().setInputFiles(file);
   await dialog.getByRole('button', { name: /Upload|업로드/ }).click();
   // Back in the library with the uploaded file selected.
@@ -83,9 +102,7 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     const poster = path.join(files, 'preview-poster.png');
     await fs.writeFile(poster, await posterImage(title));
 
-    await page.goto(editView(SHOW, 'create'));
-    await page.locator('input[name="title"]').waitFor();
-    await skipGuidedTour(page);
+    await openEditView(page, SHOW, 'create');
     await page.locator('input[name="title"]').fill(title);
     // 공연 일시: three weeks from today in the date picker (keyboard), 19:30.
     const [date, time] = [page.locator('input[role="combobox"]').nth(0), page.locator('input[role="combobox"]').nth(1)];
@@ -93,8 +110,8 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']) await page.keyboard.press(key);
     await time.fill('19:30');
     await page.keyboard.press('Enter');
-    await attachThroughMediaDialog(page, '클릭해서 에셋을 선택하거나 드래그 & 드롭으로 이 영역에 파일을 끌어다 놓으세요.', poster);
-    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await attachThroughMediaDialog(page, poster);
+    await page.getByRole('button', SAVE).click();
     await expectSuccessNotice(page, SAVED);
     const documentId = await savedDocumentId(page, SHOW);
     await screenshot(page, 'admin-content-show-draft', { fullPage: false });
@@ -102,7 +119,7 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     // Saved, not published: the site does not have it.
     expect((await fetchFromSite(`/api/shows/${documentId}`)).status).toBe(404);
 
-    await page.getByRole('link', { name: '미리보기 열기' }).click();
+    await page.getByRole('link', OPEN_PREVIEW).click();
     await page.waitForURL((url) => url.pathname.endsWith('/preview'));
     const frameElement = page.locator('iframe').first();
     await frameElement.waitFor();
@@ -121,8 +138,9 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     const previewResponse = await fetchFromSite(src);
     expect(previewResponse.headers.get('cache-control')).toBe('no-store');
     expect(previewResponse.headers.get('x-robots-tag')).toBe('noindex');
+    expect(await previewResponse.text()).toMatch(/<meta name="robots" content="noindex" \/>\s*<\/head>/);
 
-    await page.getByRole('button', { name: '배포', exact: true }).click();
+    await page.getByRole('button', PUBLISH).click();
     await expectSuccessNotice(page, PUBLISHED);
     await expect.poll(async () => (await fetchFromSite(`/api/shows/${documentId}`)).status, { timeout: 15_000 }).toBe(200);
 
@@ -142,16 +160,16 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     const attachment = path.join(files, '안내문.pdf');
     await fs.writeFile(attachment, tinyPdf('Hall notice'));
 
-    await page.goto(editView(NOTICE, 'create'));
+    await openEditView(page, NOTICE, 'create');
     await page.locator('input[name="title"]').fill(title);
     await page.locator('[contenteditable="true"]').first().click();
     await page.keyboard.type('첨부한 안내문을 확인해 주세요.');
-    await attachThroughMediaDialog(page, '클릭해서 에셋을 선택하거나 드래그 & 드롭으로 이 영역에 파일을 끌어다 놓으세요.', attachment);
+    await attachThroughMediaDialog(page, attachment);
     await screenshot(page, 'admin-content-notice-form', { fullPage: true });
-    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await page.getByRole('button', SAVE).click();
     await expectSuccessNotice(page, SAVED);
     const documentId = await savedDocumentId(page, NOTICE);
-    await page.getByRole('button', { name: '배포', exact: true }).click();
+    await page.getByRole('button', PUBLISH).click();
     await expectSuccessNotice(page, PUBLISHED);
 
     await expect.poll(async () => (await fetchFromSite(`/api/notices/${documentId}`)).status, { timeout: 15_000 }).toBe(200);
@@ -188,10 +206,9 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
       await closePage(before);
     }
 
-    await page.goto(editView(POPUP, popup.documentId));
-    await page.getByRole('button', { name: '저장', exact: true }).waitFor();
-    await page.getByRole('button', { name: '더 많은 문서 작업' }).click();
-    await page.getByRole('menuitem', { name: '배포 취소' }).click();
+    await openEditView(page, POPUP, popup.documentId);
+    await page.getByRole('button', MORE_ACTIONS).click();
+    await page.getByRole('menuitem', UNPUBLISH).click();
     await expectSuccessNotice(page, /발행이 취소|배포 취소/);
     await screenshot(page, 'admin-content-popup-off', { fullPage: false });
 
@@ -217,17 +234,15 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     const original = (await api('/api/site-config')).data.phone as string;
     const phone = `02-${String(Date.now()).slice(-4)}-7000`;
 
-    await page.goto(editView(SITE_CONFIG));
+    await openEditView(page, SITE_CONFIG);
     const field = page.locator('input[name="phone"]');
-    await field.waitFor();
-    await skipGuidedTour(page);
     await field.fill(phone);
     await screenshot(page, 'admin-content-site-config-form', { fullPage: false });
-    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await page.getByRole('button', SAVE).click();
     await expectSuccessNotice(page, SAVED);
     // Saved only: the site still shows the published phone.
     expect((await api('/api/site-config')).data.phone).toBe(original);
-    await page.getByRole('button', { name: '배포', exact: true }).click();
+    await page.getByRole('button', PUBLISH).click();
     await expectSuccessNotice(page, PUBLISHED);
     await screenshot(page, 'admin-content-site-config', { fullPage: false });
 
@@ -271,12 +286,10 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
       const listed = await adminApi<{ results: Array<{ documentId: string }> }>(token, 'GET', `/content-manager/collection-types/${uid}?pageSize=1`);
       const documentId = listed.body.results[0]?.documentId;
       if (!documentId) throw new Error(`no ${uid} to open`);
-      await page.goto(editView(uid, documentId));
-      await page.getByRole('button', { name: '저장', exact: true }).or(page.getByRole('button', { name: '배포', exact: true })).first().waitFor();
-      await skipGuidedTour(page);
+      await openEditView(page, uid, documentId);
       // The panel asks for the preview URL after the edit view has loaded.
       await page.waitForTimeout(1_500);
-      const panel = page.getByRole('link', { name: '미리보기 열기' });
+      const panel = page.getByRole('link', OPEN_PREVIEW);
       if (uid === SHOW) await expect.poll(() => panel.count()).toBe(1);
       else expect(await panel.count(), uid).toBe(0);
       if (uid === RENTAL_APPLICATION) await screenshot(page, 'admin-content-application-no-preview', { fullPage: false });

@@ -111,6 +111,8 @@ describe('a preview page', () => {
       expect(response.headers.get('etag')).toBeNull();
       expect(response.text).toContain('<meta name="robots" content="noindex" />');
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      // The token never leaves in a Referer when a link of the page is followed.
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     }
     // The page cache holds nothing of it: a visitor gets the page without the draft.
     const visitor = await request(`/detail/show/${draftShow.documentId}`, { headers: html });

@@ -29,7 +29,9 @@ const RENDER_TIMEOUT_MS = 10_000;
  * in the page cache (cleared with the public read cache on every content change, keyed by the
  * URL, the Seoul day and the renderer's variant: assumed breakpoint and popups dismissed), and
  * revalidated with an ETag. Without the renderer, or when drawing fails, the bare app
- * (index.html) is sent and draws the page in the browser.
+ * (index.html) is sent and draws the page in the browser. A page asked for with a genuine
+ * preview token for it (`?preview=`, docs/decisions/017) is drawn from the draft, outside the
+ * page cache, and answered `no-store` and `noindex`.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const enabled = process.env.SERVE_WEB_APP !== 'false';
