@@ -173,6 +173,11 @@ describe('each staff role at its work', () => {
 
     const config = await request(SITE_CONFIG, { token: content.token });
     expect(config.status).toBe(200);
+    const { hallName, phone } = config.body.data;
+    const saved = await request(SITE_CONFIG, { method: 'PUT', token: content.token, body: { hallName, phone } });
+    expect(saved.status, saved.text).toBe(200);
+    const configPublished = await request(`${SITE_CONFIG}/actions/publish`, { method: 'POST', token: content.token, body: { hallName, phone } });
+    expect(configPublished.status, configPublished.text).toBe(200);
   });
 
   it('lets 대관 담당 read an application, its documents and the site content', async () => {
@@ -299,6 +304,7 @@ describe('each staff role at its work', () => {
       ['PUT', `${collection('api::popup.popup')}/${popupId}`, { title: '바꿈' }],
       ['POST', collection('api::calendar-event.calendar-event'), { title: '바꿈' }],
       ['PUT', SITE_CONFIG, { hallName: '바꿈' }],
+      ['POST', `${SITE_CONFIG}/actions/publish`, {}],
       ['DELETE', `${collection(RENTAL_APPLICATION)}/${applicationId}`],
       ['PUT', `${collection('plugin::users-permissions.user')}/${memberId}`, { blocked: true }],
       ['POST', collection('plugin::users-permissions.user'), { username: 'x', email: 'x@member.example', password: 'Member-Pass1!' }],

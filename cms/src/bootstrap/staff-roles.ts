@@ -46,8 +46,9 @@ export const STAFF_ROLES: StaffRole[] = [
     description: '공연, 공지사항, 팝업, 캘린더 일정, 사이트 설정과 미디어 라이브러리를 관리합니다. 대관 신청과 회원 정보는 볼 수 없습니다.',
     permissions: [
       ...contentActions([SHOW, NOTICE, POPUP, CALENDAR_EVENT], ['create', 'read', 'update', 'delete', 'publish']),
-      // The site config has no draft (saved is live) and is never deleted: the whole site reads it.
-      ...contentActions([SITE_CONFIG], ['create', 'read', 'update']),
+      // The site config is drafted, previewed and published like the rest (docs/decisions/017),
+      // and never deleted: the whole site reads it.
+      ...contentActions([SITE_CONFIG], ['create', 'read', 'update', 'publish']),
       { action: 'plugin::upload.read' },
       { action: 'plugin::upload.assets.create' },
       // Replacing and deleting a file are both "update" in the media library.

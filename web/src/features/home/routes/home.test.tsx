@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildNotice, buildPopup, buildShow } from '@/testing/fixtures';
 import { db, requests } from '@/testing/mock-cms';
 import { mockViewport, renderRoute, setNow } from '@/testing/render';
@@ -18,8 +18,10 @@ function seedShows(count: number) {
 }
 
 describe('home page', () => {
+  // The seeded shows are dated from NOW on: every test runs on that day, whatever today is.
+  beforeEach(() => setNow(NOW));
+
   it('shows up to 10 upcoming shows from today in Seoul in the slideshow', async () => {
-    setNow(NOW);
     seedShows(12);
     db.shows.push(buildShow({ title: '어제 공연', startsAt: '2026-11-23T10:30:00.000Z' })); // 19:30 on the 23rd in Seoul
     await renderRoute('/');
