@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { checkPublicQuery, type SchemaLike } from './query-bounds';
 
 type Filters = Record<string, unknown>;
 
@@ -18,9 +19,11 @@ export interface PublicQueryRules {
 /**
  * Rewrites the query of a public read: the client keeps filters, sort, fields and paging,
  * but never chooses what is populated, never reads drafts (`status`), locales or beyond the
- * conditions that always apply (for example a hidden notice).
+ * conditions that always apply (for example a hidden notice). First the client's query is checked
+ * against the content type (utils/query-bounds.ts): a malformed one is a 400, never a database error.
  */
-export function applyPublicQueryRules(ctx: Context, rules: PublicQueryRules): void {
+export function applyPublicQueryRules(strapi: Core.Strapi, ctx: Context, uid: UID.ContentType, rules: PublicQueryRules): void {
+  checkPublicQuery(ctx.query as Record<string, unknown>, strapi.contentType(uid), (model) => strapi.getModel(model as UID.Schema) as SchemaLike | undefined);
   const { populate: _populate, status: _status, locale: _locale, filters, ...rest } = ctx.query as Record<string, unknown>;
 
   const query: Record<string, unknown> = { ...rest };
