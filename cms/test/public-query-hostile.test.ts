@@ -105,8 +105,6 @@ function malformedQueries(schema: SchemaLike): string[] {
     'populate[nope]=*',
     'status=everything',
     'locale[$ne]=x',
-    'foo=bar',
-    '_where[id]=1',
   );
   return queries;
 }

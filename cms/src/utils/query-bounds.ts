@@ -38,7 +38,10 @@ export const QUERY_BOUNDS = {
   maxPage: 100_000,
 } as const;
 
-/** The top-level parameters of a public read; any other one is refused. */
+/**
+ * The top-level parameters of a public read; any other one is dropped before the read and before
+ * the public cache keys the answer (middlewares/public-cache/routes.ts).
+ */
 export const PUBLIC_QUERY_PARAMETERS = ['filters', 'sort', 'pagination', 'fields', 'populate', 'status', 'locale'] as const;
 
 const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'email', 'uid', 'enumeration']);
@@ -299,13 +302,10 @@ function populatedAttribute(schema: SchemaLike, name: string): void {
 }
 
 /**
- * The whole query of a public read of `schema`: only the known parameters, each well formed.
+ * The whole query of a public read of `schema`: each known parameter well formed (others are dropped).
  * Throws Strapi's ValidationError (400, `error.details.errors[0].path`) for the first problem found.
  */
 export function checkPublicQuery(query: Record<string, unknown>, schema: SchemaLike, lookup: SchemaLookup): void {
-  for (const name of Object.keys(query)) {
-    if (!(PUBLIC_QUERY_PARAMETERS as readonly string[]).includes(name)) refuse(`Invalid query parameter ${name}`, [name]);
-  }
   const { filters, sort, fields, pagination, populate, status, locale } = query;
   checkFilters(filters, schema, lookup);
   checkSort(sort, schema);
