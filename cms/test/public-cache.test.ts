@@ -363,6 +363,8 @@ describe('a cache budget that cannot be flooded', () => {
     expect(key('/api/shows', 'x=1&sort=title')).toBe(key('/api/shows', 'sort=title'));
     expect(key('/api/notices/abc', 'utm_source=x')).toBe(key('/api/notices/abc'));
     expect(key('/api/home', 'x=1')).not.toBe(key('/api/home'));
+    // …unless the server refuses it whatever the read (a NUL): then the key keeps it, and the refusal is never stored.
+    expect(key('/api/notices', 'q=%00')).not.toBe(key('/api/notices'));
 
     const cache = responseCache(settings());
     const searches = Array.from({ length: 200 }, (_, index) => key('/api/shows', `filters[title][$containsi]=${index}`));

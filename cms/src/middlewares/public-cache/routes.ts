@@ -85,9 +85,10 @@ export function cacheKey(path: string, querystring: string): string {
     }
   }
   if (query && CONTENT_READS.test(path)) {
+    // A parameter with a NUL stays: global::refuse-nul answers it 400, never the cached read.
     query = query
       .split('&')
-      .filter((pair) => (PUBLIC_QUERY_PARAMETERS as readonly string[]).includes(topLevelName(decode(pair.slice(0, pair.indexOf('='))))))
+      .filter((pair) => pair.includes('%00') || (PUBLIC_QUERY_PARAMETERS as readonly string[]).includes(topLevelName(decode(pair.slice(0, pair.indexOf('='))))))
       .join('&');
   }
   return `${path}?${query}#${seoulToday()}`;
