@@ -93,7 +93,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function isRealDay(year: string, month: string, day: string): boolean {
   const [y, m, d] = [Number(year), Number(month), Number(day)];
   if (m < 1 || m > 12 || d < 1) return false;
-  return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  return d <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
 }
 
 /** Whether `value` names a real instant: a real calendar day, a real time of day and offset. */
