@@ -1,5 +1,10 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
+import zlib from 'node:zlib';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cacheKey, tierOfKey } from '../src/middlewares/public-cache/routes';
+import { pagesCache, publicCacheSettings, responseCache, TIER_SHARES, type CachedResponse } from '../src/middlewares/public-cache/store';
 import { registerMember, staff, staffToken, type Member } from './helpers/actors';
 import { cmsUrl, request } from './helpers/http';
 
@@ -286,5 +291,117 @@ describe('the public read cache', () => {
     } finally {
       await staff.remove(NOTICE, hidden.documentId);
     }
+  });
+});
+
+describe('a cache budget that cannot be flooded', () => {
+  const MAX_MB = '0.25';
+  const budget = 0.25 * 1024 * 1024;
+  const settings = () => publicCacheSettings({ PUBLIC_CACHE_MAX_MB: MAX_MB });
+  /** An answer as the middleware stores it: `bytes` of JSON that compresses poorly (random text). */
+  const answer = (bytes: number): CachedResponse => {
+    const body = Buffer.from(JSON.stringify({ data: crypto.randomBytes(Math.ceil(bytes / 2)).toString('hex').slice(0, bytes) }));
+    const notModified = ['X-Cache', 'HIT', 'ETag', 'W/"x"'];
+    return { body, contentType: 'application/json', etag: 'W/"x"', headers: {}, hit: { notModified, ok: [...notModified, 'Content-Length', String(body.length)] } };
+  };
+  const key = (path: string, query = '') => cacheKey(path, query);
+
+  it('counts the gzipped copy of an entry with its body', () => {
+    const cache = responseCache(settings());
+    const entry = answer(20_000);
+    cache.set(key('/api/home'), entry, cache.generation);
+    expect(entry.gzipped).toBeDefined();
+    expect(cache.bytes).toBeGreaterThanOrEqual(entry.body.length + entry.gzipped!.length);
+    const pages = pagesCache(settings());
+    const page = { status: 200, body: Buffer.from(`<html>${crypto.randomBytes(8000).toString('hex')}</html>`), etag: 'W/"p"' };
+    pages.set('/?#2026-01-01 http://127.0.0.1 desktop', page, pages.generation);
+    expect(pages.bytes).toBeGreaterThanOrEqual(page.body.length + zlib.gzipSync(page.body).length);
+  });
+
+  it('never counts more bytes than PUBLIC_CACHE_MAX_MB, whatever is stored, and keeps the hot entries', () => {
+    const shapes = fc.record({
+      kind: fc.constantFrom('search', 'filter', 'unknown parameter', 'page search', 'page'),
+      text: fc.string({ minLength: 1, maxLength: 12 }),
+      bytes: fc.integer({ min: 10, max: 60_000 }),
+    });
+    fc.assert(
+      fc.property(fc.array(shapes, { minLength: 50, maxLength: 300 }), (flood) => {
+        const cache = responseCache(settings());
+        const hot = [key('/api/home'), key('/api/shows', 'sort[0]=startsAt:asc&pagination[page]=1'), key('/api/notices', 'pagination[page]=2')];
+        for (const hotKey of hot) {
+          cache.set(hotKey, answer(15_000), cache.generation);
+          cache.get(hotKey);
+        }
+        for (const [index, { kind, text, bytes }] of flood.entries()) {
+          const value = encodeURIComponent(`${text}${index}`);
+          const floodKey =
+            kind === 'search' ? key('/api/shows', `filters[title][$containsi]=${value}`)
+            : kind === 'filter' ? key('/api/shows', `filters[id][$eq]=${index}`)
+            : kind === 'unknown parameter' ? key('/api/notices', `x=${value}`)
+            : kind === 'page search' ? `${key('/notice', `q=${value}`)} http://127.0.0.1 desktop`
+            : `${key('/schedule', `utm=${value}`)} http://127.0.0.1 desktop`;
+          cache.set(floodKey, answer(bytes), cache.generation);
+          expect(cache.bytes).toBeLessThanOrEqual(budget);
+          // The site keeps asking for its hot answers while the flood goes on.
+          if (index % 10 === 0) for (const hotKey of hot) expect(cache.get(hotKey), hotKey).toBeDefined();
+        }
+        for (const hotKey of hot) expect(cache.tierHolding(hotKey)).toBe('main');
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('gives searches their own small share, keeps other queries on trial until asked for again, and keeps no page with a parameter the site does not read', () => {
+    expect(tierOfKey(key('/api/home'))).toBe('main');
+    expect(tierOfKey(key('/api/shows', 'filters[title][$containsi]=%EA%B0%80'))).toBe('freeText');
+    expect(tierOfKey(key('/api/notices', 'filters[title][$eq]=x'))).toBe('freeText');
+    expect(tierOfKey(key('/api/shows', 'filters[id][$eq]=3'))).toBe('trial');
+    expect(tierOfKey(`${key('/notice', 'q=abc')} http://127.0.0.1 desktop`)).toBe('freeText');
+    expect(tierOfKey(`${key('/notice', 'page=2')} http://127.0.0.1 desktop`)).toBe('trial');
+    expect(tierOfKey(`${key('/notice', 'page=2&fbclid=x')} http://127.0.0.1 desktop`)).toBe('none');
+    // Unknown parameters of a content read are dropped before keying: one entry.
+    expect(key('/api/shows', 'x=1&sort=title')).toBe(key('/api/shows', 'sort=title'));
+    expect(key('/api/notices/abc', 'utm_source=x')).toBe(key('/api/notices/abc'));
+    expect(key('/api/home', 'x=1')).not.toBe(key('/api/home'));
+    // …unless the server refuses it whatever the read (a NUL): then the key keeps it, and the refusal is never stored.
+    expect(key('/api/notices', 'q=%00')).not.toBe(key('/api/notices'));
+
+    const cache = responseCache(settings());
+    const searches = Array.from({ length: 200 }, (_, index) => key('/api/shows', `filters[title][$containsi]=${index}`));
+    for (const search of searches) {
+      cache.set(search, answer(2_000), cache.generation);
+      cache.get(search);
+      cache.get(search);
+    }
+    // Asked for again and again, a search still never leaves its share.
+    expect(cache.bytes).toBeLessThanOrEqual(budget * TIER_SHARES.freeText);
+    const once = key('/api/shows', 'filters[id][$eq]=1');
+    cache.set(once, answer(2_000), cache.generation);
+    expect(cache.tierHolding(once)).toBe('trial');
+    cache.get(once);
+    expect(cache.tierHolding(once)).toBe('main');
+  });
+
+  it('over HTTP: a flood of one-off queries leaves the hot answers HIT, and unknown parameters share their entry', async () => {
+    const hot = '/api/shows?sort[0]=startsAt:asc&pagination[pageSize]=5';
+    await readCached(hot);
+    await readCached('/api/home');
+    const flood = [
+      ...Array.from({ length: 150 }, (_, index) => `/api/shows?filters[title][$containsi]=${encodeURIComponent(`찾기${index}-${Math.random()}`)}`),
+      ...Array.from({ length: 150 }, (_, index) => `/api/notices?filters[id][$eq]=${index + 1}&pagination[page]=${index + 1}`),
+      ...Array.from({ length: 100 }, (_, index) => `/api/home?x=${index}`),
+    ];
+    for (let start = 0; start < flood.length; start += 20) {
+      const answers = await Promise.all(flood.slice(start, start + 20).map((path) => request(path)));
+      for (const [offset, response] of answers.entries()) expect(response.status, flood[start + offset]).toBeLessThan(500);
+    }
+    expect((await request(hot)).headers.get('x-cache')).toBe('HIT');
+    expect((await request('/api/home')).headers.get('x-cache')).toBe('HIT');
+    // The home page takes no parameters: refused, never answered from the entry of /api/home.
+    expect((await request('/api/home?x=1')).status).toBe(400);
+    // A content read ignores an unknown parameter, and answers from the same entry.
+    const withUnknown = await request(`${hot}&utm_source=${Math.random()}`);
+    expect(withUnknown.status).toBe(200);
+    expect(withUnknown.headers.get('x-cache')).toBe('HIT');
   });
 });

@@ -92,6 +92,41 @@ describe('the owner’s download link', () => {
   });
 });
 
+describe('what a link carries', () => {
+  const decode = (url: string) => JSON.parse(Buffer.from(url.split('/').pop()!.split('.')[0], 'base64url').toString());
+
+  it('only the document, the field, a version and the expiry: no storage name or path', async () => {
+    const { url } = (await linkFor(application.documentId, 'businessRegistration', owner.jwt)).body.data as { url: string };
+    const claims = decode(url);
+    expect(Object.keys(claims).sort()).toEqual(['d', 'e', 'f', 'v']);
+    expect(claims).toMatchObject({ d: application.documentId, f: 'businessRegistration' });
+    expect(claims.v).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const token = url.split('/').pop()!;
+    const decoded = Buffer.from(token.split('.')[0], 'base64url').toString();
+    for (const name of await storedDocumentFiles()) {
+      expect(token).not.toContain(name);
+      expect(decoded).not.toContain(name.split('.')[0]);
+    }
+    expect(decoded).not.toMatch(/[0-9a-f]{32}|\/|\\/);
+  });
+
+  it('is refused when it was made for another stored copy (a replaced document)', async () => {
+    const secret = process.env.RENTAL_DOCUMENT_SECRET!;
+    const { url } = (await linkFor(application.documentId, 'businessRegistration', owner.jwt)).body.data as { url: string };
+    const claims = decode(url);
+    const signed = (body: object) => {
+      const encoded = Buffer.from(JSON.stringify(body)).toString('base64url');
+      return `${encoded}.${crypto.createHmac('sha256', secret).update(encoded).digest('base64url')}`;
+    };
+    expect((await send(`/api/rental-documents/${signed(claims)}`)).status).toBe(200);
+    const otherCopy = crypto.createHmac('sha256', secret).update('version:0123456789abcdef0123456789abcdef.pdf').digest('base64url').slice(0, 16);
+    expect((await send(`/api/rental-documents/${signed({ ...claims, v: otherCopy })}`)).status).toBe(404);
+    expect((await send(`/api/rental-documents/${signed({ ...claims, v: undefined })}`)).status).toBe(403);
+    // A link of the old form, which named the stored file, no longer opens anything.
+    expect((await send(`/api/rental-documents/${signed({ d: claims.d, f: claims.f, k: (await storedDocumentFiles())[0], e: claims.e })}`)).status).toBe(403);
+  });
+});
+
 describe('nothing public', () => {
   it('stores documents outside the public folder under random names, and /uploads does not have them', async () => {
     const stored = await storedDocumentFiles();

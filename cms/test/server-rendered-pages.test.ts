@@ -37,7 +37,7 @@ describe('pages drawn by the server', () => {
     expect((await request(path, { headers: { ...html, 'if-none-match': 'W/"stale"' } })).status).toBe(200);
   });
 
-  it('are drawn with the site origin the visitor used and the variant of the request, and kept apart by them', async () => {
+  it('are drawn with the configured public origin and the variant of the request, and kept apart by the variant', async () => {
     const path = freshPath('variants');
     const pc = await request(path, { headers: html });
     const phone = await request(path, { headers: mobile });

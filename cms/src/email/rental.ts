@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { hallContact, mailEnvelope, parseAddress, publicUrl } from './mailer';
 import { rentalCategoryLabel, rentalReceivedMail, rentalReceivedStaffMail, rentalStatusMail, type RenderedMail } from './templates';
+import { logText } from '../utils/log-text';
 
 /**
  * Rental-application mail (docs/decisions/009). The applicant is written to at the
@@ -76,7 +77,7 @@ async function send(strapi: Core.Strapi, to: string[], mail: RenderedMail, what:
       .service('email')
       .send({ to: to.join(', '), from: from as any, replyTo, subject: mail.subject, text: mail.text, html: mail.html });
   } catch (error) {
-    strapi.log.error(`[mail] ${what} to ${to.join(', ')} failed: ${(error as Error).message}`);
+    strapi.log.error(`[mail] ${what} to ${logText(to.join(', '))} failed: ${logText((error as Error).message)}`);
   }
 }
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { publicCache, type CachedResponse } from './public-cache/store';
+import { gzippedResponse, publicCache, type CachedResponse } from './public-cache/store';
 import { acceptsGzip, GZIP_MIN_BYTES, matchesIfNoneMatch, weakEtag } from './public-cache/http';
 import { cacheKey, isPublicRead, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-cache/routes';
 import { carriesPreviewToken } from '../preview/request';
@@ -105,7 +105,7 @@ function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
   let body = entry.body;
   let head = entry.hit.ok;
   if (body.length >= GZIP_MIN_BYTES && acceptsGzip(headers['accept-encoding'])) {
-    body = gzipped(entry);
+    body = gzippedResponse(entry);
     head = entry.hit.gzipped!;
   }
   res.writeHead(200, head);
@@ -134,17 +134,6 @@ function serialize(ctx: Context): CachedResponse {
   ];
   const ok = [...notModified, 'Content-Type', contentType, 'Content-Length', String(bytes.length)];
   return { body: bytes, contentType, etag, headers, hit: { notModified, ok } };
-}
-
-function gzipped(entry: CachedResponse): Buffer {
-  if (!entry.gzipped) {
-    entry.gzipped = zlib.gzipSync(entry.body);
-    entry.hit.gzipped = [
-      ...entry.hit.notModified,
-      ...['Content-Type', entry.contentType, 'Content-Encoding', 'gzip', 'Content-Length', String(entry.gzipped.length)],
-    ];
-  }
-  return entry.gzipped;
 }
 
 /** Headers that belong to one response, or that reply() sets: never replayed from the cache. */
@@ -177,7 +166,7 @@ function reply(ctx: Context, entry: CachedResponse, cache: 'HIT' | 'MISS'): void
   }
   if (entry.body.length >= GZIP_MIN_BYTES && acceptsGzip(ctx.get('Accept-Encoding'))) {
     ctx.set('Content-Encoding', 'gzip');
-    ctx.body = gzipped(entry);
+    ctx.body = gzippedResponse(entry);
     return;
   }
   ctx.body = entry.body;

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { checkPublicQuery, type SchemaLike } from './query-bounds';
 
 type Filters = Record<string, unknown>;
 
@@ -16,17 +17,22 @@ export interface PublicQueryRules {
 }
 
 /**
- * Rewrites the query of a public read: the client keeps filters, sort, fields and paging,
- * but never chooses what is populated, never reads drafts (`status`), locales or beyond the
- * conditions that always apply (for example a hidden notice).
+ * Rewrites the query of a public read: the client keeps filters, sort, fields and paging (any other
+ * parameter is dropped), but never chooses what is populated, never reads drafts (`status`), locales or beyond the
+ * conditions that always apply (for example a hidden notice). First the client's query is checked
+ * against the content type (utils/query-bounds.ts): a malformed one is a 400, never a database error.
  */
-export function applyPublicQueryRules(ctx: Context, rules: PublicQueryRules): void {
-  const { populate: _populate, status: _status, locale: _locale, filters, ...rest } = ctx.query as Record<string, unknown>;
+export function applyPublicQueryRules(strapi: Core.Strapi, ctx: Context, uid: UID.ContentType, rules: PublicQueryRules): void {
+  checkPublicQuery(ctx.query as Record<string, unknown>, strapi.contentType(uid), (model) => strapi.getModel(model as UID.Schema) as SchemaLike | undefined);
+  const { filters, sort, pagination, fields } = ctx.query as Record<string, unknown>;
 
-  const query: Record<string, unknown> = { ...rest };
+  const query: Record<string, unknown> = {};
+  if (sort !== undefined) query.sort = sort;
+  if (pagination !== undefined) query.pagination = pagination;
+  if (fields !== undefined) query.fields = fields;
   if (rules.populate) query.populate = rules.populate;
   if (rules.sort) query.sort = rules.sort;
-  if (rules.fields) query.fields = narrowedFields(rules.fields, rest.fields);
+  if (rules.fields) query.fields = narrowedFields(rules.fields, fields);
 
   const clientFilters = isPlainObject(filters) ? filters : undefined;
   if (rules.requiredFilters && clientFilters) query.filters = { $and: [clientFilters, rules.requiredFilters] };

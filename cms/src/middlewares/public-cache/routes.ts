@@ -1,4 +1,6 @@
 import { seoulToday } from '../../utils/seoul-time';
+import { PUBLIC_QUERY_PARAMETERS } from '../../utils/query-bounds';
+import type { Tier } from './store';
 
 /**
  * The content-API reads whose answer is the same for every caller: published, visible public
@@ -56,6 +58,22 @@ function decode(text: string): string {
 /** Query strings seen lately, normalised (the site sends the same few again and again). */
 const normalizedQueries = new Map<string, string>();
 
+/**
+ * The content reads, which take only Strapi's query parameters (utils/query-bounds.ts) and ignore
+ * any other: those are dropped before keying, so `?x=<random>` cannot make new entries. The other
+ * public reads refuse an unknown parameter (400), which is never stored.
+ */
+const CONTENT_READS = /^\/api\/(shows|notices|calendar-events)(\/[^/]+)?$|^\/api\/(popups|site-config)$/;
+
+/** The parameters the site's pages read (web/src); a page asked for with any other is not kept. */
+export const PAGE_PARAMETERS = ['q', 'page', 'today', 'next', 'code', 'oobCode'];
+
+/** The top-level name of a (decoded) query parameter: `filters` of `filters[title][$eq]`. */
+const topLevelName = (name: string) => {
+  const bracket = name.indexOf('[');
+  return bracket === -1 ? name : name.slice(0, bracket);
+};
+
 /** Path + canonical query + the Seoul day: answers that depend on 'today' never outlive a Seoul midnight. */
 export function cacheKey(path: string, querystring: string): string {
   let query = normalizedQueries.get(querystring);
@@ -66,5 +84,35 @@ export function cacheKey(path: string, querystring: string): string {
       normalizedQueries.set(querystring, query);
     }
   }
+  if (query && CONTENT_READS.test(path)) {
+    // A parameter with a NUL stays: global::refuse-nul answers it 400, never the cached read.
+    query = query
+      .split('&')
+      .filter((pair) => pair.includes('%00') || (PUBLIC_QUERY_PARAMETERS as readonly string[]).includes(topLevelName(decode(pair.slice(0, pair.indexOf('='))))))
+      .join('&');
+  }
   return `${path}?${query}#${seoulToday()}`;
+}
+
+/** A search: text the visitor typed, in a page's `q`/`search` or in a text filter of an API read. */
+const FREE_TEXT_NAME = /^(q|search)$|\[\$(eqi|nei|contains|containsi|notContains|notContainsi|startsWith|startsWithi|endsWith|endsWithi)\]|\[title\]/;
+
+/**
+ * Where the cache may keep the answer of `key` (a cacheKey, or a page's key that starts with one):
+ * a search in its own small share, any other query on trial until it is asked for again, a page
+ * with a parameter the site does not read not at all (store.ts).
+ */
+export function tierOfKey(key: string): Tier {
+  const question = key.indexOf('?');
+  const hash = key.indexOf('#', question);
+  const path = key.slice(0, question);
+  const query = key.slice(question + 1, hash === -1 ? undefined : hash);
+  if (!query) return 'main';
+  const pairs = query.split('&').map((pair) => {
+    const separator = pair.indexOf('=');
+    return [decode(separator === -1 ? pair : pair.slice(0, separator)), separator === -1 ? '' : pair.slice(separator + 1)] as const;
+  });
+  if (!path.startsWith('/api/') && pairs.some(([name]) => !PAGE_PARAMETERS.includes(name))) return 'none';
+  if (pairs.some(([name, value]) => value !== '' && FREE_TEXT_NAME.test(name))) return 'freeText';
+  return 'trial';
 }

@@ -1,4 +1,7 @@
+import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { GZIP_MIN_BYTES } from './http';
+import { tierOfKey } from './routes';
 
 /** A public read as it was answered: the serialised body and what the cache replays with it. */
 export interface CachedResponse {
@@ -43,45 +46,77 @@ export interface CachedPage {
 }
 
 /**
+ * Where an entry may be kept (docs/decisions/018): `main` for answers asked for again, `trial`
+ * for a query seen once, `freeText` for a search (its own small quota, never promoted), `none`
+ * for what is not kept at all. One-off URLs churn through `trial` and `freeText` only: they
+ * cannot push the hot answers (the home page, the lists the site asks for) out of `main`.
+ */
+export type Tier = 'main' | 'trial' | 'freeText' | 'none';
+
+/** Shares of the byte budget; together exactly the budget. */
+export const TIER_SHARES: Record<Exclude<Tier, 'none'>, number> = { main: 0.7, trial: 0.2, freeText: 0.1 };
+
+const TIERS = ['main', 'trial', 'freeText'] as const;
+
+/**
  * An in-process cache of answers that are the same for every visitor. Every change to public
  * content clears all of it: writes are rare, and one answer (the home page, the schedule) mixes
- * several content types.
+ * several content types. Every stored byte counts against the budget (PUBLIC_CACHE_MAX_MB): the
+ * body, its gzipped copy (made when the entry is stored), the key and the header lists.
  */
-export class ResponseCache<Entry extends { body: Buffer }> {
-  private readonly entries: LRUCache<string, Entry>;
+export class ResponseCache<Entry extends { body: Buffer; gzipped?: Buffer }> {
+  private readonly tiers: Record<(typeof TIERS)[number], LRUCache<string, Entry>>;
   private readonly inFlight = new Map<string, Promise<Entry | undefined>>();
   /** Bumped by every invalidation: an answer computed across a change is not stored. */
   private generationCounter = 0;
 
   constructor(
     readonly settings: PublicCacheSettings,
-    sizeOf: (entry: Entry, key: string) => number,
+    private readonly sizeOf: (entry: Entry, key: string) => number,
+    private readonly tierOf: (key: string) => Tier,
+    /** Completes an entry before it is counted and stored (its gzipped copy). */
+    private readonly prepare: (entry: Entry) => void = () => {},
   ) {
-    this.entries = new LRUCache<string, Entry>({
-      maxSize: settings.maxBytes,
-      sizeCalculation: sizeOf,
-      ttl: settings.ttlMs,
-      // The default (1 ms) arms a timer every millisecond under load; staleness is bounded in seconds.
-      ttlResolution: 100,
-    });
+    const tier = (share: number) =>
+      new LRUCache<string, Entry>({
+        maxSize: Math.max(1, Math.floor(settings.maxBytes * share)),
+        sizeCalculation: (entry, key) => Math.max(1, sizeOf(entry, key)),
+        ttl: settings.ttlMs,
+        // The default (1 ms) arms a timer every millisecond under load; staleness is bounded in seconds.
+        ttlResolution: 100,
+      });
+    this.tiers = { main: tier(TIER_SHARES.main), trial: tier(TIER_SHARES.trial), freeText: tier(TIER_SHARES.freeText) };
   }
 
   get generation(): number {
     return this.generationCounter;
   }
 
+  /** The entry of `key`; an entry on trial asked for a second time moves to the main share. */
   get(key: string): Entry | undefined {
-    return this.settings.enabled ? this.entries.get(key) : undefined;
+    if (!this.settings.enabled) return undefined;
+    const hot = this.tiers.main.get(key);
+    if (hot) return hot;
+    const trial = this.tiers.trial.get(key);
+    if (trial) {
+      this.tiers.trial.delete(key);
+      this.tiers.main.set(key, trial);
+      return trial;
+    }
+    return this.tiers.freeText.get(key);
   }
 
   has(key: string): boolean {
-    return this.settings.enabled && this.entries.has(key);
+    return this.settings.enabled && TIERS.some((tier) => this.tiers[tier].has(key));
   }
 
   /** Stores an answer unless the content changed while it was being computed. */
   set(key: string, entry: Entry, computedInGeneration: number): void {
     if (!this.settings.enabled || computedInGeneration !== this.generationCounter) return;
-    this.entries.set(key, entry);
+    const tier = this.tierOf(key);
+    if (tier === 'none') return;
+    this.prepare(entry);
+    this.tiers[tier].set(key, entry);
   }
 
   /** The answer an earlier request for the same key is computing, to share instead of recomputing. */
@@ -105,23 +140,67 @@ export class ResponseCache<Entry extends { body: Buffer }> {
 
   invalidate(): void {
     this.generationCounter += 1;
-    this.entries.clear();
+    for (const tier of TIERS) this.tiers[tier].clear();
     this.inFlight.clear();
   }
 
   get size(): number {
-    return this.entries.size;
+    return TIERS.reduce((count, tier) => count + this.tiers[tier].size, 0);
+  }
+
+  /** The bytes counted against the budget, every tier together. */
+  get bytes(): number {
+    return TIERS.reduce((bytes, tier) => bytes + this.tiers[tier].calculatedSize, 0);
+  }
+
+  /** The tier that holds `key` now, if any. */
+  tierHolding(key: string): Tier {
+    return TIERS.find((tier) => this.tiers[tier].has(key)) ?? 'none';
   }
 }
 
-/** Public API reads (cms/src/middlewares/public-cache.ts). The header lists share their strings: counted once. */
-export const publicCache = new ResponseCache<CachedResponse>(
-  publicCacheSettings(),
-  (entry, key) => entry.body.length + key.length + entry.hit.ok.reduce((bytes, text) => bytes + text.length, 0),
-);
+const headerBytes = (list: string[] | undefined) => (list ?? []).reduce((bytes, text) => bytes + Buffer.byteLength(text), 0);
 
-/** The site's pages as the server drew them for visitors (cms/src/middlewares/web-app.ts). */
-export const pageCache = new ResponseCache<CachedPage>(publicCacheSettings(), (entry, key) => entry.body.length + key.length);
+/** Every byte a public read's entry holds. The header lists share their strings with `headers`: counted once per list anyway. */
+export const responseSize = (entry: CachedResponse, key: string): number =>
+  entry.body.length +
+  (entry.gzipped?.length ?? 0) +
+  Buffer.byteLength(key) +
+  headerBytes(entry.hit.ok) +
+  headerBytes(entry.hit.gzipped) +
+  entry.etag.length +
+  entry.contentType.length;
+
+/** Every byte a drawn page's entry holds. */
+export const pageSize = (entry: CachedPage, key: string): number =>
+  entry.body.length + (entry.gzipped?.length ?? 0) + Buffer.byteLength(key) + entry.etag.length + (entry.location?.length ?? 0);
+
+/** The body of a public read gzipped, with the header list of its gzipped hits; made once per entry. */
+export function gzippedResponse(entry: CachedResponse): Buffer {
+  if (!entry.gzipped) {
+    entry.gzipped = zlib.gzipSync(entry.body);
+    entry.hit.gzipped = [
+      ...entry.hit.notModified,
+      ...['Content-Type', entry.contentType, 'Content-Encoding', 'gzip', 'Content-Length', String(entry.gzipped.length)],
+    ];
+  }
+  return entry.gzipped;
+}
+
+/** A cache of public API reads (cms/src/middlewares/public-cache.ts): gzipped when stored, so that the copy is counted. */
+export const responseCache = (settings: PublicCacheSettings) =>
+  new ResponseCache<CachedResponse>(settings, responseSize, tierOfKey, (entry) => {
+    if (entry.body.length >= GZIP_MIN_BYTES) gzippedResponse(entry);
+  });
+
+/** A cache of pages as the server drew them for visitors (cms/src/middlewares/web-app.ts), gzipped when stored. */
+export const pagesCache = (settings: PublicCacheSettings) =>
+  new ResponseCache<CachedPage>(settings, pageSize, tierOfKey, (entry) => {
+    if (entry.body.length >= GZIP_MIN_BYTES) entry.gzipped ??= zlib.gzipSync(entry.body);
+  });
+
+export const publicCache = responseCache(publicCacheSettings());
+export const pageCache = pagesCache(publicCacheSettings());
 
 /** After a change to public content: nothing computed before it is served again. */
 export function invalidatePublicCaches(): void {

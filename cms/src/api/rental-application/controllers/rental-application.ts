@@ -6,7 +6,7 @@ import { allOf } from '../../../utils/public-query';
 import { seoulDateKey, seoulMidnight } from '../../../utils/seoul-time';
 import { sendRentalSubmittedMails } from '../../../email/rental';
 import { detectDocumentType } from '../lib/document-type';
-import { attachmentDisposition, createDocumentLink, readDocumentLink } from '../lib/links';
+import { attachmentDisposition, createDocumentLink, linkNamesCopy, readDocumentLink } from '../lib/links';
 import {
   DOCUMENT_FIELDS,
   RENTAL_APPLICATION,
@@ -290,7 +290,7 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
       select: ['documentId', 'documents'],
     })) as { documents?: Documents } | null;
     const document = application?.documents?.[claims.field];
-    if (!document || document.storageKey !== claims.storageKey) return ctx.notFound();
+    if (!document || !linkNamesCopy(claims, document.storageKey)) return ctx.notFound();
     const filepath = storedPath(strapi, document.storageKey);
     let size: number;
     try {

@@ -1,12 +1,13 @@
+import type { Core } from '@strapi/strapi';
 import { previewedDocument } from '../../../preview/request';
 import { applyPublicQueryRules, IMAGE_FIELDS } from '../../../utils/public-query';
 
 /** What a list of shows (schedule, past shows) shows; the detail page reads them all. */
 export const SHOW_LIST_FIELDS = ['title', 'startsAt', 'endsAt', 'ticketUrl', 'performers', 'isOrganized', 'runningTimeMinutes'];
 
-export default () => async (ctx, next) => {
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => async (ctx, next) => {
   const isDetail = Boolean(ctx.params?.id);
-  applyPublicQueryRules(ctx, {
+  applyPublicQueryRules(strapi, ctx, 'api::show.show', {
     populate: { poster: { fields: IMAGE_FIELDS } },
     ...(isDetail ? {} : { fields: SHOW_LIST_FIELDS }),
   });

@@ -1,8 +1,9 @@
+import type { Core } from '@strapi/strapi';
 import { previewedDocument } from '../../../preview/request';
 import { applyPublicQueryRules, FILE_FIELDS } from '../../../utils/public-query';
 
-export default () => async (ctx, next) => {
-  applyPublicQueryRules(ctx, {
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => async (ctx, next) => {
+  applyPublicQueryRules(strapi, ctx, 'api::site-config.site-config', {
     populate: {
       seatLayout: { fields: [...FILE_FIELDS, 'width', 'height', 'alternativeText', 'formats'] },
       ancillaryForm: { fields: FILE_FIELDS },
