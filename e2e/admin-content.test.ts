@@ -278,8 +278,6 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
       contactPhone: '01012345678',
       desiredDate: '2027-03-14',
       desiredTime: '19:30 공연',
-      applicationStatus: 'received',
-      submittedAt: new Date().toISOString(),
     });
     expect(application.status, JSON.stringify(application.body)).toBe(201);
     for (const uid of ['api::calendar-event.calendar-event', RENTAL_APPLICATION, SHOW]) {

@@ -95,13 +95,14 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
     // Seven applications: three stay 접수, two go to 검토중, one is approved, one rejected.
     const submitted: string[] = [];
     for (let index = 0; index < 7; index += 1) submitted.push(await submitApplication(jwt, index));
-    const move = async (documentId: string, applicationStatus: string, extra: Record<string, unknown> = {}) => {
-      const moved = await adminApi(token, 'PUT', `/content-manager/collection-types/${RENTAL}/${documentId}`, { applicationStatus, ...extra });
+    // Staff move applications by explicit steps (docs/decisions/014).
+    const step = async (documentId: string, body: { step: string; reason?: string }) => {
+      const moved = await adminApi(token, 'POST', `/admin/rental-applications/${documentId}/steps`, body);
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     };
-    for (const documentId of submitted.slice(3)) await move(documentId, 'reviewing');
-    await move(submitted[5], 'approved');
-    await move(submitted[6], 'rejected', { rejectionReason: '희망 날짜에 공연장 점검이 있습니다.' });
+    for (const documentId of submitted.slice(3)) await step(documentId, { step: 'review' });
+    await step(submitted[5], { step: 'approve' });
+    await step(submitted[6], { step: 'reject', reason: '희망 날짜에 공연장 점검이 있습니다.' });
 
     // A show entered this morning and not published yet, without poster or ticket link: it comes
     // first (demo shows start in the evening) with both flags.
