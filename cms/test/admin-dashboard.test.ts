@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { RENTAL_APPLICATION, registerMember, staff, type Member } from './helpers/actors';
 import { request } from './helpers/http';
-import { applicationData, seoulDay, staffSetStatus, submitApplication } from './helpers/rental';
+import { applicationData, seoulDay, staffStep, submitApplication } from './helpers/rental';
 import { startOfSeoulDay } from '../src/utils/seoul-time';
 
 /**
@@ -40,21 +40,21 @@ describe('대관 신청 현황: GET /admin/hall-dashboard/rental-applications', 
     before = Object.fromEntries(response.body.data.statuses.map((entry: { status: string; count: number }) => [entry.status, entry.count]));
 
     // One application in every status, each submitted after the previous one.
-    const steps: Record<string, Array<[string, Record<string, unknown>?]>> = {
+    const steps: Record<string, Array<[step: string, reason?: string]>> = {
       received: [],
-      reviewing: [['reviewing']],
-      approved: [['reviewing'], ['approved']],
-      rejected: [['reviewing'], ['rejected', { rejectionReason: '희망 날짜에 이미 공연이 있습니다.' }]],
-      cancelled: [['cancelled', { rejectionReason: '신청자가 전화로 취소했습니다.' }]],
-      contracted: [['reviewing'], ['approved'], ['contracted']],
-      completed: [['reviewing'], ['approved'], ['contracted'], ['completed']],
+      reviewing: [['review']],
+      approved: [['review'], ['approve']],
+      rejected: [['review'], ['reject', '희망 날짜에 이미 공연이 있습니다.']],
+      cancelled: [['cancel', '신청자가 전화로 취소했습니다.']],
+      contracted: [['review'], ['approve'], ['contract']],
+      completed: [['review'], ['approve'], ['contract'], ['complete']],
     };
     for (const [index, status] of STATUSES.entries()) {
       const created = await submitApplication(member.jwt, { data: applicationData({ desiredDate: seoulDay(200 + index), showTitle: `현황 ${status}` }) });
       expect(created.status, created.text).toBe(201);
       const { documentId } = created.body.data;
-      for (const [step, extra] of steps[status]) {
-        const moved = await staffSetStatus(documentId, step, extra);
+      for (const [step, reason] of steps[status]) {
+        const moved = await staffStep(documentId, step, reason);
         expect(moved.status, `${status}: ${step} ${moved.text}`).toBe(200);
       }
       submitted.push({ documentId, status });
@@ -84,7 +84,7 @@ describe('대관 신청 현황: GET /admin/hall-dashboard/rental-applications', 
       expect(created.status, created.text).toBe(201);
       newer.unshift(created.body.data.documentId);
     }
-    await staffSetStatus(newer[1], 'reviewing');
+    expect((await staffStep(newer[1], 'review')).status).toBe(200);
 
     const { awaiting, awaitingTotal } = (await asStaff(RENTAL_SUMMARY)).body.data;
     expect(awaiting.map((entry: { documentId: string }) => entry.documentId)).toEqual(newer);

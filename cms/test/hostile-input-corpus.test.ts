@@ -202,6 +202,8 @@ const CORPUS: HostileCase[] = [
   // Signup, login, profile and password-reset bodies.
   { kind: 'signup', label: 'a name that is a number', body: { name: 42 }, path: 'name' },
   { kind: 'signup', label: 'a name of 51 characters', body: { name: long(51) }, path: 'name' },
+  { kind: 'signup', label: 'a name with a terminal escape sequence', body: { name: '김\u001b[31m회원' }, path: 'name' },
+  { kind: 'signup', label: 'a name with a bidi override', body: { name: '김회원\u202Efdp.exe' }, path: 'name' },
   { kind: 'signup', label: 'a phone number with letters', body: { phoneNumber: '010-abcd' }, path: 'phoneNumber' },
   { kind: 'signup', label: 'a phone number that is an object', body: { phoneNumber: { $gt: '' } }, path: 'phoneNumber' },
   { kind: 'signup', label: 'an invalid e-mail', body: { email: 'not-an-email', username: 'not-an-email' }, path: 'email' },
@@ -216,6 +218,8 @@ const CORPUS: HostileCase[] = [
   { kind: 'login', label: 'an empty identifier', body: { identifier: '', password: 'Member-Pass1!' } },
   { kind: 'login', label: 'an identifier of 10,000 characters', body: { identifier: long(10_000, 'a'), password: 'Member-Pass1!' } },
   { kind: 'profile', label: 'a name that is a number', body: { name: 42 } },
+  { kind: 'profile', label: 'a name with a bidi override', body: { name: '김회원\u202Efdp.exe' } },
+  { kind: 'profile', label: 'a name with a line break', body: { name: '김회원\r\n[mail outbox] forged' } },
   { kind: 'profile', label: 'a phone number that is a number', body: { name: '이름', phoneNumber: 1012345678 } },
   { kind: 'profile', label: 'a role', body: { name: '이름', role: 1 } },
   { kind: 'profile', label: 'an e-mail', body: { name: '이름', email: 'taken@member.example' } },

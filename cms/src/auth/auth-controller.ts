@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
 import { resetCodeTtlMinutes, sendResetPasswordMail } from '../email/mailer';
 import { meetsPasswordRule, PASSWORD_RULE_MESSAGE } from './password-rule';
+import { PLAIN_TEXT_MESSAGES, hasForbiddenCharacters } from '../utils/plain-text';
 import {
   allowSecureCookie,
   clearRefreshCookie,
@@ -103,6 +104,11 @@ export function extendAuthController(original: AuthControllerFactory): AuthContr
               errors: [{ path: ['username'], message: 'Username must be the e-mail address', name: 'ValidationError' }],
             });
           }
+        }
+        if (body && typeof body === 'object' && typeof body.name === 'string' && hasForbiddenCharacters(body.name)) {
+          throw new ValidationError(PLAIN_TEXT_MESSAGES.singleLine, {
+            errors: [{ path: ['name'], message: PLAIN_TEXT_MESSAGES.singleLine, name: 'ValidationError' }],
+          });
         }
         await base.register(ctx);
         moveRefreshTokenToCookie(strapi, ctx);

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
+import { PLAIN_TEXT_MESSAGES, hasForbiddenCharacters } from '../utils/plain-text';
 
 /**
  * PUT /api/users/me: a member changes their own name and phone number (My page). Nothing else
@@ -19,7 +20,8 @@ const profileSchema = yup
       .strict()
       .required()
       .max(PROFILE_NAME_MAX_LENGTH)
-      .test('not-blank', 'name must not be empty', (value) => !value || value.trim().length > 0),
+      .test('not-blank', 'name must not be empty', (value) => !value || value.trim().length > 0)
+      .test('plain-text', PLAIN_TEXT_MESSAGES.singleLine, (value) => !value || !hasForbiddenCharacters(value)),
     phoneNumber: yup
       .string()
       .strict()

@@ -1,4 +1,5 @@
 import { seoulDateKey } from '../../../utils/seoul-time';
+import { PLAIN_TEXT_MESSAGES, hasForbiddenCharacters } from '../../../utils/plain-text';
 
 /**
  * The checks of a submitted application (spec section 5), answering every invalid field at
@@ -28,8 +29,7 @@ export const MESSAGES = {
   fileType: 'PDF, JPG, PNG, HWP, HWPX, DOCX 파일만 등록할 수 있습니다.',
   fileSize: (maxBytes: number) => `파일은 ${Math.floor(maxBytes / 1024 / 1024) || 1}MB 이하만 등록할 수 있습니다.`,
   data: '신청서 내용(data)이 올바른 JSON이 아닙니다.',
-  singleLine: '줄바꿈, 탭, 제어 문자나 방향 제어 문자 없이 입력해주세요.',
-  multiLine: '줄바꿈 외의 제어 문자나 방향 제어 문자는 입력할 수 없습니다.',
+  ...PLAIN_TEXT_MESSAGES,
 } as const;
 
 export const CATEGORIES = ['classical', 'gugak', 'popular', 'lecture'] as const;
@@ -48,16 +48,6 @@ const DIGITS_MAX = 20;
 const ADDRESS_LIMITS = { basic: 300, detail: 200 } as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX = 254;
-
-/**
- * What no field may hold: C0 controls, DEL and C1 controls (NUL, ESC sequences, a CR that forges
- * a log line), the bidi embeddings, overrides and isolates U+202A–U+202E and U+2066–U+2069 (a
- * title that reads "계획서fdp.exe" but is "계획서exe.pdf"), the line and paragraph separators,
- * and halves of UTF-16 surrogate pairs (not text; PostgreSQL and mail would alter them).
- * Multi-line fields allow only the line break itself: LF, or CR LF.
- */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|\p{Surrogate}/u;
-const CONTROL_EXCEPT_LINE_BREAK = /(?!\r\n|\n)[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|\p{Surrogate}/u;
 
 /** An own (not inherited) key of a plain object: `constructor` or `__proto__` are not keys of a limits table. */
 const isOwnKey = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
@@ -125,7 +115,7 @@ export function validateApplication(raw: unknown): { value: ApplicationInput | n
     const trimmed = typeof value === 'string' ? value.trim() : '';
     const multiLine = MULTI_LINE_FIELDS.includes(field);
     if (!trimmed) fail([field], MESSAGES.required);
-    else if ((multiLine ? CONTROL_EXCEPT_LINE_BREAK : CONTROL).test(trimmed)) fail([field], multiLine ? MESSAGES.multiLine : MESSAGES.singleLine);
+    else if (hasForbiddenCharacters(trimmed, { multiLine })) fail([field], multiLine ? MESSAGES.multiLine : MESSAGES.singleLine);
     else if (trimmed.length > TEXT_LIMITS[field]) fail([field], MESSAGES.tooLong(TEXT_LIMITS[field]));
     return trimmed;
   };
@@ -157,7 +147,7 @@ export function validateApplication(raw: unknown): { value: ApplicationInput | n
       const value = raw.address[part];
       const trimmed = typeof value === 'string' ? value.trim() : '';
       if (!trimmed) fail(['address', part], part === 'basic' ? MESSAGES.address : MESSAGES.required);
-      else if (CONTROL.test(trimmed)) fail(['address', part], MESSAGES.singleLine);
+      else if (hasForbiddenCharacters(trimmed)) fail(['address', part], MESSAGES.singleLine);
       else if (trimmed.length > ADDRESS_LIMITS[part]) fail(['address', part], MESSAGES.tooLong(ADDRESS_LIMITS[part]));
       address[part] = trimmed;
     }
@@ -168,7 +158,7 @@ export function validateApplication(raw: unknown): { value: ApplicationInput | n
 
   const email = typeof raw.email === 'string' ? raw.email.trim() : '';
   if (!email) fail(['email'], MESSAGES.required);
-  else if (CONTROL.test(email)) fail(['email'], MESSAGES.singleLine);
+  else if (hasForbiddenCharacters(email)) fail(['email'], MESSAGES.singleLine);
   else if (email.length > EMAIL_MAX || !EMAIL.test(email)) fail(['email'], MESSAGES.email);
 
   const showTitle = text('showTitle');
