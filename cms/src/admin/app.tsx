@@ -1,5 +1,7 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { RentalDocumentsPanel } from './rental-documents-panel';
+import { bootstrapKorean } from './korean';
+import { ko } from './translations/ko';
 
 /**
  * The staff admin panel's extensions, all through Strapi's public admin APIs: each area of the
@@ -9,6 +11,7 @@ export default {
   config: {
     // Hall staff work in Korean; English stays available from the profile menu.
     locales: ['ko'],
+    translations: { ko },
     tutorials: false,
     notifications: { releases: false },
   },
@@ -16,6 +19,7 @@ export default {
     void app;
   },
   bootstrap(app: StrapiApp) {
+    bootstrapKorean(app);
     const contentManager = app.getPlugin('content-manager').apis as {
       addEditViewSidePanel(panels: unknown[]): void;
     };
