@@ -151,6 +151,10 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
       blocked: { label: '차단(휴면)' },
       resetPasswordTokenExpiresAt: { label: '비밀번호 재설정 코드 만료 시각' },
       role: { label: '역할' },
+      password: { label: '비밀번호' },
+      provider: { label: '로그인 방식' },
+      confirmationToken: { label: '이메일 인증 코드' },
+      resetPasswordToken: { label: '비밀번호 재설정 코드' },
       createdAt: { label: '가입일' },
     },
   },
@@ -159,9 +163,10 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
 /**
  * Fields every content type has. Staff do not filter by them (the admin's list filters leave
  * them out, cms/src/admin/korean), but Strapi still offers them in the list's column picker: in
- * Korean too. (id and documentId are not attributes: Strapi drops labels stored for them.)
+ * Korean too. (documentId's label is hard-coded in the content manager's API.)
  */
 export const TECHNICAL_FIELD_LABELS: Record<string, string> = {
+  id: '번호',
   createdAt: '생성 일시',
   updatedAt: '수정 일시',
   publishedAt: '게시 일시',

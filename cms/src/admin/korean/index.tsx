@@ -24,6 +24,9 @@ const STATUS_VARIANTS: Record<ApplicationStatus, StatusVariant> = {
  */
 const TECHNICAL_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale'];
 
+/** Members' secrets: nobody looks a member up by a password hash or a one-time code. */
+const SECRET_FIELDS = ['password', 'confirmationToken', 'resetPasswordToken'];
+
 interface ListHeader {
   name: string;
   attribute?: { type?: string };
@@ -74,7 +77,9 @@ function koreanEnumColumns({ displayedHeaders, layout }: { displayedHeaders: Lis
 function withoutTechnicalFilters({ displayedFilters, layout }: { displayedFilters: Array<{ name: string }>; layout: ListLayout }) {
   const columns = new Set((layout.layout ?? []).map((column) => column.name));
   return {
-    displayedFilters: displayedFilters.filter(({ name }) => !TECHNICAL_FIELDS.includes(name) || columns.has(name)),
+    displayedFilters: displayedFilters.filter(
+      ({ name }) => !SECRET_FIELDS.includes(name) && (!TECHNICAL_FIELDS.includes(name) || columns.has(name)),
+    ),
     layout,
   };
 }
@@ -84,10 +89,12 @@ function withoutTechnicalFilters({ displayedFilters, layout }: { displayedFilter
  * language, in the language this browser last chose, English when none. Runs in bootstrap,
  * before the panel is drawn.
  */
-export function bootstrapKorean(app: StrapiApp) {
+export function bootstrapKorean(app: Pick<StrapiApp, 'registerHook'>) {
   if (!window.localStorage.getItem(LANGUAGE_STORAGE_KEY)) {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ko');
   }
+  // The login page sets no title of its own (the other pages do: "<page> | Strapi").
+  document.title = '공연장 관리자';
   app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', koreanEnumColumns);
   app.registerHook('Admin/CM/pages/ListView/inject-in-filters', withoutTechnicalFilters);
 }

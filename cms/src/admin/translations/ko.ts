@@ -60,7 +60,7 @@ const contentManager = {
   'content-manager.components.reset-entry': '항목 비우기',
   'content-manager.containers.list.table-headers.status': '상태',
   'content-manager.containers.list.table-headers.publishedAt': '상태',
-  'content-manager.containers.list.items': '{number, plural, other {개 항목}}',
+  'content-manager.containers.list.items': '{number, plural, other {개}}',
   'content-manager.components.ListViewTable.row-line': '{number}번째 줄',
   'content-manager.containers.List.draft': '초안',
   'content-manager.containers.List.published': '게시됨',
@@ -120,6 +120,8 @@ const contentManager = {
 };
 
 const mediaLibrary = {
+  'upload.new': '새로 만들기',
+  'upload.search.placeholder': '파일 이름으로 검색',
   'upload.modal.header.select-files': '선택한 파일',
   'upload.modal.header.pending-assets': '올릴 파일',
   'upload.modal.upload-list.footer.button': '{number}개 파일을 라이브러리에 올리기',
@@ -144,7 +146,7 @@ const mediaLibrary = {
   'upload.form.input.label.folder-location': '위치',
   'upload.form.input.label.file-location': '위치',
   'upload.form.input.label.folder-location-default-label': '미디어 라이브러리',
-  'upload.input.label-normal': '올리거나',
+  'upload.input.label-normal': '해서 올리거나',
   'upload.input.url.label': 'URL',
   'upload.list.assets-empty.subtitle': '파일을 추가해 주세요.',
   'upload.list.assets.loading-asset': '미디어 미리보기를 불러오는 중: {path}',
