@@ -146,6 +146,7 @@ const mediaLibrary = {
   'upload.form.input.label.folder-location': '위치',
   'upload.form.input.label.file-location': '위치',
   'upload.form.input.label.folder-location-default-label': '미디어 라이브러리',
+  'upload.input.label': '파일을 여기에 끌어다 놓거나, 눌러서 고르세요',
   'upload.input.label-normal': '해서 올리거나',
   'upload.input.url.label': 'URL',
   'upload.list.assets-empty.subtitle': '파일을 추가해 주세요.',
