@@ -89,8 +89,9 @@ describe('content manager configuration written on start', () => {
       const response = await request(`/content-manager/content-types/${uid}/configuration`, { token: staffToken() });
       expect(response.status, response.text).toBe(200);
       const metadatas = response.body.data.contentType.metadatas as Record<string, { list: { label: string } }>;
+      for (const field of ['id', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy']) expect(metadatas[field], `${uid}.${field}`).toBeDefined();
       for (const [field, label] of Object.entries(TECHNICAL_FIELD_LABELS)) {
-        expect(metadatas[field]?.list.label, `${uid}.${field}`).toBe(label);
+        if (metadatas[field]) expect(metadatas[field].list.label, `${uid}.${field}`).toBe(label);
       }
     }
     const members = await request('/content-manager/content-types/plugin::users-permissions.user/configuration', { token: staffToken() });

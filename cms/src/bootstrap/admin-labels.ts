@@ -169,7 +169,6 @@ export const TECHNICAL_FIELD_LABELS: Record<string, string> = {
   id: '번호',
   createdAt: '생성 일시',
   updatedAt: '수정 일시',
-  publishedAt: '게시 일시',
   createdBy: '작성자',
   updatedBy: '수정자',
 };
