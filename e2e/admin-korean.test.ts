@@ -266,7 +266,14 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
           const values = await page.locator('[role="listbox"] [role="option"]').allInnerTexts();
           const choices = values.map((value) => value.trim()).filter((value) => value !== '선택해 주세요.');
           expect(choices).toEqual(Object.values(ENUM_FIELD_LABELS[uid][enumFilter.field]));
-          await page.keyboard.press('Escape');
+          // The applied filter's tag names the value by its word too.
+          await page.locator('[role="listbox"] [role="option"]').filter({ hasText: new RegExp(`^${choices[0]}$`) }).click();
+          await page.getByRole('button', { name: '필터 추가' }).click();
+          const tag = page.locator('main').getByText(`${enumFilter.label} 같음 ${choices[0]}`);
+          await tag.first().waitFor();
+          await check(`${name}-filter-applied`);
+          await page.goto(base);
+          await page.locator('main table, main img').first().waitFor({ timeout: 20_000 });
         }
         await page.keyboard.press('Escape');
         await page.keyboard.press('Escape');

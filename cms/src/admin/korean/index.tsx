@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Badge, Status, Typography } from '@strapi/design-system';
 import type { StatusVariant } from '@strapi/design-system';
+import { InputRenderer } from '@strapi/strapi/admin';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { APPLICATION_STATUS_LABELS, enumLabel, type ApplicationStatus } from './enum-labels';
 
@@ -73,13 +74,30 @@ function koreanEnumColumns({ displayedHeaders, layout }: { displayedHeaders: Lis
   };
 }
 
-/** The list filters offer the content's own fields, not the database's bookkeeping. */
-function withoutTechnicalFilters({ displayedFilters, layout }: { displayedFilters: Array<{ name: string }>; layout: ListLayout }) {
+/**
+ * Strapi's own value chooser for an enumeration filter. Given as the filter's custom input, it
+ * makes the tag of an applied filter name the value by its option's label (접수) instead of the
+ * stored value (received): Strapi looks the label up only for custom inputs.
+ */
+function EnumerationFilterInput(props: React.ComponentProps<typeof InputRenderer>) {
+  return <InputRenderer {...props} />;
+}
+
+interface ListFilter {
+  name: string;
+  type?: string;
+  options?: unknown[];
+  input?: unknown;
+  [key: string]: unknown;
+}
+
+/** The list filters offer the content's own fields, not the database's bookkeeping, in Korean. */
+function koreanFilters({ displayedFilters, layout }: { displayedFilters: ListFilter[]; layout: ListLayout }) {
   const columns = new Set((layout.layout ?? []).map((column) => column.name));
   return {
-    displayedFilters: displayedFilters.filter(
-      ({ name }) => !SECRET_FIELDS.includes(name) && (!TECHNICAL_FIELDS.includes(name) || columns.has(name)),
-    ),
+    displayedFilters: displayedFilters
+      .filter(({ name }) => !SECRET_FIELDS.includes(name) && (!TECHNICAL_FIELDS.includes(name) || columns.has(name)))
+      .map((filter) => (filter.type === 'enumeration' && filter.options && !filter.input ? { ...filter, input: EnumerationFilterInput } : filter)),
     layout,
   };
 }
@@ -96,5 +114,5 @@ export function bootstrapKorean(app: Pick<StrapiApp, 'registerHook'>) {
   // The login page sets no title of its own (the other pages do: "<page> | Strapi").
   document.title = '공연장 관리자';
   app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', koreanEnumColumns);
-  app.registerHook('Admin/CM/pages/ListView/inject-in-filters', withoutTechnicalFilters);
+  app.registerHook('Admin/CM/pages/ListView/inject-in-filters', koreanFilters);
 }
