@@ -15,7 +15,8 @@ import { ENUM_FIELD_LABELS } from '../cms/src/admin/korean/enum-labels';
  *
  * What counts as UI text and what as data:
  * - checked: visible text nodes, and the placeholder, aria-label and title of visible inputs,
- *   buttons, links and menu items, and the page title;
+ *   buttons, links and menu items, and the page title: those with Latin letters and no Hangul,
+ *   and those with Hangul that still carry a stored enumeration value or true/false as a word;
  * - data, not checked: what staff typed or members submitted. Input and textarea values and the
  *   rich-text editor's content are not text of the panel; a text node that is exactly a free-text
  *   value of a record on screen (a show's title, an e-mail, a file name; read from the admin API)
@@ -72,6 +73,13 @@ const ALLOWED: RegExp[] = [
   /^(jpe?g|png|gif|webp|svg|pdf|hwpx?|docx?|xlsx?|pptx?|zip|mp4|mp3)( - \d+✕\d+)?$/i, // a file's type and size (JPG - 800✕1131)
 ];
 
+const HANGUL = /[\uac00-\ud7a3]/;
+
+/** Every stored enumeration value, and true/false, as a word of its own. */
+const RAW_VALUE = new RegExp(
+  `\\b(${[...new Set(Object.values(ENUM_FIELD_LABELS).flatMap((fields) => Object.values(fields).flatMap((labels) => Object.keys(labels)))), 'true', 'false'].join('|')})\\b`,
+);
+
 interface Finding {
   text: string;
   where: string;
@@ -102,7 +110,7 @@ async function latinOnlyStrings(page: Page, screen: string, data: Set<string>): 
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (!text || !latin.test(text) || hangul.test(text)) continue;
+      if (!text || !latin.test(text)) continue;
       const parent = node.parentElement;
       if (!parent || parent.closest('script, style, noscript, textarea, [contenteditable="true"]')) continue;
       if (!visible(parent)) continue;
@@ -113,16 +121,19 @@ async function latinOnlyStrings(page: Page, screen: string, data: Set<string>): 
       if (!visible(element)) continue;
       for (const attribute of ['placeholder', 'aria-label', 'title']) {
         const text = (element.getAttribute(attribute) ?? '').trim();
-        if (text && latin.test(text) && !hangul.test(text)) results.push({ text, where: `${describe(element)} @${attribute}` });
+        if (text && latin.test(text)) results.push({ text, where: `${describe(element)} @${attribute}` });
       }
     }
     const title = document.title.replace(/ \| Strapi$/, '');
-    if (latin.test(title) && !hangul.test(title)) results.push({ text: title, where: 'document.title' });
+    if (latin.test(title)) results.push({ text: title, where: 'document.title' });
     return results;
   });
-  return found.filter(
-    ({ text }) => !data.has(text) && !UNTRANSLATABLE.get(text)?.test(screen) && !ALLOWED.some((pattern) => pattern.test(text)),
-  );
+  return found.filter(({ text }) => {
+    if (data.has(text)) return false;
+    // Korean text that still carries a stored enumeration value or a raw boolean ("상태: received").
+    if (HANGUL.test(text)) return RAW_VALUE.test(text);
+    return !UNTRANSLATABLE.get(text)?.test(screen) && !ALLOWED.some((pattern) => pattern.test(text));
+  });
 }
 
 /** Free-text values of the records on screen: what staff or members wrote, not the panel. */
