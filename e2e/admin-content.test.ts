@@ -29,22 +29,22 @@ async function savedDocumentId(page: Page, uid: string): Promise<string> {
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
-/** Strapi's toast after an action (저장, 발행됨, 발행이 취소됨, …). */
+/** Strapi's toast after an action (저장, 게시했습니다, 게시를 취소했습니다, …). */
 async function expectSuccessNotice(page: Page, text: RegExp) {
   await page.locator('[role="status"]').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
 }
 
 const SAVED = /저장/;
-const PUBLISHED = /발행|배포/;
+const PUBLISHED = /게시했습니다/;
 
 /**
- * Strapi's own words, in Korean (with the English in case a translation is missing): the tests
- * find the panel's buttons by what staff read.
+ * The panel's words as staff read them (cms/src/admin/translations/ko.ts): the tests find the
+ * buttons by their Korean names.
  */
 const SAVE = { name: /^(저장|Save)$/ };
-const PUBLISH = { name: /^(배포|발행|Publish)$/ };
+const PUBLISH = { name: /^게시$/ };
 const MORE_ACTIONS = { name: /더 많은 문서 작업|More document actions/ };
-const UNPUBLISH = { name: /^(배포 취소|발행 취소|Unpublish)$/ };
+const UNPUBLISH = { name: /^게시 취소$/ };
 const OPEN_PREVIEW = { name: /미리보기 열기|Open preview/ };
 /** The empty media field: 'click to add an asset'. */
 const EMPTY_MEDIA_FIELD = { name: /에셋을 선택|add an asset/i };
@@ -195,7 +195,7 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     }
   });
 
-  it('a popup turned off (배포 취소) leaves the home page', async () => {
+  it('a popup turned off (게시 취소) leaves the home page', async () => {
     const page = admin!;
     const popup = (await api('/api/home')).data.popups[0] as { documentId: string; title: string };
     const before = await openPage(handle!.browser, 'pc', '/');
@@ -209,7 +209,7 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     await openEditView(page, POPUP, popup.documentId);
     await page.getByRole('button', MORE_ACTIONS).click();
     await page.getByRole('menuitem', UNPUBLISH).click();
-    await expectSuccessNotice(page, /발행이 취소|배포 취소/);
+    await expectSuccessNotice(page, /게시를 취소했습니다/);
     await screenshot(page, 'admin-content-popup-off', { fullPage: false });
 
     try {

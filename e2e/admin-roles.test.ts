@@ -265,8 +265,8 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       await page.waitForURL(/\/collection-types\/api::show\.show\/[a-z0-9]+/, { timeout: 30_000 });
       await page.locator('main input[name="title"]').waitFor({ timeout: 30_000 });
       expect(await page.locator('main input[name="title"]').isDisabled()).toBe(true);
-      // Strapi keeps its 저장 and 배포 buttons on a read-only form, disabled; the fields cannot be edited.
-      for (const label of ['저장', '배포']) {
+      // Strapi keeps its 저장 and 게시 buttons on a read-only form, disabled; the fields cannot be edited.
+      for (const label of ['저장', '게시']) {
         const button = page.locator('main').getByRole('button', { name: label, exact: true });
         if ((await button.count()) > 0) expect(await button.first().isDisabled(), label).toBe(true);
       }

@@ -3,6 +3,8 @@ import { RentalDocumentsPanel } from './rental-documents-panel';
 import { registerHomeWidgets } from './widgets';
 import { registerRentalWorkflow } from './rental-workflow';
 import { dismissStrapiOnboarding } from './staff-onboarding';
+import { bootstrapKorean } from './korean';
+import { ko } from './translations/ko';
 
 /**
  * The staff admin panel's extensions, all through Strapi's public admin APIs: each area of the
@@ -12,6 +14,7 @@ export default {
   config: {
     // Hall staff work in Korean; English stays available from the profile menu.
     locales: ['ko'],
+    translations: { ko },
     // No video tutorials; the guided tour and the media-library banner: staff-onboarding/.
     tutorials: false,
     notifications: { releases: false },
@@ -21,6 +24,7 @@ export default {
     registerHomeWidgets(app);
   },
   bootstrap(app: StrapiApp) {
+    bootstrapKorean(app);
     const contentManager = app.getPlugin('content-manager').apis as {
       addEditViewSidePanel(panels: unknown[]): void;
     };

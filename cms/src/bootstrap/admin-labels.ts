@@ -56,10 +56,10 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
     fields: {
       title: {
         label: '제목',
-        description: '저장은 초안만 바꿉니다. 사이트에는 배포해야 보이고, 배포를 취소하면 사이트에서 내려갑니다. 배포 전에 미리보기로 확인하세요.',
+        description: '저장은 초안만 바꿉니다. 사이트에는 게시해야 보이고, 게시를 취소하면 사이트에서 내려갑니다. 게시 전에 미리보기로 확인하세요.',
       },
-      category: { label: '구분', description: 'general = 일반 공지, ticketOpen = 티켓오픈 (외부 링크로 연결)' },
-      postedAt: { label: '게시일', description: '비워 두면 처음 배포한 시각이 게시일이 됩니다. 다른 날짜로 게시하려면 직접 고르세요.' },
+      category: { label: '구분', description: '티켓오픈 공지는 목록에서 외부 링크로 바로 연결됩니다.' },
+      postedAt: { label: '게시일', description: '비워 두면 처음 게시한 시각이 게시일이 됩니다. 다른 날짜로 게시하려면 직접 고르세요.' },
       externalUrl: { label: '외부 링크', description: '티켓오픈 공지는 이 주소로 연결됩니다.' },
       attachment: { label: '첨부파일' },
       body: { label: '본문' },
@@ -73,7 +73,7 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
     fields: {
       title: {
         label: '팝업 제목',
-        description: '이미지 대체 텍스트로도 쓰입니다. 저장만 해서는 사이트가 바뀌지 않습니다: 배포해야 메인 화면에 뜨고, 배포를 취소하면 내려갑니다.',
+        description: '이미지 대체 텍스트로도 쓰입니다. 저장만 해서는 사이트가 바뀌지 않습니다: 게시해야 메인 화면에 뜨고, 게시를 취소하면 내려갑니다.',
       },
       image: { label: '이미지' },
       linkUrl: { label: '연결 링크' },
@@ -87,7 +87,7 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
     listColumns: ['title', 'kind', 'startsAt', 'endsAt'],
     fields: {
       title: { label: '일정명' },
-      kind: { label: '종류', description: 'rental = 대관, rehearsal = 리허설, closure = 휴관, other = 기타' },
+      kind: { label: '종류' },
       startsAt: { label: '시작' },
       endsAt: { label: '종료' },
       note: { label: '메모' },
@@ -121,7 +121,7 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
     listColumns: ['company', 'showTitle', 'desiredDate', 'applicationStatus', 'submittedAt'],
     fields: {
       company: { label: '신청자(단체명)' },
-      category: { label: '공연 유형', description: 'classical = 클래식, gugak = 국악, popular = 대중음악, lecture = 기업 강연' },
+      category: { label: '공연 유형' },
       businessNumber: { label: '사업자등록번호' },
       address: { label: '주소' },
       tel: { label: '연락처' },
@@ -157,7 +157,38 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
       blocked: { label: '차단(휴면)' },
       resetPasswordTokenExpiresAt: { label: '비밀번호 재설정 코드 만료 시각' },
       role: { label: '역할' },
+      password: { label: '비밀번호' },
+      provider: { label: '로그인 방식' },
+      confirmationToken: { label: '이메일 인증 코드' },
+      resetPasswordToken: { label: '비밀번호 재설정 코드' },
+      createdAt: { label: '가입일' },
     },
+  },
+};
+
+/**
+ * Fields every content type has. Staff do not filter by them (the admin's list filters leave
+ * them out, cms/src/admin/korean), but Strapi still offers them in the list's column picker: in
+ * Korean too. (documentId's label is hard-coded in the content manager's API.)
+ */
+export const TECHNICAL_FIELD_LABELS: Record<string, string> = {
+  id: '번호',
+  createdAt: '생성 일시',
+  updatedAt: '수정 일시',
+  createdBy: '작성자',
+  updatedBy: '수정자',
+};
+
+/** Korean labels for the sub-fields of the components staff see inside an edit view. */
+export const COMPONENT_LABELS: Record<string, Record<string, FieldLabel>> = {
+  'shared.address': {
+    basic: { label: '기본 주소' },
+    detail: { label: '상세 주소' },
+  },
+  'rental.status-change': {
+    applicationStatus: { label: '상태' },
+    changedAt: { label: '변경 일시' },
+    reason: { label: '사유' },
   },
 };
 
@@ -167,6 +198,35 @@ type Configuration = {
   layouts: { list: string[]; edit: unknown[] };
 };
 
+type Metadatas = Configuration['metadatas'];
+
+/** The configured labels, and Korean names for the technical fields a layout does not name itself. */
+function labelledMetadatas(metadatas: Metadatas, fields: Record<string, FieldLabel>, layout?: Pick<TypeLayout, 'readOnly' | 'hidden'>): Metadatas {
+  const labelled = { ...metadatas };
+  const labels: Record<string, FieldLabel> = {
+    ...Object.fromEntries(Object.entries(TECHNICAL_FIELD_LABELS).map(([field, label]) => [field, { label }])),
+    ...fields,
+  };
+  for (const [field, { label, description }] of Object.entries(labels)) {
+    const current = labelled[field];
+    if (!current) continue;
+    const hidden = layout?.hidden?.includes(field);
+    const readOnly = layout?.readOnly?.includes(field) || hidden;
+    labelled[field] = {
+      ...current,
+      edit: {
+        ...current.edit,
+        label,
+        ...(description ? { description } : {}),
+        ...(readOnly ? { editable: false } : {}),
+        ...(hidden ? { visible: false } : {}),
+      },
+      list: { ...current.list, label },
+    };
+  }
+  return labelled;
+}
+
 export async function applyAdminLabels(strapi: Core.Strapi): Promise<void> {
   const contentTypes = strapi.plugin('content-manager').service('content-types');
 
@@ -175,23 +235,7 @@ export async function applyAdminLabels(strapi: Core.Strapi): Promise<void> {
     if (!contentType) continue;
     const configuration: Configuration = await contentTypes.findConfiguration(contentType);
 
-    const metadatas = { ...configuration.metadatas };
-    for (const [field, { label, description }] of Object.entries(layout.fields)) {
-      const current = metadatas[field];
-      if (!current) continue;
-      const readOnly = layout.readOnly?.includes(field) || layout.hidden?.includes(field);
-      metadatas[field] = {
-        ...current,
-        edit: {
-          ...current.edit,
-          label,
-          ...(description ? { description } : {}),
-          ...(readOnly ? { editable: false } : {}),
-          ...(layout.hidden?.includes(field) ? { visible: false } : {}),
-        },
-        list: { ...current.list, label },
-      };
-    }
+    const metadatas = labelledMetadatas(configuration.metadatas, layout.fields, layout);
     const hidden = new Set(layout.hidden ?? []);
     const editRows = (configuration.layouts.edit as Array<Array<{ name: string }>>)
       .map((row) => row.filter((field) => !hidden.has(field.name)))
@@ -206,6 +250,18 @@ export async function applyAdminLabels(strapi: Core.Strapi): Promise<void> {
       },
       metadatas,
       layouts: { ...configuration.layouts, list: layout.listColumns, edit: editRows },
+    });
+  }
+
+  const components = strapi.plugin('content-manager').service('components');
+  for (const [uid, fields] of Object.entries(COMPONENT_LABELS)) {
+    const component = components.findComponent(uid);
+    if (!component) continue;
+    const configuration: Configuration = await components.findConfiguration(component);
+    await components.updateConfiguration(component, {
+      settings: configuration.settings,
+      metadatas: labelledMetadatas(configuration.metadatas, fields),
+      layouts: configuration.layouts,
     });
   }
 }

@@ -1,0 +1,118 @@
+import * as React from 'react';
+import { Badge, Status, Typography } from '@strapi/design-system';
+import type { StatusVariant } from '@strapi/design-system';
+import { InputRenderer } from '@strapi/strapi/admin';
+import type { StrapiApp } from '@strapi/strapi/admin';
+import { APPLICATION_STATUS_LABELS, enumLabel, type ApplicationStatus } from './enum-labels';
+
+/** The key under which the admin panel remembers the language chosen in this browser. */
+const LANGUAGE_STORAGE_KEY = 'strapi-admin-language';
+
+/** Colours that tell at a glance which applications wait for staff and which are closed. */
+const STATUS_VARIANTS: Record<ApplicationStatus, StatusVariant> = {
+  received: 'secondary',
+  reviewing: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  cancelled: 'neutral',
+  contracted: 'alternative',
+  completed: 'primary',
+};
+
+/**
+ * Fields every document has that mean nothing to hall staff. They stay out of the list filters
+ * unless a list shows them as one of its columns (the members' list shows createdAt as 가입일).
+ */
+const TECHNICAL_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale'];
+
+/** Members' secrets: nobody looks a member up by a password hash or a one-time code. */
+const SECRET_FIELDS = ['password', 'confirmationToken', 'resetPasswordToken'];
+
+interface ListHeader {
+  name: string;
+  attribute?: { type?: string };
+  cellFormatter?: (row: Record<string, unknown>, header: ListHeader, meta: { model: string }) => React.ReactNode;
+  [key: string]: unknown;
+}
+
+interface ListLayout {
+  layout: Array<{ name: string }>;
+  [key: string]: unknown;
+}
+
+function EnumCell({ model, field, value }: { model: string; field: string; value: unknown }) {
+  if (value === null || value === undefined || value === '') {
+    return <Typography textColor="neutral800">-</Typography>;
+  }
+  const label = enumLabel(model, field, value) ?? String(value);
+  if (field === 'applicationStatus' && typeof value === 'string' && value in APPLICATION_STATUS_LABELS) {
+    return (
+      <Status variant={STATUS_VARIANTS[value as ApplicationStatus]} size="S" width="min-content">
+        <Typography tag="span" variant="omega" fontWeight="bold">
+          {label}
+        </Typography>
+      </Status>
+    );
+  }
+  return <Badge>{label}</Badge>;
+}
+
+/** Every enumeration column of a list shows its Korean word instead of the stored value. */
+function koreanEnumColumns({ displayedHeaders, layout }: { displayedHeaders: ListHeader[]; layout: ListLayout }) {
+  return {
+    displayedHeaders: displayedHeaders.map((header) =>
+      header.attribute?.type === 'enumeration' && !header.cellFormatter
+        ? {
+            ...header,
+            cellFormatter: (row: Record<string, unknown>, _header: ListHeader, { model }: { model: string }) => (
+              <EnumCell model={model} field={header.name} value={row[header.name]} />
+            ),
+          }
+        : header,
+    ),
+    layout,
+  };
+}
+
+/**
+ * Strapi's own value chooser for an enumeration filter. Given as the filter's custom input, it
+ * makes the tag of an applied filter name the value by its option's label (접수) instead of the
+ * stored value (received): Strapi looks the label up only for custom inputs.
+ */
+function EnumerationFilterInput(props: React.ComponentProps<typeof InputRenderer>) {
+  return <InputRenderer {...props} />;
+}
+
+interface ListFilter {
+  name: string;
+  type?: string;
+  options?: unknown[];
+  input?: unknown;
+  [key: string]: unknown;
+}
+
+/** The list filters offer the content's own fields, not the database's bookkeeping, in Korean. */
+function koreanFilters({ displayedFilters, layout }: { displayedFilters: ListFilter[]; layout: ListLayout }) {
+  const columns = new Set((layout.layout ?? []).map((column) => column.name));
+  return {
+    displayedFilters: displayedFilters
+      .filter(({ name }) => !SECRET_FIELDS.includes(name) && (!TECHNICAL_FIELDS.includes(name) || columns.has(name)))
+      .map((filter) => (filter.type === 'enumeration' && filter.options && !filter.input ? { ...filter, input: EnumerationFilterInput } : filter)),
+    layout,
+  };
+}
+
+/**
+ * Korean for staff from the first screen on: the login page is drawn before anyone has chosen a
+ * language, in the language this browser last chose, English when none. Runs in bootstrap,
+ * before the panel is drawn.
+ */
+export function bootstrapKorean(app: Pick<StrapiApp, 'registerHook'>) {
+  if (!window.localStorage.getItem(LANGUAGE_STORAGE_KEY)) {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ko');
+  }
+  // The login page sets no title of its own (the other pages do: "<page> | Strapi").
+  document.title = '공연장 관리자';
+  app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', koreanEnumColumns);
+  app.registerHook('Admin/CM/pages/ListView/inject-in-filters', koreanFilters);
+}
