@@ -3,17 +3,10 @@ import { isFetchError, useFetchClient } from '@strapi/strapi/admin';
 
 export const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 
-export type ApplicationStatus = 'received' | 'reviewing' | 'approved' | 'rejected' | 'cancelled' | 'contracted' | 'completed';
+import type { ApplicationStatus } from '../../shared/enum-labels';
 
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  received: '접수',
-  reviewing: '검토중',
-  approved: '승인',
-  rejected: '반려',
-  cancelled: '취소',
-  contracted: '계약완료',
-  completed: '완료',
-};
+export type { ApplicationStatus };
+export { APPLICATION_STATUS_LABELS as STATUS_LABELS } from '../../shared/enum-labels';
 
 export interface NextStep {
   step: string;

@@ -1,4 +1,4 @@
-import { enumValueMessages } from '../korean/enum-labels';
+import { enumValueMessages } from '../../shared/enum-labels';
 
 /**
  * Korean for the admin panel where Strapi 5.54's own ko.json has English, a raw key or no entry

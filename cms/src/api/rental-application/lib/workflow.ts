@@ -4,19 +4,12 @@ import type { Core } from '@strapi/strapi';
 import { RENTAL_APPLICATION } from './settings';
 import { isServerWrite } from './server-write';
 import { removeStoredDocuments } from './storage';
+import { APPLICATION_STATUS_LABELS } from '../../../shared/enum-labels';
 
 export const STATUSES = ['received', 'reviewing', 'approved', 'rejected', 'cancelled', 'contracted', 'completed'] as const;
 export type ApplicationStatus = (typeof STATUSES)[number];
 
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  received: '접수',
-  reviewing: '검토중',
-  approved: '승인',
-  rejected: '반려',
-  cancelled: '취소',
-  contracted: '계약완료',
-  completed: '완료',
-};
+export const STATUS_LABELS: Record<ApplicationStatus, string> = APPLICATION_STATUS_LABELS;
 
 /**
  * decisions.md: 접수 → 검토중 → 승인 | 반려 | 취소; 승인 → 계약완료 → 완료. An applicant who

@@ -1,10 +1,10 @@
 /**
- * Korean words for every enumeration value staff see in the admin panel: list cells, the edit
- * view's dropdowns and the list filters. The site says the same things in the same words
- * (web/src/features/*\/copy.ts); the rental statuses are the workflow's STATUS_LABELS
- * (cms/src/api/rental-application/lib/workflow.ts), which the admin build cannot import because
- * that module runs on the server. cms/test/admin-labels.test.ts keeps them equal and checks that
- * every value of every schema enum has a word here.
+ * Korean words for every enumeration value, the one place both halves of the cms read them: the
+ * admin panel (list badges, the edit view's dropdowns, the list filters, the workflow panels)
+ * and the server (the workflow's messages, the mails, the home widgets). Plain data with no
+ * imports, so that the admin build can bundle it. The site says the same things in the same
+ * words (web/src/features/*\/copy.ts). cms/test/admin-labels.test.ts checks that every value
+ * of every schema enum has a word here.
  */
 
 export const APPLICATION_STATUS_LABELS = {
