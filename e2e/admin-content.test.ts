@@ -69,7 +69,7 @@ async function attachThroughMediaDialog(page: Page, file: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /에셋 더 추가|Add more assets/ }).click();
   await page.locator('input[type="file"]').first().setInputFiles(file);
-  await dialog.getByRole('button', { name: /Upload|업로드/ }).click();
+  await dialog.getByRole('button', { name: /라이브러리에 올리기/ }).click();
   // Back in the library with the uploaded file selected.
   await dialog.getByRole('tab', { name: /1/ }).waitFor({ timeout: 15_000 });
   await screenshot(page, `admin-content-media-${path.basename(file, path.extname(file))}`, { fullPage: false });

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken, logInToAdmin, openAdmin } from './support/admin';
 import { browserMissing, closeBrowser, e2e, launchBrowser, screenshot } from './support/browser';
-import { ENUM_FIELD_LABELS } from '../cms/src/admin/korean/enum-labels';
+import { ENUM_FIELD_LABELS } from '../cms/src/shared/enum-labels';
 
 /**
  * Every string the admin panel shows hall staff is Korean (issue 11, part 2). The test walks the

@@ -234,7 +234,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     const showTitle = `전화로 받은 합창 공연 ${RUN}`;
     await page.locator('input[name="company"]').fill('전화 접수 합창단');
     await page.getByRole('combobox', { name: /공연 유형/ }).click();
-    await page.getByRole('option', { name: 'classical' }).click();
+    await page.getByRole('option', { name: '클래식' }).click();
     await page.locator('input[name="businessNumber"]').fill('2208123456');
     const addAddress = page.getByRole('button', { name: /주소/ }).filter({ hasNotText: '검색' });
     if (await page.locator('input[name="address.basic"]').count() === 0) await addAddress.first().click();

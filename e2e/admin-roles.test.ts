@@ -198,11 +198,11 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       await screenshot(page, 'admin-roles-content-manager', { fullPage: false });
 
       // Through the menu, as staff go there. (On a full page load of this address Strapi 5.54
-      // sometimes leaves out the 신규 button, for the Super Admin too.)
+      // sometimes leaves out the 새로 만들기 button, for the Super Admin too.)
       await page.locator('nav a[href="/admin/plugins/upload"]').first().click();
       await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-      // The role may upload: the media library offers its 신규 → 파일 업로드 menu.
-      await page.getByRole('button', { name: '신규', exact: true }).click({ timeout: 30_000 });
+      // The role may upload: the media library offers its 새로 만들기 → 파일 업로드 menu.
+      await page.getByRole('button', { name: '새로 만들기', exact: true }).click({ timeout: 30_000 });
       await page.getByRole('menuitem', { name: '파일 업로드' }).first().waitFor({ timeout: 10_000 });
       await page.keyboard.press('Escape');
       await expectNoOnboarding(page, '공연장 직원 media library');
