@@ -8,6 +8,7 @@ import { registerRentalApplications } from './api/rental-application/lib/registe
 import { registerAdminDashboard } from './admin-api/dashboard';
 import { invalidatePublicCacheOnChanges } from './middlewares/public-cache/invalidation';
 import { registerPublishing } from './publishing/register';
+import { startOperations } from './operations';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -26,5 +27,6 @@ export default {
     }
     // After the seed: the reset mail's sender name is the hall's name from the site config.
     await applyMailSettings(strapi);
+    await startOperations(strapi);
   },
 };

@@ -68,16 +68,29 @@ export interface RentalApplication extends RentalApplicationSummary {
   documents: Partial<Record<DocumentField, ApplicationDocument | null>>;
 }
 
-/** Fields and both documents in one multipart request: stored together or not at all. */
+/**
+ * Fields and both documents in one multipart request: stored together or not at all. The
+ * idempotency key names this filled-in form: sent again with a retry, it makes the cms answer
+ * the application the first attempt created (its answer may have been lost) instead of a
+ * second one.
+ */
 export function submitRentalApplication(
   input: RentalApplicationInput,
   documents: Record<DocumentField, File>,
+  idempotencyKey: string,
 ): Promise<StrapiSingle<RentalApplication>> {
   const body = new FormData();
   body.append('data', JSON.stringify(input));
   for (const field of DOCUMENT_FIELDS) body.append(field, documents[field], documents[field].name);
-  return strapiRequest<StrapiSingle<RentalApplication>>('/rental-applications', { method: 'POST', body });
+  return strapiRequest<StrapiSingle<RentalApplication>>('/rental-applications', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
+
+/** A new idempotency key, for a form filled in anew. */
+export const newIdempotencyKey = (): string => crypto.randomUUID();
 
 export const MY_APPLICATIONS_PAGE_SIZE = 10;
 
