@@ -8,13 +8,14 @@ import { registerRentalApplications } from './api/rental-application/lib/registe
 import { registerAdminDashboard } from './admin-api/dashboard';
 import { invalidatePublicCacheOnChanges } from './middlewares/public-cache/invalidation';
 import { registerPublishing } from './publishing/register';
-import { startOperations } from './operations';
+import { registerOperations, startOperations } from './operations';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerRentalApplications(strapi);
     registerAdminDashboard(strapi);
     registerPublishing(strapi);
+    registerOperations(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -86,19 +86,29 @@ async function sweepAndLog(strapi: Core.Strapi): Promise<void> {
   }
 }
 
+let timer: NodeJS.Timeout | undefined;
+let running: Promise<void> | null = null;
+
 /**
  * Sweeps once now (at start, before the server listens) and then every
- * RENTAL_DOCUMENT_SWEEP_INTERVAL_SECONDS. The timer does not keep the process alive and stops
- * when the HTTP server closes (shutdown).
+ * RENTAL_DOCUMENT_SWEEP_INTERVAL_SECONDS. The timer does not keep the process alive; shutdown
+ * stops it (stopDocumentSweeper), and so does the HTTP server's close.
  */
 export async function startDocumentSweeper(strapi: Core.Strapi): Promise<void> {
   await sweepAndLog(strapi);
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
+  clearInterval(timer);
+  timer = setInterval(() => {
     running ??= sweepAndLog(strapi).finally(() => {
       running = null;
     });
   }, documentSweepIntervalSeconds() * 1000);
   timer.unref();
   strapi.server.httpServer.once('close', () => clearInterval(timer));
+}
+
+/** Stops the timer and waits for a sweep in progress, so the database is not closed under it. */
+export async function stopDocumentSweeper(): Promise<void> {
+  clearInterval(timer);
+  timer = undefined;
+  await running;
 }

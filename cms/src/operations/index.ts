@@ -2,7 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { ensureSubmissionKeysTable } from '../api/rental-application/lib/idempotency';
 import { ensureDocumentFolders } from '../api/rental-application/lib/storage';
 import { startDocumentSweeper } from './document-sweeper';
+import { registerHealthRoutes } from './health';
 import { prepareUploadsIncomingDir } from './incoming-uploads';
+import { registerGracefulShutdown } from './shutdown';
 
 /**
  * What keeps submissions durable across crashes (docs/decisions/018), run in bootstrap before
@@ -15,4 +17,10 @@ export async function startOperations(strapi: Core.Strapi): Promise<void> {
   await ensureDocumentFolders(strapi);
   await ensureSubmissionKeysTable(strapi);
   await startDocumentSweeper(strapi);
+}
+
+/** The readiness route and the graceful shutdown (register: before the middlewares and the server). */
+export function registerOperations(strapi: Core.Strapi): void {
+  registerHealthRoutes(strapi);
+  registerGracefulShutdown(strapi);
 }

@@ -30,6 +30,7 @@ import {
 } from '../lib/idempotency';
 import { STATUS_LABELS, STEPS, nextSteps, sortedHistory, type ApplicationStatus } from '../lib/workflow';
 import { MESSAGES, validateApplication, type FieldError } from '../lib/validation';
+import { trackBackgroundTask } from '../../../operations/shutdown';
 
 /** The columns of the member's list (My page → 대관 신청 내역). */
 const LIST_FIELDS = ['company', 'showTitle', 'desiredDate', 'applicationStatus', 'submittedAt'];
@@ -305,7 +306,7 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
         Object.values(stored).map((document) => document!.storageKey),
       );
 
-      void sendRentalSubmittedMails(strapi, {
+      trackBackgroundTask(sendRentalSubmittedMails(strapi, {
         documentId: application.documentId,
         company: application.company,
         category: application.category,
@@ -317,7 +318,7 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
         email: application.email,
         submittedAt: application.submittedAt,
         ownerEmail: user.email,
-      }).catch((error: Error) => strapi.log.error(`[mail] rental application mails: ${error.message}`));
+      }).catch((error: Error) => strapi.log.error(`[mail] rental application mails: ${error.message}`)));
 
       const sanitized = (await this.sanitizeOutput(application, ctx)) as Record<string, any>;
       ctx.status = 201;
