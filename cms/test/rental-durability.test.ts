@@ -120,7 +120,7 @@ describe('a child cms: the sweeper and a crash', () => {
   let pendingDir: string;
   let incomingDir: string;
 
-  const sweeperEnv = { RENTAL_DOCUMENT_SWEEP_AGE_SECONDS: '30', RENTAL_DOCUMENT_SWEEP_INTERVAL_SECONDS: '1' };
+  const sweeperEnv = { RENTAL_DOCUMENT_SWEEP_AGE_SECONDS: '30', RENTAL_DOCUMENT_SWEEP_INTERVAL_SECONDS: '1', LOG_LEVEL: 'info' };
   const listFiles = async (dir: string) => (await fs.readdir(dir).catch(() => [] as string[])).filter((name) => name !== '.pending').sort();
 
   const applicationTotal = async () => {
@@ -172,7 +172,11 @@ describe('a child cms: the sweeper and a crash', () => {
     await sleep(3_000);
     expect(await listFiles(documentsDir)).toEqual([...referenced].sort());
     expect(await listFiles(pendingDir)).toEqual([freshPending]);
-    expect(child!.output()).not.toContain('document sweeper failed');
+    const output = child!.output();
+    expect(output).not.toContain('document sweeper failed');
+    // What it did, in counts: no file names, nothing of the applicant.
+    expect(output).toContain('document sweeper: removed 2 unreferenced file(s), finished moving 1 committed file(s)');
+    for (const name of [orphanStored, orphanPending, ...referenced]) expect(output).not.toContain(name);
 
     // The moved document downloads again.
     const link = await request(`/api/rental-applications/${submitted.body.data.documentId}/documents/performancePlan/link`, {

@@ -89,8 +89,19 @@ export function submitRentalApplication(
   });
 }
 
-/** A new idempotency key, for a form filled in anew. */
-export const newIdempotencyKey = (): string => crypto.randomUUID();
+/**
+ * A new idempotency key, for a form filled in anew: a random UUID. Browsers offer
+ * crypto.randomUUID only on HTTPS and localhost; a hall served over plain HTTP gets the same
+ * format from crypto.getRandomValues.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 export const MY_APPLICATIONS_PAGE_SIZE = 10;
 
