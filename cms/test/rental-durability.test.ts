@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerMember, type Member } from './helpers/actors';
@@ -34,6 +36,52 @@ describe('a failure after the documents are stored', () => {
     for (const dir of [rentalDocumentsDir, path.join(rentalDocumentsDir, '.pending'), tempDir]) {
       expect(((await fs.stat(dir)).mode & 0o777).toString(8), dir).toBe('700');
     }
+  });
+});
+
+describe('the multipart parser', () => {
+  it('writes an upload in progress into the private incoming folder, not the system temp folder', async () => {
+    const member = await registerMember('durable-incoming');
+    const { tempDir: incomingDir } = inject('cms');
+    const systemTemp = os.tmpdir();
+    // The cms of the suite shares the test process's TMPDIR (global-setup).
+    expect(path.dirname(systemTemp)).toBe(path.dirname(incomingDir));
+    const before = { incoming: await fs.readdir(incomingDir), system: await fs.readdir(systemTemp) };
+
+    const form = new FormData();
+    form.append('data', JSON.stringify(applicationData()));
+    form.append('businessRegistration', new Blob([new Uint8Array(Buffer.concat([fixtures.pdf(), Buffer.alloc(512 * 1024, 0x20)]))]), 'a.pdf');
+    form.append('performancePlan', new Blob([new Uint8Array(fixtures.png())]), 'b.png');
+    const encoded = new Request('http://127.0.0.1/', { method: 'POST', body: form });
+    const body = Buffer.from(await encoded.arrayBuffer());
+    const { hostname, port } = new URL(inject('cms').url);
+    let markLooked!: () => void;
+    const looked = new Promise<void>((resolve) => (markLooked = resolve));
+    const answer = new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        { hostname, port, path: '/api/rental-applications', method: 'POST', agent: false, headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': String(body.length), authorization: `Bearer ${member.jwt}` } },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
+      request.on('error', reject);
+      // Half of the first document now; the rest once the test has looked.
+      request.write(body.subarray(0, 256 * 1024));
+      void looked.then(() => request.end(body.subarray(256 * 1024)));
+    });
+
+    let during: string[] = [];
+    for (let attempt = 0; attempt < 200 && during.length === before.incoming.length; attempt += 1) {
+      await sleep(10);
+      during = await fs.readdir(incomingDir);
+    }
+    const systemDuring = await fs.readdir(systemTemp);
+    markLooked();
+    expect(await answer).toBe(201);
+    expect(during.length).toBe(before.incoming.length + 1);
+    expect(systemDuring).toEqual(before.system);
+    expect(await fs.readdir(incomingDir)).toEqual(before.incoming);
   });
 });
 
