@@ -91,6 +91,15 @@ function healthcheckCommand(service: Service): string {
   return kind === 'CMD' || kind === 'CMD-SHELL' ? rest.join(' ') : test.join(' ');
 }
 
+/** A compose duration ("30s", "1m30s", "90") in seconds; NaN when absent or malformed. */
+function durationSeconds(value: unknown): number {
+  const text = String(value ?? '').trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const match = text.match(/^(?:(\d+)h)?(?:(\d+)m(?!s))?(?:(\d+)s)?$/);
+  if (!text || !match) return Number.NaN;
+  return Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
+}
+
 /** `${VAR}`, `${VAR:-default}`, `${VAR:?message}` and `$VAR`, not the `$$` escape. */
 function variablesIn(text: string): Set<string> {
   const found = new Set<string>();
@@ -323,13 +332,22 @@ describe('docker-compose.yml', () => {
       expect(workdirs.at(-1)?.args).toBe(CMS_APP_DIR);
     });
 
-    it('has a health check on Strapi’s /_health endpoint at its own port', () => {
+    it('has a health check on the readiness endpoint at its own port (the database answers, not shutting down)', () => {
       const cms = services.cms;
       const check = healthcheckCommand(cms);
-      expect(check).toContain(`http://127.0.0.1:${environmentOf(cms).PORT}/_health`);
+      expect(check).toContain(`http://127.0.0.1:${environmentOf(cms).PORT}/api/health/ready`);
       // node:20-bookworm-slim has neither curl nor wget; the check must run with node.
       expect(check).toMatch(/^node\s/);
       expect(cms.healthcheck.start_period, 'Strapi needs time to start').toBeDefined();
+    });
+
+    it('gives a SIGTERM more time than the graceful shutdown may take before Docker kills the cms', () => {
+      const cms = services.cms;
+      const bound = Number(environmentOf(cms).SHUTDOWN_TIMEOUT_SECONDS);
+      expect(Number.isInteger(bound) && bound > 0, 'SHUTDOWN_TIMEOUT_SECONDS is a number of seconds').toBe(true);
+      expect(cms.init, 'an init as PID 1 passes SIGTERM on to Node').toBe(true);
+      // Docker's default is 10 s; the cms needs its bound plus the time to close Strapi.
+      expect(durationSeconds(cms.stop_grace_period)).toBeGreaterThanOrEqual(bound + 5);
     });
 
     it('is reachable from the other services only', () => {

@@ -1,3 +1,5 @@
+import { uploadsIncomingDir } from '../src/operations/incoming-uploads';
+
 export default ({ env }) => [
   // Public reads from an in-process cache, with ETag/304 (docs/decisions/010). First, so that it
   // stores the headers the rest of the chain sets (security) and replays them; hits are answered
@@ -36,10 +38,12 @@ export default ({ env }) => [
     // formidable counts every file of a request together: room for the two documents of a
     // rental application (RENTAL_DOCUMENT_MAX_BYTES each; the controller says which one is too
     // big) or a staff upload (UPLOAD_SIZE_LIMIT_BYTES), and no more. A multipart body that
-    // cannot be parsed is the client's fault: 400, not 500.
+    // cannot be parsed is the client's fault: 400, not 500. Files land in the cms's private
+    // incoming folder, emptied at every start, not in the shared system temp folder (docs/decisions/018).
     name: 'strapi::body',
     config: {
       formidable: {
+        uploadDir: uploadsIncomingDir(),
         maxFileSize:
           2 * Math.max(...['RENTAL_DOCUMENT_MAX_BYTES', 'UPLOAD_SIZE_LIMIT_BYTES'].map((name) => Number(env(name, '')) || 20 * 1024 * 1024)) +
           1024 * 1024,

@@ -9,12 +9,14 @@ import { registerRentalApplications } from './api/rental-application/lib/registe
 import { registerAdminDashboard } from './admin-api/dashboard';
 import { invalidatePublicCacheOnChanges } from './middlewares/public-cache/invalidation';
 import { registerPublishing } from './publishing/register';
+import { registerOperations, startOperations } from './operations';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerRentalApplications(strapi);
     registerAdminDashboard(strapi);
     registerPublishing(strapi);
+    registerOperations(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -28,5 +30,6 @@ export default {
     }
     // After the seed: the reset mail's sender name is the hall's name from the site config.
     await applyMailSettings(strapi);
+    await startOperations(strapi);
   },
 };

@@ -105,6 +105,16 @@ const ROWS: Row[] = [
     expected: everyone(200),
   },
   {
+    // Readiness for the load balancer and compose's healthcheck (docs/decisions/018): tiny, never cached.
+    route: 'GET /api/health/ready',
+    call: () => ({ path: '/api/health/ready' }),
+    expected: everyone(200),
+    check: (response) => {
+      expect(response.body).toEqual({ status: 'ready' });
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    },
+  },
+  {
     route: 'GET /api/rental-busy-dates',
     call: () => ({ path: `/api/rental-busy-dates?month=${seoulDay(0).slice(0, 7)}` }),
     expected: everyone(200),

@@ -29,7 +29,7 @@ export interface CmsUnderTest {
   mailOutboxDir: string;
   /** The private folder of rental-application documents. */
   rentalDocumentsDir: string;
-  /** The temporary folder of the cms under test (TMPDIR), where multipart uploads land first. */
+  /** The multipart parser's private folder of the cms under test (UPLOADS_INCOMING_DIR), where uploads land first. */
   tempDir: string;
   /** Set on PostgreSQL runs so a test can create its own database on the same server. */
   postgres?: { port: number; user: string; password: string };
@@ -60,9 +60,10 @@ export default async function setup(project: TestProject) {
 
   const port = await freePort();
   const environment = cmsEnvironment({ scratchDir, port, database });
-  const tempDir = path.join(scratchDir, 'tmp');
-  await fs.mkdir(tempDir, { recursive: true });
-  Object.assign(process.env, environment, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', LOG_STARTUP_BANNER: 'false', TMPDIR: tempDir });
+  const tempDir = environment.UPLOADS_INCOMING_DIR;
+  const systemTempDir = path.join(scratchDir, 'tmp');
+  await fs.mkdir(systemTempDir, { recursive: true });
+  Object.assign(process.env, environment, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', LOG_STARTUP_BANNER: 'false', TMPDIR: systemTempDir });
   await fs.mkdir(path.join(environment.PUBLIC_DIR, 'uploads'), { recursive: true });
   await writeFakeWebBuild(environment.WEB_DIST_DIR);
 

@@ -12,6 +12,10 @@ export interface ChildCms {
   /** Everything the child printed so far (its log). */
   output(): string;
   stop(): Promise<void>;
+  /** Sends a signal (SIGKILL for a crash, SIGTERM for a deploy) without waiting. */
+  kill(signal: NodeJS.Signals): void;
+  /** Resolves with the exit code (null when a signal ended it) and the signal, once the child is gone. */
+  exited(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /**
@@ -49,6 +53,9 @@ export async function startChildCms(options: {
     },
   );
   const output: string[] = [];
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   child.stdout?.on('data', (chunk) => output.push(String(chunk)));
   child.stderr?.on('data', (chunk) => output.push(String(chunk)));
 
@@ -71,6 +78,8 @@ export async function startChildCms(options: {
   return {
     url,
     output: () => output.join(''),
+    kill: (signal) => child.kill(signal),
+    exited: () => exit,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

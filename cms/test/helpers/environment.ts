@@ -69,6 +69,8 @@ export function cmsEnvironment(options: {
     // Rental documents: a private folder of this run; the suite may inject a failure after the
     // files are stored (header x-rental-test-fault, honoured only with NODE_ENV=test).
     RENTAL_DOCUMENTS_DIR: path.join(options.scratchDir, 'rental-documents'),
+    // The multipart parser's private folder (emptied at every start), where uploads land first.
+    UPLOADS_INCOMING_DIR: path.join(options.scratchDir, 'uploads-incoming'),
     RENTAL_DOCUMENT_SECRET: secret(),
     RENTAL_TEST_FAULTS: 'true',
     RENTAL_STAFF_EMAIL: '',

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import JSZip from 'jszip';
 import { inject } from 'vitest';
 import { cmsUrl, type HttpResponse } from './http';
@@ -135,12 +136,13 @@ export async function applicationCount(): Promise<number> {
   return (await staff.list(RENTAL_APPLICATION, 'pageSize=1')).pagination.total;
 }
 
+/** Files in the private document store: stored ones by name, pending ones as `.pending/<name>`. */
 export async function storedDocumentFiles(): Promise<string[]> {
-  try {
-    return (await fs.readdir(inject('cms').rentalDocumentsDir)).sort();
-  } catch {
-    return [];
-  }
+  const dir = inject('cms').rentalDocumentsDir;
+  const list = (folder: string) => fs.readdir(folder).catch(() => [] as string[]);
+  const stored = (await list(dir)).filter((name) => name !== '.pending');
+  const pending = (await list(path.join(dir, '.pending'))).map((name) => `.pending/${name}`);
+  return [...stored, ...pending].sort();
 }
 
 /** Files formidable left in the cms's temporary folder. */

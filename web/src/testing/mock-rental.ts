@@ -41,6 +41,7 @@ export interface MockApplication {
 export interface SubmittedApplication {
   authorization: string | null;
   contentType: string | null;
+  idempotencyKey: string | null;
   data: Record<string, unknown>;
   files: Record<string, { name: string; size: number; type: string }>;
 }
@@ -129,7 +130,13 @@ export const rentalHandlers = [
       if (file && typeof file !== 'string') files[field] = { name: file.name, size: file.size, type: file.type };
     }
     const data = JSON.parse(String(form.get('data') ?? '{}')) as Record<string, unknown>;
-    rentalDb.submissions.push({ authorization: request.headers.get('authorization'), contentType, data, files });
+    rentalDb.submissions.push({
+      authorization: request.headers.get('authorization'),
+      contentType,
+      idempotencyKey: request.headers.get('idempotency-key'),
+      data,
+      files,
+    });
     if (!memberId) return unauthorized();
 
     const missing = ['businessRegistration', 'performancePlan'].filter((field) => !files[field]);

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import { factories } from '@strapi/strapi';
+import { factories, type Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
 import { allOf } from '../../../utils/public-query';
 import { seoulDateKey, seoulMidnight } from '../../../utils/seoul-time';
@@ -18,9 +18,19 @@ import {
 import { asServerWrite } from '../lib/server-write';
 import { checkStaffUpload, documentSummary, replaceDocument } from '../lib/staff-documents';
 import { takeStep } from '../lib/steps';
-import { displayName, removeStoredDocuments, storeDocument, storedPath, type StoredDocument } from '../lib/storage';
+import { commitDocuments, discardPendingDocuments, displayName, storeDocument, storedPath, type StoredDocument } from '../lib/storage';
+import {
+  conflictBody,
+  findPreviousSubmission,
+  forgetSubmissionKey,
+  readIdempotencyKey,
+  recordSubmissionKey,
+  submissionFingerprint,
+  type SubmissionKey,
+} from '../lib/idempotency';
 import { STATUS_LABELS, STEPS, nextSteps, sortedHistory, type ApplicationStatus } from '../lib/workflow';
 import { MESSAGES, validateApplication, type FieldError } from '../lib/validation';
+import { trackBackgroundTask } from '../../../operations/shutdown';
 
 /** The columns of the member's list (My page → 대관 신청 내역). */
 const LIST_FIELDS = ['company', 'showTitle', 'desiredDate', 'applicationStatus', 'submittedAt'];
@@ -35,6 +45,12 @@ interface UploadedFile {
   originalFilename?: string | null;
   mimetype?: string | null;
   size: number;
+}
+
+/** The core controller's own output shaping, which the submission's replay uses too. */
+interface ResponseShaper {
+  sanitizeOutput(data: unknown, ctx: unknown): Promise<unknown>;
+  transformResponse(data: unknown, meta?: unknown): unknown;
 }
 
 const ownedBy = (userId: number) => ({ owner: { id: { $eq: userId } } });
@@ -122,6 +138,34 @@ async function staffView(strapi, ctx, application: Record<string, any>) {
   };
 }
 
+/**
+ * Answers a submission whose Idempotency-Key an earlier request of the member already used:
+ * 201 with the application it created (as it is now), or 409 when its content differed.
+ * False when the key is new, or names an application staff have deleted since.
+ */
+async function answerPreviousSubmission(strapi: Core.Strapi, controller: ResponseShaper, ctx, submission: SubmissionKey): Promise<boolean> {
+  const previous = await findPreviousSubmission(strapi, submission);
+  if (previous === null) return false;
+  if (previous === 'conflict') {
+    ctx.status = 409;
+    ctx.body = conflictBody();
+    return true;
+  }
+  const application = await strapi.documents(RENTAL_APPLICATION).findFirst({
+    filters: { documentId: { $eq: previous }, ...ownedBy(submission.ownerId) } as any,
+    populate: { address: true, statusHistory: true } as any,
+  });
+  if (!application) {
+    await forgetSubmissionKey(strapi, submission);
+    return false;
+  }
+  const sanitized = (await controller.sanitizeOutput(application, ctx)) as Record<string, any>;
+  ctx.status = 201;
+  ctx.set('Idempotent-Replayed', 'true');
+  ctx.body = await controller.transformResponse(memberView(sanitized, (application as any).documents));
+  return true;
+}
+
 export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) => ({
   /** GET /api/rental-applications — the caller's own applications, newest first. */
   async find(ctx) {
@@ -166,14 +210,16 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
 
   /**
    * POST /api/rental-applications — multipart: `data` (JSON) with businessRegistration and
-   * performancePlan files. Everything is checked first, then the files are stored, then the
-   * row is created; any failure after the files are stored removes them again.
+   * performancePlan files, optional `Idempotency-Key` header. Everything is checked first, then
+   * the files are written to the pending folder and flushed, then the row is created; the files
+   * get their final names only once it is committed, and any failure before removes them.
    */
   async submit(ctx) {
     const files = uploadedFiles(ctx);
     try {
       const user = ctx.state.user;
       if (!user) return ctx.unauthorized();
+      const idempotencyKey = readIdempotencyKey(ctx.get('idempotency-key'));
 
       const body = (ctx.request.body ?? {}) as Record<string, unknown>;
       const parsed = parseDataPart(body.data);
@@ -212,6 +258,15 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
         throw new errors.ValidationError(message, details);
       }
 
+      const submissionKey: SubmissionKey | null = idempotencyKey
+        ? {
+            ownerId: user.id,
+            key: idempotencyKey,
+            fingerprint: await submissionFingerprint(input, DOCUMENT_FIELDS.map((field) => [field, accepted[field]!.file.filepath])),
+          }
+        : null;
+      if (submissionKey && (await answerPreviousSubmission(strapi, this as ResponseShaper, ctx, submissionKey))) return;
+
       const stored: Documents = {};
       let application: Record<string, any>;
       try {
@@ -221,7 +276,7 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
         }
         const injectFault = faultInjectionEnabled() && ctx.get('x-rental-test-fault') === 'after-store';
         const submittedAt = new Date().toISOString();
-        application = await strapi.db.transaction(async () => {
+        application = await strapi.db.transaction(async ({ trx }) => {
           const created = await asServerWrite(() => strapi.documents(RENTAL_APPLICATION).create({
             data: {
               ...input,
@@ -233,18 +288,25 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
             } as any,
             populate: { address: true, statusHistory: true } as any,
           }));
+          if (submissionKey) await recordSubmissionKey(strapi, trx, submissionKey, created.documentId);
           if (injectFault) throw new Error('fault injected after the documents were stored (test)');
           return created as Record<string, any>;
         });
       } catch (error) {
-        await removeStoredDocuments(
+        await discardPendingDocuments(
           strapi,
           Object.values(stored).map((document) => document!.storageKey),
         );
+        // Another request with the same key committed first: answer what it created.
+        if (submissionKey && (await answerPreviousSubmission(strapi, this as ResponseShaper, ctx, submissionKey))) return;
         throw error;
       }
+      await commitDocuments(
+        strapi,
+        Object.values(stored).map((document) => document!.storageKey),
+      );
 
-      void sendRentalSubmittedMails(strapi, {
+      trackBackgroundTask(sendRentalSubmittedMails(strapi, {
         documentId: application.documentId,
         company: application.company,
         category: application.category,
@@ -256,7 +318,7 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
         email: application.email,
         submittedAt: application.submittedAt,
         ownerEmail: user.email,
-      }).catch((error: Error) => strapi.log.error(`[mail] rental application mails: ${error.message}`));
+      }).catch((error: Error) => strapi.log.error(`[mail] rental application mails: ${error.message}`)));
 
       const sanitized = (await this.sanitizeOutput(application, ctx)) as Record<string, any>;
       ctx.status = 201;

@@ -61,3 +61,11 @@ export const staffInboxOverride = (): string | null => text('RENTAL_STAFF_EMAIL'
  * `x-rental-test-fault: after-store`). Only with NODE_ENV=test and RENTAL_TEST_FAULTS=true.
  */
 export const faultInjectionEnabled = (): boolean => process.env.NODE_ENV === 'test' && text('RENTAL_TEST_FAULTS') === 'true';
+
+/**
+ * The document sweeper (src/operations/document-sweeper.ts) removes pending and unreferenced
+ * files older than RENTAL_DOCUMENT_SWEEP_AGE_SECONDS (10 minutes by default: longer than any
+ * submission takes), every RENTAL_DOCUMENT_SWEEP_INTERVAL_SECONDS (5 minutes by default).
+ */
+export const documentSweepAgeSeconds = (): number => positiveInteger('RENTAL_DOCUMENT_SWEEP_AGE_SECONDS', 10 * 60);
+export const documentSweepIntervalSeconds = (): number => positiveInteger('RENTAL_DOCUMENT_SWEEP_INTERVAL_SECONDS', 5 * 60);

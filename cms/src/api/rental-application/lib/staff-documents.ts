@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { detectDocumentType } from './document-type';
 import { DOCUMENT_FIELDS, RENTAL_APPLICATION, documentMaxBytes, type DocumentField } from './settings';
 import { asServerWrite } from './server-write';
-import { displayName, removeStoredDocuments, storeDocument, type StoredDocument } from './storage';
+import { commitDocuments, discardPendingDocuments, displayName, removeStoredDocuments, storeDocument, type StoredDocument } from './storage';
 import { MESSAGES } from './validation';
 
 export type Documents = Partial<Record<DocumentField, StoredDocument>>;
@@ -49,7 +49,8 @@ export async function checkStaffUpload(files: Record<string, UploadedFile[]>, fi
 
 /**
  * Stores a document staff attach to an application (one received by phone or on paper, or a
- * replacement) in the private store; the replaced file is removed once the row points at the new one.
+ * replacement) in the private store: pending until the row points at it, then under its final
+ * name; the replaced file is removed after that.
  */
 export async function replaceDocument(
   strapi: Core.Strapi,
@@ -77,9 +78,10 @@ export async function replaceDocument(
       return next;
     });
   } catch (error) {
-    await removeStoredDocuments(strapi, [stored.storageKey]);
+    await discardPendingDocuments(strapi, [stored.storageKey]);
     throw error;
   }
+  await commitDocuments(strapi, [stored.storageKey]);
   if (replaced) await removeStoredDocuments(strapi, [replaced.storageKey]);
   return documents;
 }

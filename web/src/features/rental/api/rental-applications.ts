@@ -68,15 +68,39 @@ export interface RentalApplication extends RentalApplicationSummary {
   documents: Partial<Record<DocumentField, ApplicationDocument | null>>;
 }
 
-/** Fields and both documents in one multipart request: stored together or not at all. */
+/**
+ * Fields and both documents in one multipart request: stored together or not at all. The
+ * idempotency key names this filled-in form: sent again with a retry, it makes the cms answer
+ * the application the first attempt created (its answer may have been lost) instead of a
+ * second one.
+ */
 export function submitRentalApplication(
   input: RentalApplicationInput,
   documents: Record<DocumentField, File>,
+  idempotencyKey: string,
 ): Promise<StrapiSingle<RentalApplication>> {
   const body = new FormData();
   body.append('data', JSON.stringify(input));
   for (const field of DOCUMENT_FIELDS) body.append(field, documents[field], documents[field].name);
-  return strapiRequest<StrapiSingle<RentalApplication>>('/rental-applications', { method: 'POST', body });
+  return strapiRequest<StrapiSingle<RentalApplication>>('/rental-applications', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/**
+ * A new idempotency key, for a form filled in anew: a random UUID. Browsers offer
+ * crypto.randomUUID only on HTTPS and localhost; a hall served over plain HTTP gets the same
+ * format from crypto.getRandomValues.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export const MY_APPLICATIONS_PAGE_SIZE = 10;

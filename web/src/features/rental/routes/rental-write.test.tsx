@@ -417,6 +417,79 @@ describe('/apply/write', () => {
     await expectToast(MESSAGES.uploadFailed);
   });
 
+  it('sends one Idempotency-Key per filled-in form: the same with a retry, a new one once the form changes', async () => {
+    const keys: Array<string | null> = [];
+    const answers = [
+      () => HttpResponse.error(),
+      () => HttpResponse.json(errorBody(500, 'InternalServerError', 'Internal Server Error'), { status: 500 }),
+    ];
+    server.use(
+      http.post('*/api/rental-applications', ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        const answer = answers.shift();
+        return answer ? answer() : undefined;
+      }),
+    );
+    const { router, user } = await openForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: '신청서 제출' }));
+    await expectToast(MESSAGES.uploadFailed);
+    await user.click(screen.getByRole('button', { name: '신청서 제출' }));
+    await expectToast(MESSAGES.submitFailed);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    await user.type(field(/^공연명/), ' 앙코르');
+    await user.click(screen.getByRole('button', { name: '신청서 제출' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/finish/apply'));
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(rentalDb.submissions.at(-1)!.idempotencyKey).toBe(keys[2]);
+  });
+
+  it('makes the key without crypto.randomUUID too (a site served over plain HTTP)', async () => {
+    const keys: Array<string | null> = [];
+    server.use(
+      http.post('*/api/rental-applications', ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return undefined;
+      }),
+    );
+    // Shadows the method for this test only (it lives on Crypto.prototype).
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      expect(crypto.randomUUID).toBeUndefined();
+      const { router, user } = await openForm();
+      await fillValidForm(user);
+      await user.click(screen.getByRole('button', { name: '신청서 제출' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/finish/apply'));
+    } finally {
+      delete (crypto as { randomUUID?: unknown }).randomUUID;
+    }
+    expect(typeof crypto.randomUUID).toBe('function');
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it("shows the cms's message when the key named other content, and sends a new key next time", async () => {
+    const keys: Array<string | null> = [];
+    const conflict = '같은 신청 번호(Idempotency-Key)로 내용이 다른 신청이 이미 접수되었습니다. 새 신청서는 처음부터 다시 작성해 제출해주세요.';
+    server.use(
+      http.post('*/api/rental-applications', ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return keys.length === 1 ? HttpResponse.json(errorBody(409, 'ConflictError', conflict), { status: 409 }) : undefined;
+      }),
+    );
+    const { router, user } = await openForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: '신청서 제출' }));
+    await expectToast(conflict);
+    await user.click(screen.getByRole('button', { name: '신청서 제출' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/finish/apply'));
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   it('says writing failed when the server cannot store the application, and keeps the form', async () => {
     server.use(
       http.post('*/api/rental-applications', () =>

@@ -12,7 +12,7 @@ import { useLoadingWhile } from '@/shared/ui/loading';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TabBar } from '@/shared/ui/tab-bar';
 import { useToast } from '@/shared/ui/toast';
-import { submitRentalApplication, useBusyDates } from '../api/rental-applications';
+import { newIdempotencyKey, submitRentalApplication, useBusyDates } from '../api/rental-applications';
 import { AddressField } from '../components/address-field';
 import { FileField } from '../components/file-field';
 import { PrivacyConsentDialog } from '../components/privacy-consent-dialog';
@@ -77,6 +77,9 @@ function ApplicationFormView() {
   // The address widget calls back with the handlers of the render that opened it.
   const latest = useRef({ form, errors });
   latest.current = { form, errors };
+  // One key per filled-in form: made at its first submission, sent again with every retry of
+  // the same content, dropped as soon as anything is changed.
+  const submissionKey = useRef<string | null>(null);
 
   function setError(name: FieldName, message: string | null) {
     setErrors((previous) => {
@@ -92,6 +95,7 @@ function ApplicationFormView() {
   function update<K extends FieldName>(name: K, value: ApplicationForm[K], { check = false } = {}) {
     const next = { ...latest.current.form, [name]: value };
     latest.current = { ...latest.current, form: next };
+    submissionKey.current = null;
     setForm(next);
     if (check || latest.current.errors[name]) setError(name, validateField(name, next, today));
   }
@@ -125,15 +129,19 @@ function ApplicationFormView() {
     }
 
     setSubmitting(true);
+    submissionKey.current ??= newIdempotencyKey();
     try {
-      const response = await submitRentalApplication(toApplicationInput(form), {
-        businessRegistration: form.businessRegistration!,
-        performancePlan: form.performancePlan!,
-      });
+      const response = await submitRentalApplication(
+        toApplicationInput(form),
+        { businessRegistration: form.businessRegistration!, performancePlan: form.performancePlan! },
+        submissionKey.current,
+      );
       const state: FinishState = { submitted: response.data.documentId };
       navigate('/finish/apply', { replace: true, state });
     } catch (caught) {
       setSubmitting(false);
+      // The key already named other content (the cms says so in its message): a new one next time.
+      if (caught instanceof StrapiRequestError && caught.status === 409) submissionKey.current = null;
       showToast(failureMessage(caught));
       if (caught instanceof StrapiRequestError && (caught.status === 400 || caught.status === 413)) {
         const found = messagesForServerErrors(caught.details, form, today);
@@ -146,6 +154,7 @@ function ApplicationFormView() {
     if (!(caught instanceof StrapiRequestError)) return copy.messages.submitFailed;
     // The login ended: the page sends the visitor to /login.
     if (caught.status === 401) return sharedCopy.account.loginRequired;
+    if (caught.status === 409 && caught.message) return caught.message;
     const fieldErrors = serverFieldErrors(caught.details);
     const uploadFailed =
       caught.status === 0 ||
