@@ -39,7 +39,7 @@ export default ({ env }) => [
     // rental application (RENTAL_DOCUMENT_MAX_BYTES each; the controller says which one is too
     // big) or a staff upload (UPLOAD_SIZE_LIMIT_BYTES), and no more. A multipart body that
     // cannot be parsed is the client's fault: 400, not 500. Files land in the cms's private
-    // incoming folder, emptied at every start, not in the shared system temp folder (docs/decisions/018).
+    // incoming folder, emptied at every start, not in the shared system temp folder (docs/decisions/019).
     name: 'strapi::body',
     config: {
       formidable: {

@@ -5,7 +5,7 @@ import path from 'node:path';
  * Where the multipart parser (formidable, config/middlewares.ts) writes uploads while a request
  * runs: a private folder of the cms (UPLOADS_INCOMING_DIR, `.tmp/uploads-incoming` by default,
  * relative to the cms folder), not the shared system temp folder. A crash leaves its files
- * there, and the next start empties it (docs/decisions/018).
+ * there, and the next start empties it (docs/decisions/019).
  */
 export function uploadsIncomingDir(): string {
   const configured = String(process.env.UPLOADS_INCOMING_DIR ?? '').trim();

@@ -7,7 +7,7 @@ import { prepareUploadsIncomingDir } from './incoming-uploads';
 import { registerGracefulShutdown } from './shutdown';
 
 /**
- * What keeps submissions durable across crashes (docs/decisions/018), run in bootstrap before
+ * What keeps submissions durable across crashes (docs/decisions/019), run in bootstrap before
  * the server listens: the multipart parser's private folder emptied, the idempotency keys'
  * table in place, the document folders private, the document sweeper started.
  */

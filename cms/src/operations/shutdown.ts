@@ -3,7 +3,7 @@ import type { Context, Next } from 'koa';
 import { stopDocumentSweeper } from './document-sweeper';
 
 /**
- * Graceful shutdown (docs/decisions/018). On SIGTERM or SIGINT:
+ * Graceful shutdown (docs/decisions/019). On SIGTERM or SIGINT:
  * 1. readiness (GET /api/health/ready) answers 503 at once, so a load balancer stops sending;
  * 2. the server stops accepting connections (idle keep-alive ones are closed), and a new
  *    request on a kept-alive connection is answered 503 with `Connection: close`;

@@ -5,7 +5,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
 /**
- * Idempotency keys of rental submissions (docs/api/rental.md, docs/decisions/018): one row per
+ * Idempotency keys of rental submissions (docs/api/rental.md, docs/decisions/019): one row per
  * member and key, naming the application the first request created. The primary key
  * (owner_id, idempotency_key) is what stops two racing requests with one key from creating two
  * applications: the second insert fails, its transaction rolls back, and it answers the first.
