@@ -30,6 +30,8 @@ export default ({ env }) => [
       // The web app is served from the same origin; other origins are listed explicitly.
       origin: env.array('CORS_ORIGINS', []),
       credentials: true,
+      // Strapi's defaults plus the rental form's retry key (docs/api/rental.md).
+      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'Idempotency-Key'],
     },
   },
   // No 'strapi::poweredBy': X-Powered-By only tells an attacker which software to probe.
