@@ -12,6 +12,11 @@ const DATABASE_TIMEOUT_MS = 2_000;
 function readiness(strapi: Core.Strapi) {
   return async (ctx: Context) => {
     ctx.set('Cache-Control', 'no-store');
+    if (ctx.querystring !== '') {
+      ctx.status = 400;
+      ctx.body = { data: null, error: { status: 400, name: 'ValidationError', message: 'readiness takes no parameters', details: {} } };
+      return;
+    }
     if (isShuttingDown()) {
       ctx.status = 503;
       ctx.body = { status: 'shutting-down' };

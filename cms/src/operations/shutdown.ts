@@ -1,3 +1,4 @@
+import net, { type Socket } from 'node:net';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { stopDocumentSweeper } from './document-sweeper';
@@ -17,6 +18,7 @@ import { stopDocumentSweeper } from './document-sweeper';
  */
 
 const DEFAULT_TIMEOUT_SECONDS = 20;
+const ACCEPT_GRACE_MS = 500;
 
 export function shutdownTimeoutSeconds(): number {
   const value = String(process.env.SHUTDOWN_TIMEOUT_SECONDS ?? '').trim();
@@ -29,12 +31,16 @@ export function shutdownTimeoutSeconds(): number {
 let shuttingDown = false;
 let inFlight = 0;
 const background = new Set<Promise<unknown>>();
+/** Connections accepted whose first request has not been read yet: a client sent it, or will. */
+const waitingSockets = new Set<Socket>();
 const drainWaiters = new Set<() => void>();
 
 export const isShuttingDown = (): boolean => shuttingDown;
 
+const busy = (): boolean => inFlight > 0 || background.size > 0 || waitingSockets.size > 0;
+
 function settled(): void {
-  if (inFlight > 0 || background.size > 0) return;
+  if (busy()) return;
   for (const wake of drainWaiters) wake();
   drainWaiters.clear();
 }
@@ -50,13 +56,13 @@ export function trackBackgroundTask(task: Promise<unknown>): void {
 }
 
 /**
- * The first middleware of the chain: counts requests in progress. Once shutdown started, a
+ * The first middleware of the chain. Once shutdown started, a
  * request on a connection that already served one (keep-alive: the client is sending a new
  * request after the signal) is refused with 503; the first request of a connection is served,
  * as its connection was accepted before the listener closed, so the client sent it before the
  * signal (or in the same instant).
  */
-export function trackRequests() {
+export function refuseRequestsOnKeptConnections() {
   const servedSockets = new WeakSet<object>();
   return async (ctx: Context, next: Next) => {
     const socket = ctx.req.socket;
@@ -70,16 +76,6 @@ export function trackRequests() {
       ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: '서버를 다시 시작하는 중입니다. 잠시 후 다시 시도해주세요.', details: {} } };
       return;
     }
-    inFlight += 1;
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      inFlight -= 1;
-      settled();
-    };
-    // The response's close ends the count: after Koa has written it, or when the client left.
-    ctx.res.once('close', finish);
     await next();
     // Answered during shutdown: the client should not send another request on this connection.
     if (shuttingDown && !ctx.res.headersSent) ctx.set('Connection', 'close');
@@ -89,7 +85,7 @@ export function trackRequests() {
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function drained(timeoutMs: number): Promise<boolean> {
-  if (inFlight === 0 && background.size === 0) return Promise.resolve(true);
+  if (!busy()) return Promise.resolve(true);
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       drainWaiters.delete(wake);
@@ -110,16 +106,24 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
   const timeoutSeconds = shutdownTimeoutSeconds();
   strapi.log.info(`[shutdown] ${signal}: not ready any more; waiting up to ${timeoutSeconds} s for ${inFlight} request(s) in progress`);
   const server = strapi.server.httpServer;
-  // One more turn of the event loop (a poll phase between the two): connections that were
-  // already waiting in the listen backlog when the signal came are accepted, not reset.
+  // Readiness answers 503 from now on; the listener stays open a moment longer, so that
+  // connections already waiting in the listen backlog when the signal came (a busy process
+  // accepts late) are accepted and served, not reset.
   await nextTurn();
-  await nextTurn();
-  // Stops listening; Node closes idle keep-alive connections, busy ones finish their request.
-  if (server.listening) server.close();
+  await new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS));
+  // Stops listening, and nothing more: http.Server#close would also drop the connections that
+  // have not sent their request yet, which on a busy machine includes requests sent before the
+  // signal. Kept-alive connections stay open until Strapi is destroyed; a new request on one is
+  // answered 503 (refuseRequestsOnKeptConnections).
+  if (server.listening) net.Server.prototype.close.call(server);
   const started = Date.now();
   const complete = await drained(timeoutSeconds * 1000);
   if (complete) strapi.log.info(`[shutdown] every request finished in ${Date.now() - started} ms`);
-  else strapi.log.warn(`[shutdown] ${inFlight} request(s) and ${background.size} background task(s) still running after ${timeoutSeconds} s: cut`);
+  else {
+    strapi.log.warn(
+      `[shutdown] ${inFlight} request(s), ${waitingSockets.size} unread connection(s) and ${background.size} background task(s) still there after ${timeoutSeconds} s: cut`,
+    );
+  }
   let exitCode = 0;
   try {
     await stopDocumentSweeper();
@@ -136,7 +140,25 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
  * in front of every middleware and the signal handlers in place of Strapi's own.
  */
 export function registerGracefulShutdown(strapi: Core.Strapi): void {
-  strapi.server.use(trackRequests());
+  strapi.server.use(refuseRequestsOnKeptConnections());
+  const server = strapi.server.httpServer;
+  server.on('connection', (socket: Socket) => {
+    waitingSockets.add(socket);
+    socket.once('close', () => {
+      if (waitingSockets.delete(socket)) settled();
+    });
+  });
+  // Every request is counted from the moment it is read until its response has been sent, or
+  // its client left: before any other listener, since the public cache answers its hits ahead
+  // of Koa.
+  server.prependListener('request', (request, response) => {
+    waitingSockets.delete(request.socket);
+    inFlight += 1;
+    response.once('close', () => {
+      inFlight -= 1;
+      settled();
+    });
+  });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     for (const listener of process.listeners(signal)) {
       if (listener.name === 'terminateStrapi') process.off(signal, listener);
