@@ -157,10 +157,13 @@ describe('a preview page', () => {
 
       for (const [label, token] of Object.entries(refused)) {
         const response = await request(`${page}?preview=${encodeURIComponent(token)}`, { headers: html });
-        expect(response.status, label).toBe(200);
-        expect(response.text, label).toContain('data-found="false"');
+        // Staff are told the link does not open the draft, rather than shown the published page.
+        expect(response.status, label).toBe(403);
+        expect(response.text, label).toContain('미리보기 링크는 만료되었거나');
+        expect(response.text, label).toContain(`href="${page}"`);
         expect(response.text, label).not.toContain(draftShow.title);
         expect(response.headers.get('x-robots-tag'), label).toBe('noindex');
+        expect(response.headers.get('cache-control'), label).toBe('no-store');
 
         const api = await request(`/api/shows/${documentId}`, { headers: { 'x-preview-token': token } });
         expect(api.status, label).toBe(404);

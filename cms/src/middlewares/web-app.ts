@@ -9,6 +9,7 @@ import type { Context } from 'koa';
 import { acceptsGzip, GZIP_MIN_BYTES, matchesIfNoneMatch, weakEtag } from './public-cache/http';
 import { cacheKey } from './public-cache/routes';
 import { isPreviewPage } from '../preview/pages';
+import { escapeHtml } from '../email/templates';
 import { PREVIEW_QUERY_PARAMETER, readPreviewToken } from '../preview/token';
 import { pageCache, type CachedPage } from './public-cache/store';
 import { loadPageRenderer, type PageRenderer, type PageRequest } from './web-app/page-renderer';
@@ -68,11 +69,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const sendPage = async (ctx: Context) => {
     const { url, querystring, previewToken } = pageAddress(ctx);
     if (previewToken !== undefined) {
-      // Whatever the token, a preview address is not for search engines; an invalid or expired
-      // token gets the page as visitors see it.
+      // Whatever the token, a preview address is not for search engines. An invalid or expired
+      // token is said to be one: staff who left an edit view open for long must not take the
+      // published page for their draft.
       ctx.set('X-Robots-Tag', 'noindex');
       const claims = readPreviewToken(previewToken);
       if (claims && isPreviewPage(claims, ctx.path)) return sendPreview(ctx, url, previewToken);
+      return sendPreviewRefused(ctx, url);
     }
     const page = renderer ? await drawnPage(strapi, renderer, ctx, url, querystring) : undefined;
     if (page) reply(ctx, page);
@@ -186,6 +189,27 @@ async function previewPage(strapi: Core.Strapi, renderer: PageRenderer, ctx: Con
     strapi.log.error(`[web-app] the preview of ${ctx.path} could not be drawn: ${(error as Error).stack ?? error}`);
     return undefined;
   }
+}
+
+/** The answer to a preview address whose token is expired, forged or for another page: no draft, a Korean explanation. */
+function sendPreviewRefused(ctx: Context, publishedUrl: string): void {
+  ctx.status = 403;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = `<!doctype html>
+<html lang="ko">
+<head>
+  <meta charset="utf-8" />
+  <title>미리보기 링크를 열 수 없습니다</title>
+  ${NOINDEX}
+</head>
+<body style="font-family: sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.6">
+  <h1 style="font-size: 1.25rem">미리보기 링크를 열 수 없습니다</h1>
+  <p data-preview-refused>이 미리보기 링크는 만료되었거나 이 페이지의 것이 아닙니다. 관리자 화면에서 편집 화면을 새로 고친 뒤 미리보기를 다시 열어 주세요.</p>
+  <p><a href="${escapeHtml(publishedUrl)}">게시된 페이지 보기</a></p>
+</body>
+</html>
+`;
 }
 
 /**
