@@ -27,6 +27,26 @@ export interface RentalMailSubject {
   ownerEmail?: string | null;
 }
 
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const optionalText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** What the rental mails say of an application, from the application as stored. */
+export function toRentalMail(application: Record<string, unknown>, ownerEmail?: string | null): RentalMailSubject {
+  return {
+    documentId: text(application.documentId),
+    company: text(application.company),
+    category: optionalText(application.category),
+    showTitle: text(application.showTitle),
+    desiredDate: text(application.desiredDate),
+    desiredTime: optionalText(application.desiredTime),
+    contactName: optionalText(application.contactName),
+    contactPhone: optionalText(application.contactPhone),
+    email: text(application.email),
+    submittedAt: optionalText(application.submittedAt),
+    ownerEmail: ownerEmail ?? null,
+  };
+}
+
 export function applicantRecipients(application: { email?: string | null; ownerEmail?: string | null }): string[] {
   const addresses = [application.email, application.ownerEmail].map((value) => value?.trim()).filter((value): value is string => !!value);
   const seen = new Set<string>();

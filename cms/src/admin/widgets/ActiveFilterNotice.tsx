@@ -39,15 +39,15 @@ export function ActiveFilterNotice() {
       });
       return response.data.pagination.total;
     };
-    Promise.all([count({ filters: query.filters, ...(search ? { _q: search } : {}) }), count({})]).then(
+    // The effect reads the filters from their key: query.filters is a new object on every render.
+    const [filters, searchText] = JSON.parse(filtersKey) as [unknown, string | undefined];
+    Promise.all([count({ ...(filters ? { filters } : {}), ...(searchText ? { _q: searchText } : {}) }), count({})]).then(
       ([filtered, all]) => current && setTotals({ filtered, all }),
       () => current && setTotals('failed'),
     );
     return () => {
       current = false;
     };
-    // query.filters is a new object on every render; filtersKey is its value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [get, slug, active, filtersKey]);
 
   if (!slug || !active) return null;

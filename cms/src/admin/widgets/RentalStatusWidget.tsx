@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { DASHBOARD_PATHS, type RentalSummary } from '../../admin-api/dashboard-contract';
 import { RENTAL_APPLICATION, applicationsWithStatus, editViewPath } from './links';
+import { Ellipsis, WidgetRow } from './styles';
 import { calendarDay, submittedTime, useDashboard } from './use-dashboard';
 
 const AWAITING = ['received', 'reviewing'];
@@ -29,27 +30,7 @@ const Tile = styled(Link)<{ $awaiting: boolean }>`
   }
 `;
 
-const Row = styled(Link)`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.spaces[2]};
-  padding: ${({ theme }) => `${theme.spaces[1]} ${theme.spaces[1]}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.neutral150};
-  text-decoration: none;
 
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.neutral100};
-  }
-`;
-
-const Ellipsis = styled(Typography)`
-  display: block;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
 
 /** 대관 신청 현황: how many applications are in each status, and the newest that wait for staff. */
 export function RentalStatusWidget() {
@@ -102,7 +83,7 @@ export function RentalStatusWidget() {
           <ul aria-label="처리를 기다리는 신청">
             {awaiting.map((application) => (
               <li key={application.documentId}>
-                <Row to={editViewPath(RENTAL_APPLICATION, application.documentId)} data-awaiting={application.documentId}>
+                <WidgetRow $divider="top" to={editViewPath(RENTAL_APPLICATION, application.documentId)} data-awaiting={application.documentId}>
                   <Ellipsis variant="omega" textColor="neutral800" title={`${application.company} · ${application.showTitle}`}>
                     <Typography fontWeight="semiBold">{application.company}</Typography> · {application.showTitle}
                   </Ellipsis>
@@ -112,7 +93,7 @@ export function RentalStatusWidget() {
                     </Typography>
                     <Badge variant={application.status === 'received' ? 'primary' : 'warning'}>{application.statusLabel}</Badge>
                   </Flex>
-                </Row>
+                </WidgetRow>
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { DASHBOARD_PATHS, type ShowPublication, type UpcomingShows } from '../../admin-api/dashboard-contract';
 import { SHOW, editViewPath, showsFrom } from './links';
+import { Ellipsis, WidgetRow } from './styles';
 import { showTime, useDashboard } from './use-dashboard';
 
 const PUBLICATION: Record<ShowPublication, { label: string; variant: 'success' | 'secondary' | 'alternative' }> = {
@@ -12,27 +13,7 @@ const PUBLICATION: Record<ShowPublication, { label: string; variant: 'success' |
   draft: { label: '초안', variant: 'secondary' },
 };
 
-const Row = styled(Link)`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.spaces[2]};
-  padding: ${({ theme }) => `${theme.spaces[1]} ${theme.spaces[1]}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.neutral150};
-  text-decoration: none;
 
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.neutral100};
-  }
-`;
-
-const Ellipsis = styled(Typography)`
-  display: block;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
 
 const MoreLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary600};
@@ -68,7 +49,7 @@ export function UpcomingShowsWidget() {
           const publication = PUBLICATION[show.publication];
           return (
             <li key={show.documentId}>
-              <Row to={editViewPath(SHOW, show.documentId)} data-show={show.documentId}>
+              <WidgetRow $divider="bottom" to={editViewPath(SHOW, show.documentId)} data-show={show.documentId}>
                 <Flex gap={2} minWidth={0}>
                   <Typography variant="pi" textColor="neutral600" style={{ flex: 'none' }}>
                     {showTime(show.startsAt)}
@@ -82,7 +63,7 @@ export function UpcomingShowsWidget() {
                   {!show.hasTicketUrl && <Badge variant="warning">예매 링크 없음</Badge>}
                   <Badge variant={publication.variant}>{publication.label}</Badge>
                 </Flex>
-              </Row>
+              </WidgetRow>
             </li>
           );
         })}

@@ -4,7 +4,7 @@ import { factories, type Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
 import { allOf } from '../../../utils/public-query';
 import { seoulDateKey, seoulMidnight } from '../../../utils/seoul-time';
-import { sendRentalSubmittedMails } from '../../../email/rental';
+import { sendRentalSubmittedMails, toRentalMail } from '../../../email/rental';
 import { detectDocumentType } from '../lib/document-type';
 import { attachmentDisposition, createDocumentLink, linkNamesCopy, readDocumentLink } from '../lib/links';
 import {
@@ -306,19 +306,7 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
         Object.values(stored).map((document) => document!.storageKey),
       );
 
-      trackBackgroundTask(sendRentalSubmittedMails(strapi, {
-        documentId: application.documentId,
-        company: application.company,
-        category: application.category,
-        showTitle: application.showTitle,
-        desiredDate: application.desiredDate,
-        desiredTime: application.desiredTime,
-        contactName: application.contactName,
-        contactPhone: application.contactPhone,
-        email: application.email,
-        submittedAt: application.submittedAt,
-        ownerEmail: user.email,
-      }).catch((error: Error) => strapi.log.error(`[mail] rental application mails: ${error.message}`)));
+      trackBackgroundTask(sendRentalSubmittedMails(strapi, toRentalMail(application, user.email)).catch((error: Error) => strapi.log.error(`[mail] rental application mails: ${error.message}`)));
 
       const sanitized = (await this.sanitizeOutput(application, ctx)) as Record<string, any>;
       ctx.status = 201;

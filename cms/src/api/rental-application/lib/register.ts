@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { sendRentalReceivedMail } from '../../../email/rental';
+import { sendRentalReceivedMail, toRentalMail } from '../../../email/rental';
+import { trackBackgroundTask } from '../../../operations/shutdown';
 import { RENTAL_APPLICATION } from './settings';
 import { rentalWorkflowMiddleware } from './workflow';
 
@@ -22,18 +23,11 @@ const adminRoute = (method: 'GET' | 'POST', path: string, action: string) => ({
 export function registerRentalApplications(strapi: Core.Strapi): void {
   strapi.documents.use(
     rentalWorkflowMiddleware(strapi, (application) => {
-      void sendRentalReceivedMail(strapi, {
-        documentId: application.documentId as string,
-        company: application.company as string,
-        category: application.category as string,
-        showTitle: application.showTitle as string,
-        desiredDate: application.desiredDate as string,
-        desiredTime: application.desiredTime as string,
-        contactName: application.contactName as string,
-        contactPhone: application.contactPhone as string,
-        email: application.email as string,
-        submittedAt: application.submittedAt as string,
-      }).catch((error: Error) => strapi.log.error(`[mail] rental application registered by staff: ${error.message}`));
+      trackBackgroundTask(
+        sendRentalReceivedMail(strapi, toRentalMail(application)).catch((error: Error) =>
+          strapi.log.error(`[mail] rental application registered by staff: ${error.message}`),
+        ),
+      );
     }) as any,
   );
 

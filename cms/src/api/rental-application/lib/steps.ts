@@ -1,6 +1,7 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
-import { sendRentalStatusMail } from '../../../email/rental';
+import { sendRentalStatusMail, toRentalMail } from '../../../email/rental';
+import { trackBackgroundTask } from '../../../operations/shutdown';
 import { RENTAL_APPLICATION } from './settings';
 import { asServerWrite } from './server-write';
 import { STATUS_LABELS, STEPS, checkStep, isStep, refuse, sortedHistory, type ApplicationStatus, type StatusChange } from './workflow';
@@ -69,21 +70,13 @@ export async function takeStep(strapi: Core.Strapi, documentId: string, body: un
     return { application, change };
   });
 
-  void sendRentalStatusMail(
-    strapi,
-    {
-      documentId: application.documentId,
-      company: application.company as string,
-      category: application.category as string,
-      showTitle: application.showTitle as string,
-      desiredDate: application.desiredDate as string,
-      desiredTime: application.desiredTime as string,
-      contactName: application.contactName as string,
-      email: application.email as string,
-      ownerEmail: application.owner?.email ?? null,
-    },
-    { statusLabel: STATUS_LABELS[change.applicationStatus], reason: change.reason, isRejection: change.applicationStatus === 'rejected' },
-  ).catch((error: Error) => strapi.log.error(`[mail] rental status mail: ${error.message}`));
+  trackBackgroundTask(
+    sendRentalStatusMail(strapi, toRentalMail(application as unknown as Record<string, unknown>, application.owner?.email), {
+      statusLabel: STATUS_LABELS[change.applicationStatus],
+      reason: change.reason,
+      isRejection: change.applicationStatus === 'rejected',
+    }).catch((error: Error) => strapi.log.error(`[mail] rental status mail: ${error.message}`)),
+  );
 
   return application;
 }
