@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken, logInToAdmin, openAdmin } from './support/admin';
 import { browserMissing, closeBrowser, e2e, launchBrowser, screenshot } from './support/browser';
+import { seoulDayAfter, signUpMember, submitRentalApplication } from './support/members';
 
 /**
  * The admin home page of the hall office: 대관 신청 현황 and 다가오는 공연 with the numbers the
@@ -13,12 +14,6 @@ import { browserMissing, closeBrowser, e2e, launchBrowser, screenshot } from './
 const RENTAL = 'api::rental-application.rental-application';
 const SHOW = 'api::show.show';
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 interface RentalSummary {
   statuses: Array<{ status: string; label: string; count: number }>;
@@ -31,48 +26,15 @@ interface UpcomingShows {
   total: number;
 }
 
-const seoulDayAfter = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A member submits an application on the site (multipart, two real documents). */
-async function submitApplication(jwt: string, index: number): Promise<string> {
-  const form = new FormData();
-  form.append(
-    'data',
-    JSON.stringify({
-      company: `현황 극단 ${index}`,
-      category: 'classical',
-      businessNumber: '1234567890',
-      address: { basic: '서울특별시 중구 세종대로 110', detail: '3층' },
-      tel: '0212345678',
-      fax: '0212345679',
-      email: `applicant-${RUN}@company.example`,
-      showTitle: `현황 공연 ${index} ${RUN}`,
-      performerFormat: '현악 4중주',
-      contactName: '김담당',
-      contactPhone: '01012345678',
-      desiredDate: seoulDayAfter(300 + index),
-      desiredTime: '19:30 공연',
-      termsAgreed: true,
-      privacyAgreed: true,
-    }),
-  );
-  form.append('businessRegistration', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), '사업자등록증.pdf');
-  form.append('performancePlan', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), '공연계획서.png');
-  const response = await fetch(new URL('/api/rental-applications', e2e().baseUrl), { method: 'POST', headers: { Authorization: `Bearer ${jwt}` }, body: form });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { data: { documentId: string } }).data.documentId;
-}
-
-async function memberJwt(): Promise<string> {
-  const email = `dashboard-${RUN}@example.com`;
-  const response = await fetch(new URL('/api/auth/local/register', e2e().baseUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: email, email, password: 'Hall-e2e-1!', name: '김현황', phoneNumber: '01012345678' }),
+/** One of the member's applications, the `index`-th. */
+const submitApplication = (jwt: string, index: number) =>
+  submitRentalApplication(jwt, {
+    company: `현황 극단 ${index}`,
+    email: `applicant-${RUN}@company.example`,
+    showTitle: `현황 공연 ${index} ${RUN}`,
+    desiredDate: seoulDayAfter(300 + index),
   });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { jwt: string }).jwt;
-}
 
 /** The rows of the content manager's list table (none while it shows its empty state). */
 const listRows = (page: Page) => page.locator('main table tbody tr');
@@ -91,7 +53,7 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
   beforeAll(async () => {
     handle = await launchBrowser();
     token = await adminToken();
-    const jwt = await memberJwt();
+    const jwt = await signUpMember(`dashboard-${RUN}@example.com`, '김현황');
     // Seven applications: three stay 접수, two go to 검토중, one is approved, one rejected.
     const submitted: string[] = [];
     for (let index = 0; index < 7; index += 1) submitted.push(await submitApplication(jwt, index));

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken, logInToAdmin, openAdmin } from './support/admin';
 import { browserMissing, closeBrowser, e2e, launchBrowser, screenshot } from './support/browser';
+import { PNG, signUpMember, submitRentalApplication } from './support/members';
 import { ENUM_FIELD_LABELS } from '../cms/src/shared/enum-labels';
 
 /**
@@ -154,50 +155,10 @@ async function settle(page: Page) {
   await page.waitForTimeout(400);
 }
 
-const seoulDay = (daysAhead: number) => new Date(Date.now() + 9 * 3600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** A member submits an application through the site's API, so that the list and the edit view have one. */
 async function submitApplication() {
-  const email = `korean-admin-${Date.now()}@member.example`;
-  const signUp = await fetch(new URL('/api/auth/local/register', e2e().baseUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: email, email, password: 'Member-Pass-2026!', name: '김대관', phoneNumber: '01012345678' }),
-  });
-  expect(signUp.status, await signUp.clone().text()).toBe(200);
-  const { jwt } = (await signUp.json()) as { jwt: string };
-  const form = new FormData();
-  form.append(
-    'data',
-    JSON.stringify({
-      company: '한빛 앙상블',
-      category: 'classical',
-      businessNumber: '1234567890',
-      address: { basic: '서울특별시 중구 세종대로 110', detail: '3층' },
-      tel: '0212345678',
-      fax: '0212345679',
-      email: 'applicant@company.example',
-      showTitle: '봄의 소리 실내악 연주회',
-      performerFormat: '현악 4중주',
-      contactName: '김담당',
-      contactPhone: '01012345678',
-      desiredDate: seoulDay(250),
-      desiredTime: '19:30 공연',
-      termsAgreed: true,
-      privacyAgreed: true,
-    }),
-  );
-  form.append('businessRegistration', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), '사업자등록증.pdf');
-  form.append('performancePlan', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), '공연계획서.png');
-  const response = await fetch(new URL('/api/rental-applications', e2e().baseUrl), { method: 'POST', body: form, headers: { Authorization: `Bearer ${jwt}` } });
-  expect(response.status, await response.clone().text()).toBe(201);
+  await submitRentalApplication(await signUpMember(`korean-admin-${Date.now()}@member.example`));
 }
 
 describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken, logInToAdmin, openAdmin } from './support/admin';
 import { browserMissing, closeBrowser, e2e, launchBrowser, screenshot, VIEWPORTS, visit } from './support/browser';
+import { MEMBER_PASSWORD, PDF, PNG, seoulDayAfter, signUpMember, submitRentalApplication } from './support/members';
 
 /**
  * Hall staff process venue-rental applications in the real admin panel (docs/decisions/014): a
@@ -12,59 +13,25 @@ import { browserMissing, closeBrowser, e2e, launchBrowser, screenshot, VIEWPORTS
  */
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const PASSWORD = 'Hall-e2e-1!';
 const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 const REASON = '희망일에 기획공연이 예정되어 있어 대관이 어렵습니다.';
 
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-/** Seoul day `days` from now, YYYY-MM-DD. */
-const seoulDay = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-async function signUp(email: string): Promise<string> {
-  const response = await fetch(new URL('/api/auth/local/register', e2e().baseUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: email, email, password: PASSWORD, name: '김대관', phoneNumber: '01012345678' }),
+/** A member's application for a corporate lecture, `daysAhead` days from today. */
+const submit = (jwt: string, showTitle: string, daysAhead: number) =>
+  submitRentalApplication(jwt, {
+    company: '주식회사 도심이벤트',
+    category: 'lecture',
+    address: { basic: '서울특별시 중구 세종대로 110', detail: '12층' },
+    email: `company-${RUN}@event.example`,
+    showTitle,
+    performerFormat: '강연자 1명, 사회자 1명',
+    contactName: '이담당',
+    contactPhone: '01055556666',
+    desiredDate: seoulDayAfter(daysAhead),
+    desiredTime: '14:00 ~ 17:00',
   });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { jwt: string }).jwt;
-}
-
-/** A member's application with two real documents, as the site's form sends it. */
-async function submit(jwt: string, showTitle: string, daysAhead: number): Promise<string> {
-  const form = new FormData();
-  form.append(
-    'data',
-    JSON.stringify({
-      company: '주식회사 도심이벤트',
-      category: 'lecture',
-      businessNumber: '1234567890',
-      address: { basic: '서울특별시 중구 세종대로 110', detail: '12층' },
-      tel: '0212345678',
-      fax: '0212345679',
-      email: `company-${RUN}@event.example`,
-      showTitle,
-      performerFormat: '강연자 1명, 사회자 1명',
-      contactName: '이담당',
-      contactPhone: '01055556666',
-      desiredDate: seoulDay(daysAhead),
-      desiredTime: '14:00 ~ 17:00',
-      termsAgreed: true,
-      privacyAgreed: true,
-    }),
-  );
-  form.append('businessRegistration', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), '사업자등록증.pdf');
-  form.append('performancePlan', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), '공연계획서.png');
-  const response = await fetch(new URL('/api/rental-applications', e2e().baseUrl), { method: 'POST', headers: { Authorization: `Bearer ${jwt}` }, body: form });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { data: { documentId: string } }).data.documentId;
-}
 
 const editUrl = (documentId: string) => new URL(`/admin/content-manager/collection-types/${RENTAL_APPLICATION}/${documentId}`, e2e().baseUrl).toString();
 
@@ -115,7 +82,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     browser = handle.browser;
     token = await adminToken();
     memberEmail = `admin-rental-${RUN}@member.example`;
-    const jwt = await signUp(memberEmail);
+    const jwt = await signUpMember(memberEmail);
     rejectedId = await submit(jwt, `반려될 강연 ${RUN}`, 70);
     approvedId = await submit(jwt, `완료될 강연 ${RUN}`, 71);
     page = await openAdmin(browser);
@@ -182,7 +149,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
       const member = await context.newPage();
       await visit(member, '/login');
       await member.getByLabel('이메일').fill(memberEmail);
-      await member.locator('input[name="password"]').fill(PASSWORD);
+      await member.locator('input[name="password"]').fill(MEMBER_PASSWORD);
       await member.getByRole('button', { name: '로그인', exact: true }).click();
       await member.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
       await visit(member, `/detail/my/${rejectedId}`);
@@ -247,7 +214,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await page.locator('textarea[name="performerFormat"]').fill('합창단 40명');
     await page.locator('input[name="contactName"]').fill('최단장');
     await page.locator('input[name="contactPhone"]').fill('01077778888');
-    const [year, month, day] = seoulDay(90).split('-').map(Number);
+    const [year, month, day] = seoulDayAfter(90).split('-').map(Number);
     const dateInput = page.locator('input[name="desiredDate"]');
     await dateInput.click();
     await dateInput.fill(new Intl.DateTimeFormat('ko-KR').format(new Date(Date.UTC(year, month - 1, day, 12))));
@@ -258,7 +225,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await page.waitForURL((url) => !url.pathname.endsWith('/create'), { timeout: 15_000 });
     const documentId = new URL(page.url()).pathname.split('/').pop()!;
     const registered = await stored(documentId);
-    expect(registered).toMatchObject({ applicationStatus: 'received', hasOwner: false, showTitle, desiredDate: seoulDay(90) });
+    expect(registered).toMatchObject({ applicationStatus: 'received', hasOwner: false, showTitle, desiredDate: seoulDayAfter(90) });
     expect(registered.statusHistory).toHaveLength(1);
 
     await open(documentId);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken, logInToAdmin, openAdmin, ownerAccount, type StaffAccount } from './support/admin';
 import { browserMissing, closeBrowser, e2e, launchBrowser, screenshot } from './support/browser';
+import { signUpMember, submitRentalApplication } from './support/members';
 
 /**
  * Each staff role in the real admin panel: invited by the owner through the admin API (as
@@ -37,47 +38,17 @@ const ONBOARDING_TEXT = [
 ];
 
 const APPLICATION_TITLE = `역할 확인 공연 ${RUN}`;
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
 
 /** A member signs up and submits an application, as the site's form does; returns the member's e-mail. */
 async function submitApplication(): Promise<string> {
   const email = `applicant-${RUN}@member.example`;
-  const signup = await fetch(new URL('/api/auth/local/register', e2e().baseUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: email, email, password: PASSWORD, name: '김신청', phoneNumber: '01012345678' }),
+  await submitRentalApplication(await signUpMember(email, '김신청'), {
+    company: '역할확인기획',
+    email,
+    showTitle: APPLICATION_TITLE,
+    performerFormat: '피아노 독주',
+    desiredDate: '2028-05-17',
   });
-  expect(signup.status, await signup.clone().text()).toBe(200);
-  const { jwt } = (await signup.json()) as { jwt: string };
-  const form = new FormData();
-  form.append(
-    'data',
-    JSON.stringify({
-      company: '역할확인기획',
-      category: 'classical',
-      businessNumber: '1234567890',
-      address: { basic: '서울특별시 중구 세종대로 110', detail: '3층' },
-      tel: '0212345678',
-      fax: '0212345679',
-      email,
-      showTitle: APPLICATION_TITLE,
-      performerFormat: '피아노 독주',
-      contactName: '김담당',
-      contactPhone: '01012345678',
-      desiredDate: '2028-05-17',
-      desiredTime: '19:30 공연',
-      termsAgreed: true,
-      privacyAgreed: true,
-    }),
-  );
-  form.append('businessRegistration', new Blob([Uint8Array.from(PDF)], { type: 'application/pdf' }), '사업자등록증.pdf');
-  form.append('performancePlan', new Blob([Uint8Array.from(PDF)], { type: 'application/pdf' }), '공연계획서.pdf');
-  const submitted = await fetch(new URL('/api/rental-applications', e2e().baseUrl), { method: 'POST', headers: { Authorization: `Bearer ${jwt}` }, body: form });
-  expect(submitted.status, await submitted.clone().text()).toBe(201);
   return email;
 }
 

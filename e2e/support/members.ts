@@ -1,0 +1,61 @@
+import { expect } from 'vitest';
+import { e2e } from './browser';
+
+/** A password that meets the site's rule. */
+export const MEMBER_PASSWORD = 'Hall-e2e-1!';
+
+/** A one-page PDF and a 1×1 PNG: real documents the cms accepts by content. */
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** The Seoul day `days` from today, YYYY-MM-DD. */
+export const seoulDayAfter = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Signs a member up through the site's API; returns the access token. */
+export async function signUpMember(email: string, name = '김대관'): Promise<string> {
+  const response = await fetch(new URL('/api/auth/local/register', e2e().baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: email, email, password: MEMBER_PASSWORD, name, phoneNumber: '01012345678' }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { jwt: string }).jwt;
+}
+
+/**
+ * A member's rental application with both documents, as the site's form sends it (multipart);
+ * `fields` replace the defaults. Returns the application's documentId.
+ */
+export async function submitRentalApplication(jwt: string, fields: Record<string, unknown> = {}): Promise<string> {
+  const form = new FormData();
+  form.append(
+    'data',
+    JSON.stringify({
+      company: '한빛 앙상블',
+      category: 'classical',
+      businessNumber: '1234567890',
+      address: { basic: '서울특별시 중구 세종대로 110', detail: '3층' },
+      tel: '0212345678',
+      fax: '0212345679',
+      email: 'applicant@company.example',
+      showTitle: '봄의 소리 실내악 연주회',
+      performerFormat: '현악 4중주',
+      contactName: '김담당',
+      contactPhone: '01012345678',
+      desiredDate: seoulDayAfter(250),
+      desiredTime: '19:30 공연',
+      termsAgreed: true,
+      privacyAgreed: true,
+      ...fields,
+    }),
+  );
+  form.append('businessRegistration', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), '사업자등록증.pdf');
+  form.append('performancePlan', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), '공연계획서.png');
+  const response = await fetch(new URL('/api/rental-applications', e2e().baseUrl), { method: 'POST', headers: { Authorization: `Bearer ${jwt}` }, body: form });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { data: { documentId: string } }).data.documentId;
+}
