@@ -433,8 +433,9 @@ describe('Dockerfiles', () => {
     expect(copies).toMatch(/\/app\/cms\/tsconfig\.json\b/);
     expect(copies).toMatch(/\/app\/node_modules\b/);
     expect(args('CMD').at(-1)).toMatch(/strapi(\.js)?"?,\s*"start"|run",\s*"start"/);
-    // The build stage builds the cms workspace.
-    expect(dockerfile).toMatch(/npm ci --workspace cms/);
+    // The build stage installs the cms workspace with the contract package it requires at run time.
+    expect(dockerfile).toMatch(/npm ci --workspace @hall\/contract --workspace cms/);
+    expect(copies).toMatch(/\/app\/packages\/contract\/dist\b/);
     expect(dockerfile).toMatch(/npm run build -w cms/);
   });
 

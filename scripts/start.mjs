@@ -22,24 +22,32 @@ await startCms();
 
 function buildSteps() {
   const lockfile = 'package-lock.json';
+  const contract = 'packages/contract/src';
   return [
     {
+      // What the cms and the web app share; the cms loads its CommonJS build from packages/contract/dist.
+      name: 'contract',
+      inputs: [contract, 'packages/contract/package.json', 'packages/contract/tsconfig.json'],
+      output: 'packages/contract/dist/index.js',
+      command: ['npm', ['run', 'build', '-w', '@hall/contract']],
+    },
+    {
       name: 'web app',
-      inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/tsconfig.json', 'web/package.json', lockfile],
+      inputs: [contract, 'web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/tsconfig.json', 'web/package.json', lockfile],
       output: 'web/dist-server/entry-server.cjs',
       command: ['npm', ['run', 'build', '-w', 'web']],
     },
     {
       // `strapi build` builds the admin panel and compiles the server, so it also satisfies the next step.
       name: 'admin panel',
-      inputs: ['cms/src/admin', 'cms/config', 'cms/package.json', 'cms/tsconfig.json', lockfile],
+      inputs: [contract, 'cms/src/admin', 'cms/config', 'cms/package.json', 'cms/tsconfig.json', lockfile],
       output: 'cms/dist/build/index.html',
       command: ['npx', ['strapi', 'build'], cmsDir],
       alsoBuilds: ['cms server'],
     },
     {
       name: 'cms server',
-      inputs: ['cms/src', 'cms/config', 'cms/tsconfig.json', 'cms/package.json', lockfile],
+      inputs: [contract, 'cms/src', 'cms/config', 'cms/tsconfig.json', 'cms/package.json', lockfile],
       output: 'cms/dist/src/index.js',
       command: ['npx', ['tsc', '-p', 'tsconfig.json'], cmsDir],
     },

@@ -1,4 +1,5 @@
 import path from 'path';
+import { REFRESH_COOKIE } from '@hall/contract/cookies';
 import { validatePassword } from '../src/auth/password-rule';
 import { createOutboxTransport } from '../src/email/outbox-transport';
 
@@ -49,7 +50,7 @@ export default ({ env }) => {
           maxRefreshTokenLifespan,
           httpOnly: true,
           cookie: {
-            name: 'hall_refresh',
+            name: REFRESH_COOKIE,
             sameSite: 'lax',
             path: '/api/auth',
             secure: publicUrl.startsWith('https://'),

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { REFRESH_COOKIE, SIGNED_IN_COOKIE } from '@hall/contract/cookies';
 
 /**
  * Member sessions (users-permissions in `jwtManagement: 'refresh'` mode): the refresh token
@@ -7,13 +8,7 @@ import type { Core } from '@strapi/strapi';
  */
 
 export const USERS_PERMISSIONS_ORIGIN = 'users-permissions';
-const DEFAULT_COOKIE_NAME = 'hall_refresh';
-/**
- * Set and cleared with the refresh cookie, on the whole site: no secret, only that this browser
- * has a login, which the page renderer reads to send a logged-out visitor from a members' page
- * to /login at once (web/src/shared/auth/signed-in-cookie.ts).
- */
-export const SIGNED_IN_COOKIE = 'hall_signed_in';
+export { SIGNED_IN_COOKIE };
 
 interface SessionSettings {
   cookie?: { name?: string; sameSite?: 'lax' | 'strict' | 'none'; path?: string; secure?: boolean; maxAge?: number; domain?: string };
@@ -24,7 +19,7 @@ function settings(strapi: Core.Strapi): SessionSettings {
 }
 
 export function refreshCookieName(strapi: Core.Strapi): string {
-  return settings(strapi).cookie?.name || DEFAULT_COOKIE_NAME;
+  return settings(strapi).cookie?.name || REFRESH_COOKIE;
 }
 
 function cookieOptions(strapi: Core.Strapi) {

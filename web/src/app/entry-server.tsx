@@ -13,7 +13,7 @@ import { POPUP_COOKIE_PREFIX } from '@/features/home/lib/popup-cookies';
 import type { PageDataRequest } from '@/shared/api/page-data';
 import { setServerApiOrigin, setServerRequestHeaders } from '@/shared/api/strapi';
 import { loginPathFor } from '@/shared/auth/return-path';
-import { SIGNED_IN_COOKIE } from '@/shared/auth/signed-in-cookie';
+import { SIGNED_IN_COOKIE } from '@hall/contract/cookies';
 import { breakpointForUserAgent, type Breakpoint } from '@/shared/hooks/use-breakpoint';
 import { APP_MODULES_ID, PAGE_PAYLOAD_ID } from '@/shared/ssr/document-ids';
 import { RenderEnvironmentProvider, type PageHead, type RenderEnvironment } from '@/shared/ssr/render-environment';
