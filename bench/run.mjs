@@ -20,7 +20,8 @@ const SEOUL_OFFSET_MS = 9 * 3_600_000;
 /** Lighthouse runs per page; the median run is reported (Lighthouse's own computeMedianRun). */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Lighthouse's mobile preset sends this kind of User-Agent: the pages are drawn for a phone. */
-const MOBILE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+const MOBILE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const DAY_MS = 86_400_000;
 
 const log = (message) => console.log(`[bench] ${message}`);
@@ -66,7 +67,11 @@ try {
       stockBytes,
       cached: await measure(cached.origin + endpoint.project, `${endpoint.name} (cached)`),
       uncached: await measure(uncached.origin + endpoint.project, `${endpoint.name} (cache off)`),
-      stockResult: await measure(stock.origin, `${endpoint.name} (stock, ${endpoint.stock.length} request(s) per screen)`, endpoint.stock),
+      stockResult: await measure(
+        stock.origin,
+        `${endpoint.name} (stock, ${endpoint.stock.length} request(s) per screen)`,
+        endpoint.stock,
+      ),
       ceiling: await measure(`${ceiling.origin}/`, `${endpoint.name} (ceiling, ${bytes} B)`),
     };
     await stop(ceiling);
@@ -97,7 +102,9 @@ async function build() {
 function run(command, args, cwd) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed with ${code}`)),
+    );
   });
 }
 
@@ -107,7 +114,9 @@ async function seed() {
   await stop(first);
   const started = Date.now();
   const counts = growDatabase(databaseFile, SIZE);
-  log(`grew it to ${counts.shows} shows, ${counts.notices} notices, ${counts.applications} rental applications in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    `grew it to ${counts.shows} shows, ${counts.notices} notices, ${counts.applications} rental applications in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 async function start(label, env) {
@@ -128,7 +137,10 @@ async function startCeiling(body) {
   const port = await freePort();
   const bodyFile = path.join(workDir, 'ceiling-body.json');
   fs.writeFileSync(bodyFile, body);
-  const child = fork(path.join(root, 'bench', 'ceiling-server.mjs'), { env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile }, stdio: 'ignore' });
+  const child = fork(path.join(root, 'bench', 'ceiling-server.mjs'), {
+    env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile },
+    stdio: 'ignore',
+  });
   await new Promise((resolve) => child.once('message', resolve));
   const server = {
     origin: `http://127.0.0.1:${port}`,
@@ -210,7 +222,8 @@ function endpointsFor(today, showId, showStartsAt) {
     },
     {
       name: 'notice list',
-      project: '/api/notices?sort[0]=postedAt:desc&fields[0]=title&fields[1]=category&fields[2]=postedAt&fields[3]=externalUrl&pagination[page]=1&pagination[pageSize]=10',
+      project:
+        '/api/notices?sort[0]=postedAt:desc&fields[0]=title&fields[1]=category&fields[2]=postedAt&fields[3]=externalUrl&pagination[page]=1&pagination[pageSize]=10',
       stock: [`${visibleNotices}&pagination[page]=1&pagination[pageSize]=10`],
     },
   ];
@@ -254,7 +267,9 @@ async function measure(url, label, paths) {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
-  log(`${label}: ${summary.rps.toFixed(0)} req/s, p50 ${summary.p50.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms${summary.non2xx || summary.errors ? `, ${summary.non2xx} non-2xx, ${summary.errors} errors` : ''}`);
+  log(
+    `${label}: ${summary.rps.toFixed(0)} req/s, p50 ${summary.p50.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms${summary.non2xx || summary.errors ? `, ${summary.non2xx} non-2xx, ${summary.errors} errors` : ''}`,
+  );
   return summary;
 }
 
@@ -263,12 +278,21 @@ async function runLighthouse(origin, showId) {
   // The site as it runs: each page drawn once already (the page cache is warm, as it is after the
   // first visitor), and a browser that has drawn a Korean page before (a fresh headless Chromium
   // spends its first page loading fonts).
-  for (const page of pages) await fetch(origin + page, { headers: { accept: 'text/html', 'user-agent': MOBILE_USER_AGENT } });
+  for (const page of pages)
+    await fetch(origin + page, { headers: { accept: 'text/html', 'user-agent': MOBILE_USER_AGENT } });
   const userDataDir = fs.mkdtempSync(path.join(workDir, 'chromium-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     userDataDir,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const results = [];
   try {
@@ -306,7 +330,9 @@ async function runLighthouse(origin, showId) {
         tbtSpread: spread((run) => run.audits['total-blocking-time']?.numericValue ?? NaN),
         failing,
       };
-      log(`lighthouse ${entry.page} (median of ${runs.length}): perf ${entry.performance}, a11y ${entry.accessibility}, bp ${entry.bestPractices}, seo ${entry.seo}, LCP ${(entry.lcp / 1000).toFixed(2)} s, CLS ${entry.cls.toFixed(3)}, TBT ${entry.tbt.toFixed(0)} ms${failing.length ? `; failing: ${failing.join(', ')}` : ''}`);
+      log(
+        `lighthouse ${entry.page} (median of ${runs.length}): perf ${entry.performance}, a11y ${entry.accessibility}, bp ${entry.bestPractices}, seo ${entry.seo}, LCP ${(entry.lcp / 1000).toFixed(2)} s, CLS ${entry.cls.toFixed(3)}, TBT ${entry.tbt.toFixed(0)} ms${failing.length ? `; failing: ${failing.join(', ')}` : ''}`,
+      );
       results.push(entry);
     }
   } finally {
@@ -316,7 +342,12 @@ async function runLighthouse(origin, showId) {
 }
 
 async function lighthouseRun(port, url) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
   return lhr;
 }
 
@@ -328,14 +359,27 @@ function renderReport({ endpoints, lighthouse: pages }) {
   const pct = (a, b) => (b > 0 ? `${((a / b) * 100).toFixed(0)} %` : '–');
   const lines = [];
   lines.push('# Benchmark results', '');
-  lines.push(`Written by \`npm run bench\` (bench/run.mjs) on ${startedAt.toISOString()}; see bench/README.md for what is measured and what "stock" means.`, '');
+  lines.push(
+    `Written by \`npm run bench\` (bench/run.mjs) on ${startedAt.toISOString()}; see bench/README.md for what is measured and what "stock" means.`,
+    '',
+  );
   lines.push('## Machine', '');
-  lines.push(`- ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`);
-  lines.push(`- Load average (1/5/15 min) before: ${loadBefore.map((v) => v.toFixed(2)).join(' / ')}; after: ${loadAfter.map((v) => v.toFixed(2)).join(' / ')}. The machine is shared: other work running at the same time lowers every figure a little.`);
-  lines.push(`- Data: ${SIZE.shows} shows, ${SIZE.notices} notices, ${SIZE.applications} rental applications, SQLite, one cms process. Load: autocannon, ${LOAD.connections} connections, no pipelining, ${LOAD.duration} s per measurement after a ${WARMUP_SECONDS} s warm-up, from the same machine.`, '');
+  lines.push(
+    `- ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`,
+  );
+  lines.push(
+    `- Load average (1/5/15 min) before: ${loadBefore.map((v) => v.toFixed(2)).join(' / ')}; after: ${loadAfter.map((v) => v.toFixed(2)).join(' / ')}. The machine is shared: other work running at the same time lowers every figure a little.`,
+  );
+  lines.push(
+    `- Data: ${SIZE.shows} shows, ${SIZE.notices} notices, ${SIZE.applications} rental applications, SQLite, one cms process. Load: autocannon, ${LOAD.connections} connections, no pipelining, ${LOAD.duration} s per measurement after a ${WARMUP_SECONDS} s warm-up, from the same machine.`,
+    '',
+  );
 
   lines.push('## Public endpoints', '');
-  lines.push('Screens per second: one request per screen for the project and the ceiling; a stock row sends the screen\'s *n* requests in turn on each connection and counts a screen per *n* answers (its latencies are those of single requests, its body the sum). Ratios compare screens per second.', '');
+  lines.push(
+    "Screens per second: one request per screen for the project and the ceiling; a stock row sends the screen's *n* requests in turn on each connection and counts a screen per *n* answers (its latencies are those of single requests, its body the sum). Ratios compare screens per second.",
+    '',
+  );
   lines.push('| screen | mode | screens/s | p50 ms | p95 ms | p99 ms | × stock | % of ceiling | body |');
   lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const endpoint of endpoints) {
@@ -345,19 +389,30 @@ function renderReport({ endpoints, lighthouse: pages }) {
       `| ${endpoint.name} | ${mode} | ${fixed(result.rps, 0)} | ${fixed(result.p50)} | ${fixed(result.p95)} | ${fixed(result.p99)} | ${ratio(result.rps, stockRps)} | ${pct(result.rps, ceilingRps)} | ${bytes} B |`;
     lines.push(row('**cached**', endpoint.cached, endpoint.bytes));
     lines.push(row('cache off (lean queries)', endpoint.uncached, endpoint.bytes));
-    lines.push(row(`stock Strapi (${endpoint.stock.length} request${endpoint.stock.length > 1 ? 's' : ''})`, endpoint.stockResult, endpoint.stockBytes));
+    lines.push(
+      row(
+        `stock Strapi (${endpoint.stock.length} request${endpoint.stock.length > 1 ? 's' : ''})`,
+        endpoint.stockResult,
+        endpoint.stockBytes,
+      ),
+    );
     lines.push(row('bare Node ceiling', endpoint.ceiling, endpoint.bytes));
   }
   lines.push('');
   lines.push('Requests:', '');
   for (const endpoint of endpoints) {
-    lines.push(`- ${endpoint.name}: project \`${endpoint.project}\`; stock ${endpoint.stock.map((request) => `\`${request}\``).join(', ')}`);
+    lines.push(
+      `- ${endpoint.name}: project \`${endpoint.project}\`; stock ${endpoint.stock.map((request) => `\`${request}\``).join(', ')}`,
+    );
   }
   const modes = { cached: 'cached', uncached: 'cache off', stockResult: 'stock', ceiling: 'ceiling' };
   const failures = endpoints.flatMap((endpoint) =>
     Object.entries(modes)
       .filter(([mode]) => endpoint[mode].non2xx || endpoint[mode].errors)
-      .map(([mode, label]) => `${endpoint.name}, ${label}: ${endpoint[mode].non2xx} non-2xx, ${endpoint[mode].errors} timeouts or socket errors`),
+      .map(
+        ([mode, label]) =>
+          `${endpoint.name}, ${label}: ${endpoint[mode].non2xx} non-2xx, ${endpoint[mode].errors} timeouts or socket errors`,
+      ),
   );
   lines.push(
     '',
@@ -381,7 +436,9 @@ function renderReport({ endpoints, lighthouse: pages }) {
     `Each page ${pages[0]?.runs ?? LIGHTHOUSE_RUNS} times in one Chromium after one warm-up run; the median run (Lighthouse's computeMedianRun) is shown, with the range of performance, LCP and TBT over the runs. The pages were drawn once before (warm page cache).`,
     '',
   );
-  lines.push('| page | performance (range) | accessibility | best practices | SEO | FCP s | LCP s (range) | CLS | TBT ms (range) | Speed Index s | CPU benchmark |');
+  lines.push(
+    '| page | performance (range) | accessibility | best practices | SEO | FCP s | LCP s (range) | CLS | TBT ms (range) | Speed Index s | CPU benchmark |',
+  );
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const range = ([low, high], scale = 1, digits = 0) => `${fixed(low / scale, digits)}–${fixed(high / scale, digits)}`;
   for (const page of pages) {
@@ -398,8 +455,18 @@ function renderReport({ endpoints, lighthouse: pages }) {
     if (page.lcp >= 2000) misses.push('LCP ≥ 2.0 s');
     if (page.cls >= 0.05) misses.push('CLS ≥ 0.05');
     if (page.tbt >= 150) misses.push('TBT ≥ 150 ms');
-    return misses.length ? [`- ${page.page}: ${misses.join(', ')}${page.failing.length ? ` (failing audits: ${page.failing.join(', ')})` : ''}`] : [];
+    return misses.length
+      ? [
+          `- ${page.page}: ${misses.join(', ')}${page.failing.length ? ` (failing audits: ${page.failing.join(', ')})` : ''}`,
+        ]
+      : [];
   });
-  lines.push('', lighthouseMisses.length ? ['Targets missed:', '', ...lighthouseMisses].join('\n') : 'Every page meets the targets (performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95, LCP < 2.0 s, CLS < 0.05, TBT < 150 ms).', '');
+  lines.push(
+    '',
+    lighthouseMisses.length
+      ? ['Targets missed:', '', ...lighthouseMisses].join('\n')
+      : 'Every page meets the targets (performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95, LCP < 2.0 s, CLS < 0.05, TBT < 150 ms).',
+    '',
+  );
   return lines.join('\n');
 }

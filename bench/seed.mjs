@@ -35,7 +35,10 @@ export function growDatabase(file, targets) {
 }
 
 function columnsOf(db, table) {
-  return db.prepare(`PRAGMA table_info(${table})`).all().map((column) => column.name);
+  return db
+    .prepare(`PRAGMA table_info(${table})`)
+    .all()
+    .map((column) => column.name);
 }
 
 /** Clones documents (each with its draft and published rows) until `target` are published. */
@@ -45,9 +48,15 @@ function grow(db, table, uid, target, overridesFor) {
   const existing = templates.length;
   if (existing === 0) throw new Error(`no ${table} to clone: was the demo content seeded?`);
   const draftOf = db.prepare(`SELECT * FROM ${table} WHERE document_id = ? AND published_at IS NULL`);
-  const insert = db.prepare(`INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
-  const media = db.prepare('SELECT file_id, field, "order" FROM files_related_mph WHERE related_type = ? AND related_id = ?');
-  const linkMedia = db.prepare('INSERT INTO files_related_mph (file_id, related_id, related_type, field, "order") VALUES (?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    `INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+  );
+  const media = db.prepare(
+    'SELECT file_id, field, "order" FROM files_related_mph WHERE related_type = ? AND related_id = ?',
+  );
+  const linkMedia = db.prepare(
+    'INSERT INTO files_related_mph (file_id, related_id, related_type, field, "order") VALUES (?, ?, ?, ?, ?)',
+  );
   const now = Date.now();
 
   const cloneRow = (row, newDocumentId, overrides) => {
@@ -58,7 +67,8 @@ function grow(db, table, uid, target, overridesFor) {
       return typeof override === 'function' ? override(row[column]) : override;
     });
     const { lastInsertRowid } = insert.run(values);
-    for (const link of media.all(uid, row.id)) linkMedia.run(link.file_id, lastInsertRowid, uid, link.field, link.order);
+    for (const link of media.all(uid, row.id))
+      linkMedia.run(link.file_id, lastInsertRowid, uid, link.field, link.order);
   };
 
   const batch = db.transaction((from, to) => {
@@ -82,15 +92,23 @@ function growApplications(db, target) {
   const addressColumns = columnsOf(db, 'components_shared_addresses').filter((column) => column !== 'id');
   const componentColumns = columnsOf(db, `${table}_cmps`);
   const ownerColumns = columnsOf(db, `${table}_owner_lnk`);
-  const insert = db.prepare(`INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+  const insert = db.prepare(
+    `INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+  );
   const insertAddress = db.prepare(
     `INSERT INTO components_shared_addresses (${addressColumns.map((c) => `"${c}"`).join(', ')}) VALUES (${addressColumns.map(() => '?').join(', ')})`,
   );
-  const linkComponent = db.prepare(`INSERT INTO ${table}_cmps (entity_id, cmp_id, component_type, field, "order") VALUES (?, ?, 'shared.address', 'address', 1)`);
+  const linkComponent = db.prepare(
+    `INSERT INTO ${table}_cmps (entity_id, cmp_id, component_type, field, "order") VALUES (?, ?, 'shared.address', 'address', 1)`,
+  );
   const userColumns = columnsOf(db, 'up_users').filter((column) => column !== 'id');
-  const insertUser = db.prepare(`INSERT INTO up_users (${userColumns.map((c) => `"${c}"`).join(', ')}) VALUES (${userColumns.map(() => '?').join(', ')})`);
+  const insertUser = db.prepare(
+    `INSERT INTO up_users (${userColumns.map((c) => `"${c}"`).join(', ')}) VALUES (${userColumns.map(() => '?').join(', ')})`,
+  );
   const ownerLink = ownerColumns.includes('rental_application_ord')
-    ? db.prepare(`INSERT INTO ${table}_owner_lnk (rental_application_id, user_id, rental_application_ord) VALUES (?, ?, ?)`)
+    ? db.prepare(
+        `INSERT INTO ${table}_owner_lnk (rental_application_id, user_id, rental_application_ord) VALUES (?, ?, ?)`,
+      )
     : db.prepare(`INSERT INTO ${table}_owner_lnk (rental_application_id, user_id) VALUES (?, ?)`);
   const existing = db.prepare(`SELECT COUNT(*) AS count FROM ${table}`).get().count;
   const now = Date.now();
@@ -103,16 +121,29 @@ function growApplications(db, target) {
       const email = `bench-member-${index}@member.example`;
       const values = userColumns.map((column) => {
         switch (column) {
-          case 'document_id': return documentId();
-          case 'username': case 'email': return email;
-          case 'provider': return 'local';
-          case 'password': return '$2a$10$benchbenchbenchbenchbenOqQ6qFvJ4sC1z3d9dJm5m5m5m5m5m5m';
-          case 'confirmed': return 1;
-          case 'blocked': return 0;
-          case 'name': return `회원 ${index}`;
-          case 'phone_number': return '010-1234-5678';
-          case 'created_at': case 'updated_at': case 'published_at': return now;
-          default: return null;
+          case 'document_id':
+            return documentId();
+          case 'username':
+          case 'email':
+            return email;
+          case 'provider':
+            return 'local';
+          case 'password':
+            return '$2a$10$benchbenchbenchbenchbenOqQ6qFvJ4sC1z3d9dJm5m5m5m5m5m5m';
+          case 'confirmed':
+            return 1;
+          case 'blocked':
+            return 0;
+          case 'name':
+            return `회원 ${index}`;
+          case 'phone_number':
+            return '010-1234-5678';
+          case 'created_at':
+          case 'updated_at':
+          case 'published_at':
+            return now;
+          default:
+            return null;
         }
       });
       ids.push(insertUser.run(values).lastInsertRowid);
@@ -126,26 +157,47 @@ function growApplications(db, target) {
       const submittedAt = now - Math.floor((1 - index / target) * 1825 * DAY_MS);
       const values = columns.map((column) => {
         switch (column) {
-          case 'document_id': return documentId();
-          case 'company': return `기획사 ${index}`;
-          case 'category': return categories[index % categories.length];
-          case 'business_number': return String(1_000_000_000 + index);
-          case 'tel': return '0212345678';
-          case 'fax': return '0212345679';
-          case 'email': return `bench-member-${index % memberIds.length}@member.example`;
-          case 'show_title': return `대관 공연 ${index}`;
-          case 'performer_format': return '실내악 4중주';
-          case 'contact_name': return '김담당';
-          case 'contact_phone': return '01012345678';
-          case 'desired_date': return new Date(submittedAt + 60 * DAY_MS).toISOString().slice(0, 10);
-          case 'desired_time': return '19:30 공연, 14시부터 리허설';
-          case 'application_status': return statuses[index % statuses.length];
-          case 'submitted_at': case 'created_at': case 'updated_at': case 'published_at': return submittedAt;
-          default: return null;
+          case 'document_id':
+            return documentId();
+          case 'company':
+            return `기획사 ${index}`;
+          case 'category':
+            return categories[index % categories.length];
+          case 'business_number':
+            return String(1_000_000_000 + index);
+          case 'tel':
+            return '0212345678';
+          case 'fax':
+            return '0212345679';
+          case 'email':
+            return `bench-member-${index % memberIds.length}@member.example`;
+          case 'show_title':
+            return `대관 공연 ${index}`;
+          case 'performer_format':
+            return '실내악 4중주';
+          case 'contact_name':
+            return '김담당';
+          case 'contact_phone':
+            return '01012345678';
+          case 'desired_date':
+            return new Date(submittedAt + 60 * DAY_MS).toISOString().slice(0, 10);
+          case 'desired_time':
+            return '19:30 공연, 14시부터 리허설';
+          case 'application_status':
+            return statuses[index % statuses.length];
+          case 'submitted_at':
+          case 'created_at':
+          case 'updated_at':
+          case 'published_at':
+            return submittedAt;
+          default:
+            return null;
         }
       });
       const applicationId = insert.run(values).lastInsertRowid;
-      const addressValues = addressColumns.map((column) => (column === 'basic' ? '서울특별시 중구 세종대로 110' : column === 'detail' ? `${index}호` : null));
+      const addressValues = addressColumns.map((column) =>
+        column === 'basic' ? '서울특별시 중구 세종대로 110' : column === 'detail' ? `${index}호` : null,
+      );
       const addressId = insertAddress.run(addressValues).lastInsertRowid;
       linkComponent.run(applicationId, addressId);
       const owner = memberIds[index % memberIds.length];

@@ -67,7 +67,8 @@ export async function startCms({ databaseFile, publicDir, env = {}, label }) {
   const origin = `http://127.0.0.1:${port}`;
   const started = Date.now();
   while (Date.now() - started < 300_000) {
-    if (child.exitCode !== null) throw new Error(`cms (${label}) exited with ${child.exitCode}:\n${output.slice(-4000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`cms (${label}) exited with ${child.exitCode}:\n${output.slice(-4000)}`);
     try {
       const response = await fetch(`${origin}/_health`);
       if (response.ok) break;

@@ -1,7 +1,16 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPage, waitForPage } from './support/audit';
-import { api, browserMissing, closeBrowser, closePage, fetchFromSite, launchBrowser, openPage, VIEWPORT_NAMES } from './support/browser';
+import {
+  api,
+  browserMissing,
+  closeBrowser,
+  closePage,
+  fetchFromSite,
+  launchBrowser,
+  openPage,
+  VIEWPORT_NAMES,
+} from './support/browser';
 
 interface SiteConfig {
   hallName: string;
@@ -34,15 +43,22 @@ describe.skipIf(browserMissing())('hall pages (/about/*) on the started stack', 
       await waitForPage(page, config.hallName);
       expect(await page.locator('h1').innerText()).toBe('공연장 소개');
       await expect.poll(() => page.locator('.about__lead').innerText()).toContain(config.hallName);
-      for (const heading of ['음향 특성', '추천 장르', '문의']) expect(await page.getByRole('heading', { level: 2, name: heading }).count()).toBe(1);
+      for (const heading of ['음향 특성', '추천 장르', '문의'])
+        expect(await page.getByRole('heading', { level: 2, name: heading }).count()).toBe(1);
       const acoustics = await page.locator('.fact-card__value').allInnerTexts();
       expect(acoustics).toEqual(expect.arrayContaining(['280석', '1.2~1.3초']));
 
       const contact = page.locator('section', { has: page.getByRole('heading', { level: 2, name: '문의' }) });
       expect(await contact.getByRole('link', { name: config.phone }).getAttribute('href')).toBe(telHref(config.phone));
-      expect(await contact.getByRole('link', { name: config.email }).getAttribute('href')).toBe(`mailto:${config.email}`);
-      expect(await contact.getByRole('link', { name: config.rentalPhone }).getAttribute('href')).toBe(telHref(config.rentalPhone));
-      expect(await contact.getByRole('link', { name: config.rentalEmail }).getAttribute('href')).toBe(`mailto:${config.rentalEmail}`);
+      expect(await contact.getByRole('link', { name: config.email }).getAttribute('href')).toBe(
+        `mailto:${config.email}`,
+      );
+      expect(await contact.getByRole('link', { name: config.rentalPhone }).getAttribute('href')).toBe(
+        telHref(config.rentalPhone),
+      );
+      expect(await contact.getByRole('link', { name: config.rentalEmail }).getAttribute('href')).toBe(
+        `mailto:${config.rentalEmail}`,
+      );
       await closePage(page);
     });
 
@@ -63,7 +79,9 @@ describe.skipIf(browserMissing())('hall pages (/about/*) on the started stack', 
       await waitForPage(page, config.hallName);
       const image = page.locator('.seat-layout__figure img');
       await expect
-        .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)), { timeout: 10_000 })
+        .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)), {
+          timeout: 10_000,
+        })
         .toBeGreaterThan(0);
       expect(await image.getAttribute('alt')).toBe(config.seatLayout.alternativeText);
 
@@ -91,13 +109,20 @@ describe.skipIf(browserMissing())('hall pages (/about/*) on the started stack', 
       expect(kakaoHref.startsWith('https://map.kakao.com/link/map/')).toBe(true);
       expect(kakaoHref).toContain(`${config.latitude},${config.longitude}`);
       expect(await kakao.getAttribute('target')).toBe('_blank');
-      expect((await panel.getByRole('link', { name: /카카오맵 길찾기/ }).getAttribute('href'))!.startsWith('https://map.kakao.com/link/to/')).toBe(true);
+      expect(
+        (await panel.getByRole('link', { name: /카카오맵 길찾기/ }).getAttribute('href'))!.startsWith(
+          'https://map.kakao.com/link/to/',
+        ),
+      ).toBe(true);
 
       const naver = panel.getByRole('link', { name: /네이버 지도에서 보기/ });
-      expect(await naver.getAttribute('href')).toBe(`https://map.naver.com/p/search/${encodeURIComponent(config.address)}`);
+      expect(await naver.getAttribute('href')).toBe(
+        `https://map.naver.com/p/search/${encodeURIComponent(config.address)}`,
+      );
       expect(await naver.getAttribute('rel')).toBe('noopener noreferrer');
 
-      for (const heading of ['대중교통', '건물 내 이동', '주차 안내']) expect(await page.getByRole('heading', { level: 2, name: heading }).count()).toBe(1);
+      for (const heading of ['대중교통', '건물 내 이동', '주차 안내'])
+        expect(await page.getByRole('heading', { level: 2, name: heading }).count()).toBe(1);
       await closePage(page);
     });
 
@@ -109,8 +134,15 @@ describe.skipIf(browserMissing())('hall pages (/about/*) on the started stack', 
         ['address', '오시는 길'],
       ];
       for (const [slug, title] of routes) {
-        const page = await openPage(handle!.browser, viewport, `/about/${slug}`, { reducedMotion: true, bypassCSP: true });
-        await auditPage(page, { name: `about-${slug}-${viewport}`, title: `${title} | ${config.hallName}`, hallName: config.hallName });
+        const page = await openPage(handle!.browser, viewport, `/about/${slug}`, {
+          reducedMotion: true,
+          bypassCSP: true,
+        });
+        await auditPage(page, {
+          name: `about-${slug}-${viewport}`,
+          title: `${title} | ${config.hallName}`,
+          hallName: config.hallName,
+        });
         await closePage(page);
       }
     });

@@ -5,7 +5,17 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken, logInToAdmin, openAdmin } from './support/admin';
-import { api, browserMissing, closeBrowser, closePage, e2e, fetchFromSite, launchBrowser, openPage, screenshot } from './support/browser';
+import {
+  api,
+  browserMissing,
+  closeBrowser,
+  closePage,
+  e2e,
+  fetchFromSite,
+  launchBrowser,
+  openPage,
+  screenshot,
+} from './support/browser';
 
 /**
  * The content journeys of hall staff in the real admin panel (1440×900, the super admin): a show
@@ -21,11 +31,16 @@ const SITE_CONFIG = 'api::site-config.site-config';
 const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 const stamp = () => new Date().toISOString().slice(11, 19).replace(/:/g, '');
 const editView = (uid: string, documentId = '') =>
-  new URL(`/admin/content-manager/${uid === SITE_CONFIG ? 'single' : 'collection'}-types/${uid}${documentId ? `/${documentId}` : ''}`, e2e().baseUrl).toString();
+  new URL(
+    `/admin/content-manager/${uid === SITE_CONFIG ? 'single' : 'collection'}-types/${uid}${documentId ? `/${documentId}` : ''}`,
+    e2e().baseUrl,
+  ).toString();
 
 /** The document id in the edit view's address, once the new document has been saved. */
 async function savedDocumentId(page: Page, uid: string): Promise<string> {
-  await page.waitForURL((url) => url.pathname.includes(`/${uid}/`) && !url.pathname.endsWith('/create'), { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname.includes(`/${uid}/`) && !url.pathname.endsWith('/create'), {
+    timeout: 15_000,
+  });
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
@@ -142,7 +157,9 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
 
     await page.getByRole('button', PUBLISH).click();
     await expectSuccessNotice(page, PUBLISHED);
-    await expect.poll(async () => (await fetchFromSite(`/api/shows/${documentId}`)).status, { timeout: 15_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetchFromSite(`/api/shows/${documentId}`)).status, { timeout: 15_000 })
+      .toBe(200);
 
     const site = await openPage(handle!.browser, 'pc', `/detail/show/${documentId}`);
     try {
@@ -172,7 +189,9 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     await page.getByRole('button', PUBLISH).click();
     await expectSuccessNotice(page, PUBLISHED);
 
-    await expect.poll(async () => (await fetchFromSite(`/api/notices/${documentId}`)).status, { timeout: 15_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetchFromSite(`/api/notices/${documentId}`)).status, { timeout: 15_000 })
+      .toBe(200);
     const notice = (await api(`/api/notices/${documentId}`)).data;
     // 게시일 was left empty: the time it was published.
     expect(Date.now() - Date.parse(notice.postedAt)).toBeLessThan(5 * 60_000);
@@ -214,7 +233,11 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
 
     try {
       await expect
-        .poll(async () => ((await api('/api/home')).data.popups as Array<{ documentId: string }>).map((item) => item.documentId), { timeout: 15_000 })
+        .poll(
+          async () =>
+            ((await api('/api/home')).data.popups as Array<{ documentId: string }>).map((item) => item.documentId),
+          { timeout: 15_000 },
+        )
         .not.toContain(popup.documentId);
       const site = await openPage(handle!.browser, 'pc', '/');
       try {
@@ -225,7 +248,16 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
       }
     } finally {
       // The other browser tests count the seeded popups.
-      expect((await adminApi(token, 'POST', `/content-manager/collection-types/${POPUP}/${popup.documentId}/actions/publish`, {})).status).toBe(200);
+      expect(
+        (
+          await adminApi(
+            token,
+            'POST',
+            `/content-manager/collection-types/${POPUP}/${popup.documentId}/actions/publish`,
+            {},
+          )
+        ).status,
+      ).toBe(200);
     }
   });
 
@@ -264,24 +296,33 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
   });
   it('rental applications and calendar events have no preview panel; shows do', async () => {
     const page = admin!;
-    const application = await adminApi<{ data: { documentId: string } }>(token, 'POST', `/content-manager/collection-types/${RENTAL_APPLICATION}`, {
-      company: '전화 접수 기획사',
-      category: 'classical',
-      businessNumber: '1234567890',
-      address: { basic: '서울특별시 중구 세종대로 110', detail: '3층' },
-      tel: '0212345678',
-      fax: '0212345679',
-      email: 'phone-applicant@example.com',
-      showTitle: '전화로 접수한 공연',
-      performerFormat: '피아노 독주',
-      contactName: '김담당',
-      contactPhone: '01012345678',
-      desiredDate: '2027-03-14',
-      desiredTime: '19:30 공연',
-    });
+    const application = await adminApi<{ data: { documentId: string } }>(
+      token,
+      'POST',
+      `/content-manager/collection-types/${RENTAL_APPLICATION}`,
+      {
+        company: '전화 접수 기획사',
+        category: 'classical',
+        businessNumber: '1234567890',
+        address: { basic: '서울특별시 중구 세종대로 110', detail: '3층' },
+        tel: '0212345678',
+        fax: '0212345679',
+        email: 'phone-applicant@example.com',
+        showTitle: '전화로 접수한 공연',
+        performerFormat: '피아노 독주',
+        contactName: '김담당',
+        contactPhone: '01012345678',
+        desiredDate: '2027-03-14',
+        desiredTime: '19:30 공연',
+      },
+    );
     expect(application.status, JSON.stringify(application.body)).toBe(201);
     for (const uid of ['api::calendar-event.calendar-event', RENTAL_APPLICATION, SHOW]) {
-      const listed = await adminApi<{ results: Array<{ documentId: string }> }>(token, 'GET', `/content-manager/collection-types/${uid}?pageSize=1`);
+      const listed = await adminApi<{ results: Array<{ documentId: string }> }>(
+        token,
+        'GET',
+        `/content-manager/collection-types/${uid}?pageSize=1`,
+      );
       const documentId = listed.body.results[0]?.documentId;
       if (!documentId) throw new Error(`no ${uid} to open`);
       await openEditView(page, uid, documentId);
@@ -290,21 +331,28 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
       const panel = page.getByRole('link', OPEN_PREVIEW);
       if (uid === SHOW) await expect.poll(() => panel.count()).toBe(1);
       else expect(await panel.count(), uid).toBe(0);
-      if (uid === RENTAL_APPLICATION) await screenshot(page, 'admin-content-application-no-preview', { fullPage: false });
+      if (uid === RENTAL_APPLICATION)
+        await screenshot(page, 'admin-content-application-no-preview', { fullPage: false });
     }
     // Other browser tests count the applications.
-    const removed = await adminApi(token, 'DELETE', `/content-manager/collection-types/${RENTAL_APPLICATION}/${application.body.data.documentId}`);
+    const removed = await adminApi(
+      token,
+      'DELETE',
+      `/content-manager/collection-types/${RENTAL_APPLICATION}/${application.body.data.documentId}`,
+    );
     expect(removed.status).toBe(200);
   });
 });
 
-
 /** The popups the home page shows, by their accessible names. */
-const popupTitles = (page: Page) => page.locator('.popup-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+const popupTitles = (page: Page) =>
+  page.locator('.popup-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
 
 /** A poster with the show's title on it, as a designer would hand one over. */
 async function posterImage(title: string): Promise<Buffer> {
-  const sharp = createRequire(import.meta.url)('sharp') as (input: Buffer) => { png(): { toBuffer(): Promise<Buffer> } };
+  const sharp = createRequire(import.meta.url)('sharp') as (input: Buffer) => {
+    png(): { toBuffer(): Promise<Buffer> };
+  };
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1131">
     <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#13213a"/><stop offset="1" stop-color="#8a5a2b"/></linearGradient></defs>
     <rect width="800" height="1131" fill="url(#g)"/>

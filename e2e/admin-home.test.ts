@@ -26,7 +26,6 @@ interface UpcomingShows {
   total: number;
 }
 
-
 /** One of the member's applications, the `index`-th. */
 const submitApplication = (jwt: string, index: number) =>
   submitRentalApplication(jwt, {
@@ -40,7 +39,8 @@ const submitApplication = (jwt: string, index: number) =>
 const listRows = (page: Page) => page.locator('main table tbody tr');
 
 /** The total in the list's header subtitle ("3 개 항목을 찾았습니다.", or "3건" / "3 entries found" in other wordings). */
-const listedTotal = async (page: Page) => Number((await page.locator('main').innerText()).match(/(\d+)\s*(?:개|건|entries|entry)/)?.[1]);
+const listedTotal = async (page: Page) =>
+  Number((await page.locator('main').innerText()).match(/(\d+)\s*(?:개|건|entries|entry)/)?.[1]);
 
 describe.skipIf(browserMissing())('the admin home page of the hall office', () => {
   let handle: Awaited<ReturnType<typeof launchBrowser>> | undefined;
@@ -69,11 +69,16 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
     // A show entered this morning and not published yet, without poster or ticket link: it comes
     // first (demo shows start in the evening) with both flags.
     const seoulMidnight = new Date(`${seoulDayAfter(0)}T00:00:00+09:00`).getTime();
-    const created = await adminApi<{ data: { documentId: string } }>(token, 'POST', `/content-manager/collection-types/${SHOW}`, {
-      title: `포스터 없는 초안 ${RUN}`,
-      startsAt: new Date(seoulMidnight + 60_000).toISOString(),
-      isOrganized: false,
-    });
+    const created = await adminApi<{ data: { documentId: string } }>(
+      token,
+      'POST',
+      `/content-manager/collection-types/${SHOW}`,
+      {
+        title: `포스터 없는 초안 ${RUN}`,
+        startsAt: new Date(seoulMidnight + 60_000).toISOString(),
+        isOrganized: false,
+      },
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     draftShow = created.body.data.documentId;
 
@@ -114,9 +119,16 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
   it('shows 다가오는 공연 in the order of the API, flagging a missing poster or ticket link', async () => {
     const widget = page.locator('[data-widget="upcoming-shows"]');
     await widget.waitFor({ timeout: 30_000 });
-    expect(upcoming.shows[0]).toMatchObject({ documentId: draftShow, publication: 'draft', hasPoster: false, hasTicketUrl: false });
+    expect(upcoming.shows[0]).toMatchObject({
+      documentId: draftShow,
+      publication: 'draft',
+      hasPoster: false,
+      hasTicketUrl: false,
+    });
     const rows = widget.locator('[data-show]');
-    expect(await rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-show')))).toEqual(upcoming.shows.map((show) => show.documentId));
+    expect(await rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-show')))).toEqual(
+      upcoming.shows.map((show) => show.documentId),
+    );
     for (const [index, show] of upcoming.shows.entries()) {
       const text = await rows.nth(index).innerText();
       expect(text).toContain(show.title);
@@ -136,7 +148,9 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
     await expect.poll(() => listRows(page).count(), { timeout: 15_000 }).toBe(reviewing.count);
     expect(await listedTotal(page)).toBe(reviewing.count);
     const notice = page.locator('[data-filter-notice]');
-    await expect.poll(() => notice.innerText(), { timeout: 15_000 }).toBe(`필터 1개 적용 중: 전체 ${rental.total}건 중 ${reviewing.count}건 표시\n필터 해제`);
+    await expect
+      .poll(() => notice.innerText(), { timeout: 15_000 })
+      .toBe(`필터 1개 적용 중: 전체 ${rental.total}건 중 ${reviewing.count}건 표시\n필터 해제`);
     await screenshot(page, 'admin-home-filtered-list');
   });
 
@@ -153,8 +167,12 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
 
     // Opened later without a filter in the address (as from the menu), the list re-applies it.
     await page.goto(new URL(`/admin/content-manager/collection-types/${RENTAL}`, e2e().baseUrl).toString());
-    await expect.poll(() => decodeURIComponent(page.url()), { timeout: 15_000 }).toContain(`[applicationStatus][$eq]=${empty.status}`);
-    await expect.poll(() => notice.innerText(), { timeout: 15_000 }).toBe(`필터 1개 때문에 전체 ${rental.total}건이 모두 가려져 있습니다\n필터 해제`);
+    await expect
+      .poll(() => decodeURIComponent(page.url()), { timeout: 15_000 })
+      .toContain(`[applicationStatus][$eq]=${empty.status}`);
+    await expect
+      .poll(() => notice.innerText(), { timeout: 15_000 })
+      .toBe(`필터 1개 때문에 전체 ${rental.total}건이 모두 가려져 있습니다\n필터 해제`);
     expect(await listRows(page).count()).toBe(0);
     await screenshot(page, 'admin-home-remembered-filter');
 
@@ -167,10 +185,21 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
   });
 
   it('is shown without 대관 신청 현황 to staff whose role cannot read rental applications', async () => {
-    const role = await adminApi<{ data: { id: number } }>(token, 'POST', '/admin/roles', { name: `공연만 ${RUN}`, description: '홈 위젯 시험' });
+    const role = await adminApi<{ data: { id: number } }>(token, 'POST', '/admin/roles', {
+      name: `공연만 ${RUN}`,
+      description: '홈 위젯 시험',
+    });
     expect(role.status, JSON.stringify(role.body)).toBe(201);
-    const readShows = { action: 'plugin::content-manager.explorer.read', subject: SHOW, properties: { fields: ['title', 'startsAt', 'poster', 'ticketUrl'] }, conditions: [] };
-    expect((await adminApi(token, 'PUT', `/admin/roles/${role.body.data.id}/permissions`, { permissions: [readShows] })).status).toBe(200);
+    const readShows = {
+      action: 'plugin::content-manager.explorer.read',
+      subject: SHOW,
+      properties: { fields: ['title', 'startsAt', 'poster', 'ticketUrl'] },
+      conditions: [],
+    };
+    expect(
+      (await adminApi(token, 'PUT', `/admin/roles/${role.body.data.id}/permissions`, { permissions: [readShows] }))
+        .status,
+    ).toBe(200);
     const account = { email: `shows-${RUN}@staff.example`, password: 'Staff-Shows-2026!' };
     const invited = await adminApi<{ data: { registrationToken: string } }>(token, 'POST', '/admin/users', {
       firstname: '공연',
@@ -201,8 +230,12 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
     await page.goto(new URL('/admin', e2e().baseUrl).toString());
     const newest = rental.awaiting[0];
     await page.locator(`[data-awaiting="${newest.documentId}"]`).click();
-    await page.waitForURL((url) => url.pathname.endsWith(`/content-manager/collection-types/${RENTAL}/${newest.documentId}`));
-    await expect.poll(() => page.locator('input[name="company"]').inputValue(), { timeout: 15_000 }).toBe(newest.company);
+    await page.waitForURL((url) =>
+      url.pathname.endsWith(`/content-manager/collection-types/${RENTAL}/${newest.documentId}`),
+    );
+    await expect
+      .poll(() => page.locator('input[name="company"]').inputValue(), { timeout: 15_000 })
+      .toBe(newest.company);
     await screenshot(page, 'admin-home-edit-view');
   });
 });

@@ -30,11 +30,26 @@ import { ENUM_FIELD_LABELS } from '../cms/src/shared/enum-labels';
  */
 
 /** Each content type staff use, with the label of an enumeration field to filter by (if any). */
-const CONTENT_TYPES: ReadonlyArray<{ uid: string; name: string; kind: 'collection-types' | 'single-types'; enumFilter?: { field: string; label: string } }> = [
+const CONTENT_TYPES: ReadonlyArray<{
+  uid: string;
+  name: string;
+  kind: 'collection-types' | 'single-types';
+  enumFilter?: { field: string; label: string };
+}> = [
   { uid: 'api::show.show', name: 'shows', kind: 'collection-types' },
-  { uid: 'api::notice.notice', name: 'notices', kind: 'collection-types', enumFilter: { field: 'category', label: '구분' } },
+  {
+    uid: 'api::notice.notice',
+    name: 'notices',
+    kind: 'collection-types',
+    enumFilter: { field: 'category', label: '구분' },
+  },
   { uid: 'api::popup.popup', name: 'popups', kind: 'collection-types' },
-  { uid: 'api::calendar-event.calendar-event', name: 'calendar', kind: 'collection-types', enumFilter: { field: 'kind', label: '종류' } },
+  {
+    uid: 'api::calendar-event.calendar-event',
+    name: 'calendar',
+    kind: 'collection-types',
+    enumFilter: { field: 'kind', label: '종류' },
+  },
   {
     uid: 'api::rental-application.rental-application',
     name: 'rental',
@@ -94,7 +109,11 @@ async function latinOnlyStrings(page: Page, screen: string, data: Set<string>): 
     const results: Array<{ text: string; where: string }> = [];
     const visible = (element: Element) => {
       if (!(element instanceof HTMLElement || element instanceof SVGElement)) return false;
-      if (typeof (element as HTMLElement).checkVisibility === 'function' && !(element as HTMLElement).checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
+      if (
+        typeof (element as HTMLElement).checkVisibility === 'function' &&
+        !(element as HTMLElement).checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })
+      )
+        return false;
       const box = element.getBoundingClientRect();
       if (box.width < 2 || box.height < 2) return false;
       // Screen-reader-only text (clip to 1px) is not on the screen.
@@ -104,7 +123,9 @@ async function latinOnlyStrings(page: Page, screen: string, data: Set<string>): 
     const describe = (element: Element) => {
       const parts: string[] = [];
       for (let node: Element | null = element; node && parts.length < 3; node = node.parentElement) {
-        parts.unshift(node.tagName.toLowerCase() + (node.getAttribute('role') ? `[role=${node.getAttribute('role')}]` : ''));
+        parts.unshift(
+          node.tagName.toLowerCase() + (node.getAttribute('role') ? `[role=${node.getAttribute('role')}]` : ''),
+        );
       }
       return parts.join('>');
     };
@@ -117,7 +138,9 @@ async function latinOnlyStrings(page: Page, screen: string, data: Set<string>): 
       if (!visible(parent)) continue;
       results.push({ text, where: describe(parent) });
     }
-    const labelled = document.querySelectorAll('input, textarea, button, a, [role="button"], [role="combobox"], [role="menuitem"], [role="option"], [role="tab"]');
+    const labelled = document.querySelectorAll(
+      'input, textarea, button, a, [role="button"], [role="combobox"], [role="menuitem"], [role="option"], [role="tab"]',
+    );
     for (const element of Array.from(labelled)) {
       if (!visible(element)) continue;
       for (const attribute of ['placeholder', 'aria-label', 'title']) {
@@ -151,10 +174,13 @@ function collectData(value: unknown, into: Set<string>, key = '') {
 /** Waits until the panel has drawn a screen (no loader left) and Strapi's animations settled. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(400);
 }
-
 
 /** A member submits an application through the site's API, so that the list and the edit view have one. */
 async function submitApplication() {
@@ -180,7 +206,10 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
     token = await adminToken();
     await submitApplication();
     for (const { uid, kind } of CONTENT_TYPES) {
-      const path = kind === 'single-types' ? `/content-manager/single-types/${uid}` : `/content-manager/collection-types/${uid}?page=1&pageSize=100`;
+      const path =
+        kind === 'single-types'
+          ? `/content-manager/single-types/${uid}`
+          : `/content-manager/collection-types/${uid}?page=1&pageSize=100`;
       const response = await adminApi(token, 'GET', path);
       collectData(response.body, data);
     }
@@ -213,7 +242,11 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
       await page.goto(base);
       await page.locator('main h1').first().waitFor();
       if (kind === 'collection-types') {
-        await page.locator('main table, main [data-testid="empty-state"], main img').first().waitFor({ timeout: 20_000 }).catch(() => undefined);
+        await page
+          .locator('main table, main [data-testid="empty-state"], main img')
+          .first()
+          .waitFor({ timeout: 20_000 })
+          .catch(() => undefined);
         await check(`${name}-list`);
 
         const filters = page.getByRole('button', { name: '필터' }).first();
@@ -225,12 +258,24 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
         await page.locator('[role="listbox"]').waitFor();
         await check(`${name}-filter-fields`);
         const fieldNames = await page.locator('[role="listbox"] [role="option"]').allInnerTexts();
-        for (const technical of ['id', 'documentId', 'createdBy', 'updatedBy', 'updatedAt', '작성자', '수정자', '수정 일시']) {
+        for (const technical of [
+          'id',
+          'documentId',
+          'createdBy',
+          'updatedBy',
+          'updatedAt',
+          '작성자',
+          '수정자',
+          '수정 일시',
+        ]) {
           expect(fieldNames).not.toContain(technical);
         }
         if (enumFilter) {
           // Filtering by an enumeration offers its values by their Korean words.
-          await page.locator('[role="listbox"] [role="option"]').filter({ hasText: new RegExp(`^${enumFilter.label}$`) }).click();
+          await page
+            .locator('[role="listbox"] [role="option"]')
+            .filter({ hasText: new RegExp(`^${enumFilter.label}$`) })
+            .click();
           const valueChooser = page.locator('[role="dialog"] [role="combobox"]').last();
           await valueChooser.click();
           await page.locator('[role="listbox"]').waitFor();
@@ -239,7 +284,10 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
           const choices = values.map((value) => value.trim()).filter((value) => value !== '선택해 주세요.');
           expect(choices).toEqual(Object.values(ENUM_FIELD_LABELS[uid][enumFilter.field]));
           // The applied filter's tag names the value by its word too.
-          await page.locator('[role="listbox"] [role="option"]').filter({ hasText: new RegExp(`^${choices[0]}$`) }).click();
+          await page
+            .locator('[role="listbox"] [role="option"]')
+            .filter({ hasText: new RegExp(`^${choices[0]}$`) })
+            .click();
           await page.getByRole('button', { name: '필터 추가' }).click();
           const tag = page.locator('main').getByText(`${enumFilter.label} 같음 ${choices[0]}`);
           await tag.first().waitFor();
@@ -333,7 +381,10 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
   it('leaves no Latin-only string on any of these screens', () => {
     const report = Object.entries(findings)
       .filter(([, found]) => found.length > 0)
-      .map(([screen, found]) => `${screen}:\n${[...new Map(found.map((finding) => [finding.text, finding])).values()].map(({ text, where }) => `  "${text}"  (${where})`).join('\n')}`)
+      .map(
+        ([screen, found]) =>
+          `${screen}:\n${[...new Map(found.map((finding) => [finding.text, finding])).values()].map(({ text, where }) => `  "${text}"  (${where})`).join('\n')}`,
+      )
       .join('\n');
     expect(Object.keys(findings).length).toBeGreaterThanOrEqual(20);
     expect(report, report).toBe('');

@@ -16,8 +16,6 @@ const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 const REASON = '희망일에 기획공연이 예정되어 있어 대관이 어렵습니다.';
 
-
-
 /** A member's application for a corporate lecture, `daysAhead` days from today. */
 const submit = (jwt: string, showTitle: string, daysAhead: number) =>
   submitRentalApplication(jwt, {
@@ -33,7 +31,8 @@ const submit = (jwt: string, showTitle: string, daysAhead: number) =>
     desiredTime: '14:00 ~ 17:00',
   });
 
-const editUrl = (documentId: string) => new URL(`/admin/content-manager/collection-types/${RENTAL_APPLICATION}/${documentId}`, e2e().baseUrl).toString();
+const editUrl = (documentId: string) =>
+  new URL(`/admin/content-manager/collection-types/${RENTAL_APPLICATION}/${documentId}`, e2e().baseUrl).toString();
 
 describe.skipIf(browserMissing())('rental applications in the admin panel', () => {
   let handle: Awaited<ReturnType<typeof launchBrowser>> | undefined;
@@ -49,18 +48,22 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
 
   /** The stored state, read through the admin API (what the screen must agree with). */
   const stored = async (documentId: string) => {
-    const { status, body } = await adminApi<{ data: { applicationStatus: string; rejectionReason: string | null; statusHistory: unknown[]; [field: string]: unknown } }>(
-      token,
-      'GET',
-      `/admin/rental-applications/${documentId}/steps`,
-    );
+    const { status, body } = await adminApi<{
+      data: {
+        applicationStatus: string;
+        rejectionReason: string | null;
+        statusHistory: unknown[];
+        [field: string]: unknown;
+      };
+    }>(token, 'GET', `/admin/rental-applications/${documentId}/steps`);
     expect(status).toBe(200);
     return body.data;
   };
 
   const stepsPanel = () => page.locator('[data-rental-panel="steps"]');
   const historyRows = () => page.locator('table[aria-label="진행 이력"] tbody tr');
-  const expectBadge = (label: string) => expect.poll(() => stepsPanel().locator('[data-rental-status]').innerText(), { timeout: 15_000 }).toBe(label);
+  const expectBadge = (label: string) =>
+    expect.poll(() => stepsPanel().locator('[data-rental-status]').innerText(), { timeout: 15_000 }).toBe(label);
   const stepButtons = () => stepsPanel().getByRole('button').allInnerTexts();
 
   async function open(documentId: string) {
@@ -89,7 +92,8 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const origin = new URL(e2e().baseUrl).origin;
     page.on('requestfailed', (request) => {
-      if (new URL(request.url()).origin === origin) failedRequests.push(`${request.failure()?.errorText} ${request.url()}`);
+      if (new URL(request.url()).origin === origin)
+        failedRequests.push(`${request.failure()?.errorText} ${request.url()}`);
     });
     await logInToAdmin(page);
   });
@@ -107,7 +111,10 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await screenshot(page, 'admin-rental-received', { fullPage: false });
 
     await takeStep('검토 시작');
-    await page.getByText("진행 상태가 '검토중'(으)로 바뀌었습니다.", { exact: false }).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByText("진행 상태가 '검토중'(으)로 바뀌었습니다.", { exact: false })
+      .first()
+      .waitFor({ timeout: 15_000 });
     await expectBadge('검토중');
     expect(await stepButtons()).toEqual(['승인', '반려', '취소']);
     await expect.poll(() => historyRows().count(), { timeout: 15_000 }).toBe(2);
@@ -124,13 +131,18 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     expect(await stored(rejectedId)).toMatchObject({ applicationStatus: 'reviewing', rejectionReason: null });
 
     await takeStep('반려', REASON);
-    await page.getByText("진행 상태가 '반려'(으)로 바뀌었습니다.", { exact: false }).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByText("진행 상태가 '반려'(으)로 바뀌었습니다.", { exact: false })
+      .first()
+      .waitFor({ timeout: 15_000 });
     await expectBadge('반려');
     expect(await stepsPanel().getByText('더 이상 진행할 단계가 없습니다.').count()).toBe(1);
     await expect.poll(() => historyRows().count(), { timeout: 15_000 }).toBe(3);
     expect(await historyRows().first().innerText()).toContain(REASON);
     // The form shows the stored reason (read-only) after the refetch.
-    await expect.poll(() => page.locator('textarea[name="rejectionReason"]').inputValue(), { timeout: 15_000 }).toBe(REASON);
+    await expect
+      .poll(() => page.locator('textarea[name="rejectionReason"]').inputValue(), { timeout: 15_000 })
+      .toBe(REASON);
     expect(await page.locator('textarea[name="rejectionReason"]').isDisabled()).toBe(true);
     expect(await stored(rejectedId)).toMatchObject({ applicationStatus: 'rejected', rejectionReason: REASON });
     await screenshot(page, 'admin-rental-rejected', { fullPage: false });
@@ -144,7 +156,12 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
   });
 
   it('lets the member read the rejection and its reason on My page', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.pc, locale: 'ko-KR', timezoneId: 'Asia/Seoul', bypassCSP: true });
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.pc,
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+      bypassCSP: true,
+    });
     try {
       const member = await context.newPage();
       await visit(member, '/login');
@@ -156,7 +173,11 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
       await member.locator('.application-detail__summary .application-status').waitFor({ timeout: 15_000 });
       expect(await member.locator('.application-detail__summary .application-status').innerText()).toBe('반려');
       expect(await member.locator('.application-detail__rejection').innerText()).toContain(REASON);
-      expect(await member.locator('.application-history tbody tr .application-status').allInnerTexts()).toEqual(['접수', '검토중', '반려']);
+      expect(await member.locator('.application-history tbody tr .application-status').allInnerTexts()).toEqual([
+        '접수',
+        '검토중',
+        '반려',
+      ]);
       await screenshot(member, 'admin-rental-member-sees-rejection');
     } finally {
       await context.close();
@@ -167,9 +188,12 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await open(approvedId);
     await expectBadge('접수');
     // Another staff member starts the review while this screen still shows 접수.
-    expect((await adminApi(token, 'POST', `/admin/rental-applications/${approvedId}/steps`, { step: 'review' })).status).toBe(200);
+    expect(
+      (await adminApi(token, 'POST', `/admin/rental-applications/${approvedId}/steps`, { step: 'review' })).status,
+    ).toBe(200);
     await takeStep('검토 시작');
-    const refusal = "지금 상태는 '검토중'입니다. '검토 시작' 단계는 진행할 수 없습니다. 할 수 있는 단계: 승인, 반려, 취소";
+    const refusal =
+      "지금 상태는 '검토중'입니다. '검토 시작' 단계는 진행할 수 없습니다. 할 수 있는 단계: 승인, 반려, 취소";
     await page.getByRole('alertdialog').getByText(refusal).waitFor({ timeout: 15_000 });
     expect(await page.getByText(refusal).count()).toBeGreaterThanOrEqual(2);
     expect(await page.getByText('(으)로 바뀌었습니다', { exact: false }).count()).toBe(0);
@@ -185,7 +209,10 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
       ['완료', '완료', []],
     ] as const) {
       await takeStep(label);
-      await page.getByText(`진행 상태가 '${status}'(으)로 바뀌었습니다.`, { exact: false }).first().waitFor({ timeout: 15_000 });
+      await page
+        .getByText(`진행 상태가 '${status}'(으)로 바뀌었습니다.`, { exact: false })
+        .first()
+        .waitFor({ timeout: 15_000 });
       await expectBadge(status);
       expect(await stepButtons()).toEqual([...next]);
     }
@@ -196,7 +223,9 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
 
   it('registers an application received by phone, with both documents uploaded in the 첨부 서류 panel', async () => {
     // 새 항목 추가 in the content manager, filled in as staff do from a phone call.
-    await page.goto(new URL(`/admin/content-manager/collection-types/${RENTAL_APPLICATION}/create`, e2e().baseUrl).toString());
+    await page.goto(
+      new URL(`/admin/content-manager/collection-types/${RENTAL_APPLICATION}/create`, e2e().baseUrl).toString(),
+    );
     await page.locator('input[name="company"]').waitFor({ timeout: 30_000 });
     const showTitle = `전화로 받은 합창 공연 ${RUN}`;
     await page.locator('input[name="company"]').fill('전화 접수 합창단');
@@ -204,7 +233,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await page.getByRole('option', { name: '클래식' }).click();
     await page.locator('input[name="businessNumber"]').fill('2208123456');
     const addAddress = page.getByRole('button', { name: /주소/ }).filter({ hasNotText: '검색' });
-    if (await page.locator('input[name="address.basic"]').count() === 0) await addAddress.first().click();
+    if ((await page.locator('input[name="address.basic"]').count()) === 0) await addAddress.first().click();
     await page.locator('input[name="address.basic"]').fill('서울특별시 종로구 세종대로 175');
     await page.locator('input[name="address.detail"]').fill('2층');
     await page.locator('input[name="tel"]').fill('0223456789');
@@ -225,7 +254,12 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await page.waitForURL((url) => !url.pathname.endsWith('/create'), { timeout: 15_000 });
     const documentId = new URL(page.url()).pathname.split('/').pop()!;
     const registered = await stored(documentId);
-    expect(registered).toMatchObject({ applicationStatus: 'received', hasOwner: false, showTitle, desiredDate: seoulDayAfter(90) });
+    expect(registered).toMatchObject({
+      applicationStatus: 'received',
+      hasOwner: false,
+      showTitle,
+      desiredDate: seoulDayAfter(90),
+    });
     expect(registered.statusHistory).toHaveLength(1);
 
     await open(documentId);
@@ -237,18 +271,31 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
       ['businessRegistration', '사업자등록증', '사업자등록증(팩스).pdf', PDF],
       ['performancePlan', '공연 계획서', '합창 공연 계획서.png', PNG],
     ] as const) {
-      await page.locator(`input[data-document-field="${field}"]`).setInputFiles({ name, mimeType: 'application/octet-stream', buffer: bytes });
+      await page
+        .locator(`input[data-document-field="${field}"]`)
+        .setInputFiles({ name, mimeType: 'application/octet-stream', buffer: bytes });
       await page.getByText(`${label}를 올렸습니다.`).first().waitFor({ timeout: 15_000 });
       await page.getByText(name, { exact: false }).first().waitFor();
     }
-    const links = await adminApi<{ data: Record<string, { name: string } | null> }>(token, 'GET', `/admin/rental-documents/${documentId}/links`);
+    const links = await adminApi<{ data: Record<string, { name: string } | null> }>(
+      token,
+      'GET',
+      `/admin/rental-documents/${documentId}/links`,
+    );
     expect(links.body.data.businessRegistration?.name).toBe('사업자등록증(팩스).pdf');
     expect(links.body.data.performancePlan?.name).toBe('합창 공연 계획서.png');
 
     // A file that is not a document is refused with the server's message; the stored one stays.
-    await page.locator('input[data-document-field="performancePlan"]').setInputFiles({ name: '계획서.html', mimeType: 'text/html', buffer: Buffer.from('<html></html>') });
-    await page.getByText('공연 계획서: PDF, JPG, PNG, HWP, HWPX, DOCX 파일만 등록할 수 있습니다.').first().waitFor({ timeout: 15_000 });
-    expect((await adminApi(token, 'GET', `/admin/rental-documents/${documentId}/links`)).body.data.performancePlan.name).toBe('합창 공연 계획서.png');
+    await page
+      .locator('input[data-document-field="performancePlan"]')
+      .setInputFiles({ name: '계획서.html', mimeType: 'text/html', buffer: Buffer.from('<html></html>') });
+    await page
+      .getByText('공연 계획서: PDF, JPG, PNG, HWP, HWPX, DOCX 파일만 등록할 수 있습니다.')
+      .first()
+      .waitFor({ timeout: 15_000 });
+    expect(
+      (await adminApi(token, 'GET', `/admin/rental-documents/${documentId}/links`)).body.data.performancePlan.name,
+    ).toBe('합창 공연 계획서.png');
     await screenshot(page, 'admin-rental-phone-application', { fullPage: false });
   });
 
@@ -258,7 +305,10 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
       ['사업자등록증', PDF],
       ['공연 계획서', PNG],
     ] as const) {
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `${label} 다운로드` }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `${label} 다운로드` }).click(),
+      ]);
       expect(await fs.readFile((await download.path())!)).toEqual(bytes);
     }
     await screenshot(page, 'admin-rental-documents', { fullPage: false });

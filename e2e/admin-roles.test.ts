@@ -74,18 +74,30 @@ async function invite(ownerToken: string, roleCode: string, label: string): Prom
 
 /** The links of the main navigation (the left bar), by where they lead. */
 async function mainMenu(page: Page): Promise<string[]> {
-  await page.locator('nav a[href="/admin/content-manager"], nav a[href^="/admin/content-manager"]').first().waitFor({ timeout: 30_000 });
-  return page.locator('nav').first().locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  await page
+    .locator('nav a[href="/admin/content-manager"], nav a[href^="/admin/content-manager"]')
+    .first()
+    .waitFor({ timeout: 30_000 });
+  return page
+    .locator('nav')
+    .first()
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
 /** The content types the content manager lists on its left, by uid. */
 async function contentManagerTypes(page: Page): Promise<string[]> {
   await page.goto(new URL('/admin/content-manager', e2e().baseUrl).toString());
-  await page.locator('a[href*="/content-manager/collection-types/"], a[href*="/content-manager/single-types/"]').first().waitFor({ timeout: 30_000 });
+  await page
+    .locator('a[href*="/content-manager/collection-types/"], a[href*="/content-manager/single-types/"]')
+    .first()
+    .waitFor({ timeout: 30_000 });
   const hrefs = await page
     .locator('a[href*="/content-manager/collection-types/"], a[href*="/content-manager/single-types/"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return [...new Set(hrefs.map((href) => href.match(/(?:collection|single)-types\/([^/?]+)/)?.[1] ?? '').filter(Boolean))].sort();
+  return [
+    ...new Set(hrefs.map((href) => href.match(/(?:collection|single)-types\/([^/?]+)/)?.[1] ?? '').filter(Boolean)),
+  ].sort();
 }
 
 async function expectNoOnboarding(page: Page, where: string) {
@@ -143,13 +155,18 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
   it('공연장 직원 registers from the invitation link and sees content, media and nothing else, in Korean', async () => {
     const page = await openAdmin(handle!.browser);
     try {
-      const registrationPage = new URL(`/admin/auth/register?registrationToken=${contentStaff.registrationToken}`, e2e().baseUrl).toString();
+      const registrationPage = new URL(
+        `/admin/auth/register?registrationToken=${contentStaff.registrationToken}`,
+        e2e().baseUrl,
+      ).toString();
       await page.goto(registrationPage);
       // A browser that last showed the panel in English: Korean must come from the new account.
       await page.evaluate(() => window.localStorage.setItem('strapi-admin-language', 'en'));
       await page.goto(registrationPage);
       await page.locator('input[name="password"]').waitFor({ timeout: 30_000 });
-      await expect.poll(() => page.locator('input[name="email"]').inputValue(), { timeout: 15_000 }).toBe(contentStaff.email);
+      await expect
+        .poll(() => page.locator('input[name="email"]').inputValue(), { timeout: 15_000 })
+        .toBe(contentStaff.email);
       await page.locator('input[name="password"]').fill(PASSWORD);
       await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
       await page.locator('button[type="submit"]').click();
@@ -180,7 +197,9 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       await screenshot(page, 'admin-roles-content-media', { fullPage: false });
 
       // Rental applications stay closed, even by their address.
-      await page.goto(new URL(`/admin/content-manager/collection-types/${TYPES.rentalApplication}`, e2e().baseUrl).toString());
+      await page.goto(
+        new URL(`/admin/content-manager/collection-types/${TYPES.rentalApplication}`, e2e().baseUrl).toString(),
+      );
       await page.waitForTimeout(2_000);
       expect(await page.locator('body').innerText()).not.toContain(APPLICATION_TITLE);
 
@@ -216,13 +235,17 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
 
       // 회원 is listed for the applicant's e-mail on an application (the one member field it reads).
       expect(await contentManagerTypes(page)).toEqual([...SITE_CONTENT, TYPES.rentalApplication, TYPES.member].sort());
-      await page.goto(new URL(`/admin/content-manager/collection-types/${TYPES.rentalApplication}`, e2e().baseUrl).toString());
+      await page.goto(
+        new URL(`/admin/content-manager/collection-types/${TYPES.rentalApplication}`, e2e().baseUrl).toString(),
+      );
       await page.locator('main tbody tr', { hasText: APPLICATION_TITLE }).waitFor({ timeout: 30_000 });
       await expectNoOnboarding(page, '대관 담당 applications');
       await screenshot(page, 'admin-roles-rental-applications', { fullPage: false });
       // The application opens with its applicant shown by e-mail.
       await page.locator('main tbody tr', { hasText: APPLICATION_TITLE }).click();
-      await page.waitForURL(/\/collection-types\/api::rental-application\.rental-application\/[a-z0-9]+/, { timeout: 30_000 });
+      await page.waitForURL(/\/collection-types\/api::rental-application\.rental-application\/[a-z0-9]+/, {
+        timeout: 30_000,
+      });
       await expect.poll(() => page.locator('main').innerText(), { timeout: 30_000 }).toContain(applicantEmail);
       // It can be changed: the form has its 저장 button (enabled once something is edited).
       await page.locator('main').getByRole('button', { name: '저장', exact: true }).waitFor({ timeout: 15_000 });
@@ -257,9 +280,14 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       expect(menu.some((href) => href.startsWith('/admin/settings'))).toBe(true);
       await expectNoOnboarding(page, 'owner home');
       // What keeps them away (cms/src/admin/staff-onboarding): Strapi's own "dismissed" flags.
-      const stored = await page.evaluate(() => ({ tour: window.localStorage.getItem('STRAPI_GUIDED_TOUR'), keys: Object.keys(window.localStorage) }));
+      const stored = await page.evaluate(() => ({
+        tour: window.localStorage.getItem('STRAPI_GUIDED_TOUR'),
+        keys: Object.keys(window.localStorage),
+      }));
       expect(JSON.parse(stored.tour ?? '{}').enabled).toBe(false);
-      expect(stored.keys.filter((name) => name.startsWith('STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_false:')).length).toBeGreaterThan(0);
+      expect(
+        stored.keys.filter((name) => name.startsWith('STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_false:')).length,
+      ).toBeGreaterThan(0);
       await screenshot(page, 'admin-roles-owner-home', { fullPage: false });
       await page.goto(new URL(`/admin/content-manager/collection-types/${TYPES.notice}`, e2e().baseUrl).toString());
       await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });

@@ -2,7 +2,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, browserMissing, closeBrowser, e2e, launchBrowser, screenshot, type ViewportName, VIEWPORTS, visit } from './support/browser';
+import {
+  api,
+  browserMissing,
+  closeBrowser,
+  e2e,
+  launchBrowser,
+  screenshot,
+  type ViewportName,
+  VIEWPORTS,
+  visit,
+} from './support/browser';
 
 /**
  * Member accounts against the started stack: signup (with every validation message), login,
@@ -44,7 +54,11 @@ interface OutboxMail {
  * header this file clicks.
  */
 async function newContext(browser: Browser, viewport: ViewportName = 'pc'): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
   const popups = (await api('/api/popups')).data as Array<{ documentId: string }>;
   await context.addCookies(
     popups.map((popup) => ({ name: `hall_popup_hidden_${popup.documentId}`, value: '1', url: e2e().baseUrl })),
@@ -87,7 +101,10 @@ async function waitForResetMail(email: string, since: number): Promise<{ mail: O
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const files = await fs.readdir(e2e().mailDir).catch(() => [] as string[]);
-    const candidates = files.filter((file) => file.endsWith('.json')).sort().reverse();
+    const candidates = files
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .reverse();
     for (const file of candidates) {
       const mail = JSON.parse(await fs.readFile(path.join(e2e().mailDir, file), 'utf8')) as OutboxMail;
       if (Date.parse(mail.date) < since - 1000) break;
@@ -187,7 +204,11 @@ describe.skipIf(browserMissing())('member accounts on the started stack', () => 
     const refresh = cookies.find((cookie) => cookie.name === 'hall_refresh');
     expect(refresh).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Lax' });
     // The access token is in memory only.
-    const storage = await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length, cookie: document.cookie }));
+    const storage = await page.evaluate(() => ({
+      local: localStorage.length,
+      session: sessionStorage.length,
+      cookie: document.cookie,
+    }));
     expect(storage).toEqual({ local: 0, session: 0, cookie: expect.not.stringContaining('hall_refresh') });
 
     await page.reload();
@@ -358,7 +379,9 @@ describe.skipIf(browserMissing())('member accounts on the started stack', () => 
       await visitor.locator('input[name="passwordConfirm"]').fill('Third-pass3#');
       await visitor.getByRole('button', { name: '비밀번호 변경' }).click();
       await visitor.getByRole('heading', { name: '사용할 수 없는 링크예요' }).waitFor();
-      expect(await visitor.getByRole('link', { name: '재설정 메일 다시 받기' }).getAttribute('href')).toBe('/password/find');
+      expect(await visitor.getByRole('link', { name: '재설정 메일 다시 받기' }).getAttribute('href')).toBe(
+        '/password/find',
+      );
       await screenshot(visitor, 'auth-password-reset-invalid-pc');
     } finally {
       await resetContext.close();

@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPage, seoulDateKey, seoulMidnight, seoulToday } from './support/audit';
-import { api, browserMissing, closeBrowser, closePage, launchBrowser, openPage, VIEWPORT_NAMES } from './support/browser';
+import {
+  api,
+  browserMissing,
+  closeBrowser,
+  closePage,
+  launchBrowser,
+  openPage,
+  VIEWPORT_NAMES,
+} from './support/browser';
 
 interface Show {
   documentId: string;
@@ -52,15 +60,29 @@ describe.skipIf(browserMissing())('show calendar on the started stack', () => {
     const next = shiftMonth(today.year, today.month, 1);
     const from = seoulMidnight(today.year, today.month, 1);
     const to = seoulMidnight(next.year, next.month, 1);
-    const shows: Show[] = (await api(`/api/shows?filters[startsAt][$gte]=${from}&filters[startsAt][$lt]=${to}&sort=startsAt:asc&pagination[pageSize]=100`)).data;
-    const events: CalendarEvent[] = (await api(`/api/calendar-events?filters[startsAt][$lt]=${to}&filters[endsAt][$gte]=${from}&pagination[pageSize]=100`)).data;
+    const shows: Show[] = (
+      await api(
+        `/api/shows?filters[startsAt][$gte]=${from}&filters[startsAt][$lt]=${to}&sort=startsAt:asc&pagination[pageSize]=100`,
+      )
+    ).data;
+    const events: CalendarEvent[] = (
+      await api(
+        `/api/calendar-events?filters[startsAt][$lt]=${to}&filters[endsAt][$gte]=${from}&pagination[pageSize]=100`,
+      )
+    ).data;
     expect(shows.length).toBeGreaterThan(0);
 
-    const busy = new Set([...shows.flatMap((show) => daysCovered(show.startsAt, show.endsAt)), ...events.flatMap((event) => daysCovered(event.startsAt, event.endsAt))]);
+    const busy = new Set([
+      ...shows.flatMap((show) => daysCovered(show.startsAt, show.endsAt)),
+      ...events.flatMap((event) => daysCovered(event.startsAt, event.endsAt)),
+    ]);
     const first = shows[0]!;
     showDay = { key: seoulDateKey(first.startsAt), show: first };
     const daysInMonth = new Date(Date.UTC(today.year, today.month, 0)).getUTCDate();
-    const free = Array.from({ length: daysInMonth }, (_, index) => `${today.key.slice(0, 8)}${String(index + 1).padStart(2, '0')}`).find((key) => !busy.has(key));
+    const free = Array.from(
+      { length: daysInMonth },
+      (_, index) => `${today.key.slice(0, 8)}${String(index + 1).padStart(2, '0')}`,
+    ).find((key) => !busy.has(key));
     if (!free) throw new Error('the seeded month has no free day');
     emptyDay = free;
   });
@@ -89,20 +111,26 @@ describe.skipIf(browserMissing())('show calendar on the started stack', () => {
 
       if (viewport === 'mobile') {
         // Mobile: a dot marks the day instead of the events themselves.
-        await expect.poll(() => dayButton(page, showDay.key).getByTestId('day-dot').count(), { timeout: 10_000 }).toBe(1);
+        await expect
+          .poll(() => dayButton(page, showDay.key).getByTestId('day-dot').count(), { timeout: 10_000 })
+          .toBe(1);
         expect(await dayButton(page, emptyDay).getByTestId('day-dot').count()).toBe(0);
         expect(await page.locator('.cal-event').count()).toBe(0);
       } else {
         // Larger screens list the events in the day cells.
         await expect
-          .poll(() => page.locator(`td[data-date="${showDay.key}"] .cal-event__title`).allInnerTexts(), { timeout: 10_000 })
+          .poll(() => page.locator(`td[data-date="${showDay.key}"] .cal-event__title`).allInnerTexts(), {
+            timeout: 10_000,
+          })
           .toContain(showDay.show.title);
       }
 
       await dayButton(page, showDay.key).click();
       expect(await dayButton(page, showDay.key).getAttribute('aria-pressed')).toBe('true');
       expect(await dayList(page).locator('h2').innerText()).toContain(`${month}월 ${day}일`);
-      await expect.poll(() => dayList(page).locator('.cal-day-list__name').allInnerTexts()).toContain(showDay.show.title);
+      await expect
+        .poll(() => dayList(page).locator('.cal-day-list__name').allInnerTexts())
+        .toContain(showDay.show.title);
 
       await dayButton(page, emptyDay).click();
       const [, emptyMonth, emptyDate] = emptyDay.split('-').map(Number);
@@ -121,7 +149,10 @@ describe.skipIf(browserMissing())('show calendar on the started stack', () => {
     });
 
     it('passes the accessibility audit and is screenshotted', async () => {
-      const page = await openPage(handle!.browser, viewport, '/show/calendar', { reducedMotion: true, bypassCSP: true });
+      const page = await openPage(handle!.browser, viewport, '/show/calendar', {
+        reducedMotion: true,
+        bypassCSP: true,
+      });
       await page.locator('.fc-daygrid-day').first().waitFor({ timeout: 15_000 });
       await auditPage(page, { name: `calendar-${viewport}`, title: `공연 캘린더 | ${hallName}`, hallName });
       await closePage(page);

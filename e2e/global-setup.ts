@@ -83,7 +83,14 @@ export default async function setup(project: TestProject) {
     throw error;
   }
 
-  project.provide('e2e', { baseUrl, chromium, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, outputDir, mailDir });
+  project.provide('e2e', {
+    baseUrl,
+    chromium,
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    outputDir,
+    mailDir,
+  });
 
   return async () => {
     stop(server);

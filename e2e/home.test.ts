@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPage, expectNoSeriousA11yViolations, seoulMidnight, seoulToday, waitForPage } from './support/audit';
-import { api, browserMissing, closeBrowser, closePage, launchBrowser, openPage, screenshot, VIEWPORT_NAMES } from './support/browser';
+import {
+  api,
+  browserMissing,
+  closeBrowser,
+  closePage,
+  launchBrowser,
+  openPage,
+  screenshot,
+  VIEWPORT_NAMES,
+} from './support/browser';
 
 const SLIDESHOW_MAX = 10;
 const HOME_NOTICE_MAX = 9;
@@ -53,8 +62,12 @@ describe.skipIf(browserMissing())('home page on the started stack', () => {
     upcoming = shows.data;
     upcomingTotal = shows.meta.pagination.total;
     popups = (await api('/api/popups')).data;
-    generalNotices = await api(`/api/notices?filters[category][$eq]=general&sort=postedAt:desc&pagination[pageSize]=${HOME_NOTICE_MAX}`);
-    ticketNotices = await api(`/api/notices?filters[category][$eq]=ticketOpen&sort=postedAt:desc&pagination[pageSize]=${HOME_NOTICE_MAX}`);
+    generalNotices = await api(
+      `/api/notices?filters[category][$eq]=general&sort=postedAt:desc&pagination[pageSize]=${HOME_NOTICE_MAX}`,
+    );
+    ticketNotices = await api(
+      `/api/notices?filters[category][$eq]=ticketOpen&sort=postedAt:desc&pagination[pageSize]=${HOME_NOTICE_MAX}`,
+    );
     // The seeded content these tests need.
     expect(upcoming.length).toBeGreaterThanOrEqual(5);
     expect(popups.length).toBeGreaterThan(0);
@@ -124,7 +137,9 @@ describe.skipIf(browserMissing())('home page on the started stack', () => {
 
       // Closing only hides the popups: they are back after a reload.
       await dismissPopups(page, '닫기');
-      expect((await page.context().cookies()).filter((cookie) => cookie.name.startsWith('hall_popup_hidden_'))).toEqual([]);
+      expect((await page.context().cookies()).filter((cookie) => cookie.name.startsWith('hall_popup_hidden_'))).toEqual(
+        [],
+      );
       await reloadAndWaitForPopups(page);
       expect(await dialog.count()).toBe(1);
 
@@ -152,16 +167,24 @@ describe.skipIf(browserMissing())('home page on the started stack', () => {
       const visiblePanel = page.locator('.notice-box [role="tabpanel"]:not([hidden])');
 
       expect(await generalTab.getAttribute('aria-selected')).toBe('true');
-      await expect.poll(() => visiblePanel.locator('.notice-box__title').allInnerTexts()).toEqual(generalNotices.data.map((notice) => notice.title));
+      await expect
+        .poll(() => visiblePanel.locator('.notice-box__title').allInnerTexts())
+        .toEqual(generalNotices.data.map((notice) => notice.title));
 
       await ticketTab.click();
       expect(await ticketTab.getAttribute('aria-selected')).toBe('true');
       expect(await generalTab.getAttribute('aria-selected')).toBe('false');
-      await expect.poll(() => visiblePanel.locator('.notice-box__title').allInnerTexts()).toEqual(ticketNotices.data.map((notice) => notice.title));
-      expect(await visiblePanel.locator('li').count()).toBe(Math.min(HOME_NOTICE_MAX, ticketNotices.meta.pagination.total));
+      await expect
+        .poll(() => visiblePanel.locator('.notice-box__title').allInnerTexts())
+        .toEqual(ticketNotices.data.map((notice) => notice.title));
+      expect(await visiblePanel.locator('li').count()).toBe(
+        Math.min(HOME_NOTICE_MAX, ticketNotices.meta.pagination.total),
+      );
 
       await generalTab.click();
-      await expect.poll(() => visiblePanel.locator('.notice-box__title').first().innerText()).toBe(generalNotices.data[0]!.title);
+      await expect
+        .poll(() => visiblePanel.locator('.notice-box__title').first().innerText())
+        .toBe(generalNotices.data[0]!.title);
       await closePage(page);
     });
 

@@ -2,7 +2,17 @@ import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPage, waitForPage } from './support/audit';
-import { api, browserMissing, closeBrowser, closePage, fetchFromSite, launchBrowser, openPage, VIEWPORT_NAMES, visit } from './support/browser';
+import {
+  api,
+  browserMissing,
+  closeBrowser,
+  closePage,
+  fetchFromSite,
+  launchBrowser,
+  openPage,
+  VIEWPORT_NAMES,
+  visit,
+} from './support/browser';
 
 const NOTICE_PAGE_SIZE = 10;
 
@@ -15,7 +25,9 @@ interface Notice {
 
 /** Titles of the listed notices (without the hidden '(새 창)' of external links). */
 const rowTitles = (page: Page) =>
-  page.locator('.notice-table tbody .notice-table__title a').evaluateAll((links) => links.map((link) => link.firstChild?.textContent?.trim() ?? ''));
+  page
+    .locator('.notice-table tbody .notice-table__title a')
+    .evaluateAll((links) => links.map((link) => link.firstChild?.textContent?.trim() ?? ''));
 
 describe.skipIf(browserMissing())('notice pages on the started stack', () => {
   let handle: Awaited<ReturnType<typeof launchBrowser>> | undefined;
@@ -47,12 +59,19 @@ describe.skipIf(browserMissing())('notice pages on the started stack', () => {
   describe.each(VIEWPORT_NAMES)('at %s', (viewport) => {
     it('/notice lists the newest notices with the total', async () => {
       const page = await openPage(handle!.browser, viewport, '/notice');
-      await expect.poll(() => rowTitles(page), { timeout: 15_000 }).toEqual(firstPage.map((notice) => notice.title.trim()));
+      await expect
+        .poll(() => rowTitles(page), { timeout: 15_000 })
+        .toEqual(firstPage.map((notice) => notice.title.trim()));
       expect(await page.locator('.notices__summary').innerText()).toContain(`총 ${total}건`);
       if (total > NOTICE_PAGE_SIZE) {
-        await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('link', { name: /^2\s?페이지$/ }).click();
+        await page
+          .getByRole('navigation', { name: '페이지 이동' })
+          .getByRole('link', { name: /^2\s?페이지$/ })
+          .click();
         await page.waitForURL((url) => url.searchParams.get('page') === '2');
-        const second = await api(`/api/notices?sort=postedAt:desc&pagination[pageSize]=${NOTICE_PAGE_SIZE}&pagination[page]=2`);
+        const second = await api(
+          `/api/notices?sort=postedAt:desc&pagination[pageSize]=${NOTICE_PAGE_SIZE}&pagination[page]=2`,
+        );
         await expect.poll(() => rowTitles(page)).toEqual(second.data.map((notice: Notice) => notice.title.trim()));
       }
 

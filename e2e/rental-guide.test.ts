@@ -1,10 +1,28 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPage, waitForPage } from './support/audit';
-import { api, browserMissing, closeBrowser, closePage, fetchFromSite, launchBrowser, openPage, VIEWPORT_NAMES } from './support/browser';
+import {
+  api,
+  browserMissing,
+  closeBrowser,
+  closePage,
+  fetchFromSite,
+  launchBrowser,
+  openPage,
+  VIEWPORT_NAMES,
+} from './support/browser';
 
 /** The 8-step procedure of the copy deck (shared/spec/copy-ko.md). */
-const STEPS = ['대관 신청', '심사', '결과 통보', '대관 계약', '계약금 납부 및 부대시설 신청', '잔금 납부', '공연', '부대비용 및 추가비용 정산'];
+const STEPS = [
+  '대관 신청',
+  '심사',
+  '결과 통보',
+  '대관 계약',
+  '계약금 납부 및 부대시설 신청',
+  '잔금 납부',
+  '공연',
+  '부대비용 및 추가비용 정산',
+];
 
 interface SiteConfig {
   hallName: string;
@@ -42,8 +60,12 @@ describe.skipIf(browserMissing())('rental guide (/apply/notice) on the started s
 
       const inquiry = page.locator('section', { has: page.getByRole('heading', { level: 2, name: '기타 문의' }) });
       await expect.poll(() => inquiry.getByRole('link', { name: config.rentalPhone }).count()).toBe(1);
-      expect(await inquiry.getByRole('link', { name: config.rentalPhone }).getAttribute('href')).toBe(`tel:${config.rentalPhone.replace(/[^0-9+]/g, '')}`);
-      expect(await inquiry.getByRole('link', { name: config.rentalEmail }).getAttribute('href')).toBe(`mailto:${config.rentalEmail}`);
+      expect(await inquiry.getByRole('link', { name: config.rentalPhone }).getAttribute('href')).toBe(
+        `tel:${config.rentalPhone.replace(/[^0-9+]/g, '')}`,
+      );
+      expect(await inquiry.getByRole('link', { name: config.rentalEmail }).getAttribute('href')).toBe(
+        `mailto:${config.rentalEmail}`,
+      );
 
       const link = page.getByRole('link', { name: /부대시설 신청서 다운로드/ });
       expect(await link.getAttribute('href')).toBe(config.ancillaryForm.url);
@@ -63,7 +85,11 @@ describe.skipIf(browserMissing())('rental guide (/apply/notice) on the started s
 
     it('passes the accessibility audit and is screenshotted', async () => {
       const page = await openPage(handle!.browser, viewport, '/apply/notice', { reducedMotion: true, bypassCSP: true });
-      await auditPage(page, { name: `rental-guide-${viewport}`, title: `대관 절차 및 비용 | ${config.hallName}`, hallName: config.hallName });
+      await auditPage(page, {
+        name: `rental-guide-${viewport}`,
+        title: `대관 절차 및 비용 | ${config.hallName}`,
+        hallName: config.hallName,
+      });
       await closePage(page);
     });
   });

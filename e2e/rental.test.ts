@@ -36,7 +36,10 @@ const PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   'latin1',
 );
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 type Viewport = 'pc' | 'mobile';
 
@@ -89,7 +92,9 @@ async function busyDayAhead(): Promise<string | null> {
   const today = seoulToday().key;
   for (const offset of [0, 32]) {
     const month = seoulDayAfter(offset).slice(0, 7);
-    const { data } = await api<{ data: { month: string; busyDates: string[] } }>(`/api/rental-busy-dates?month=${month}`);
+    const { data } = await api<{ data: { month: string; busyDates: string[] } }>(
+      `/api/rental-busy-dates?month=${month}`,
+    );
     expect(data.month).toBe(month);
     const day = data.busyDates.find((date) => date > today);
     if (day) return day;
@@ -175,7 +180,9 @@ describe.skipIf(browserMissing())('venue-rental applications on the started stac
       await page.getByLabel(/^신청자\(단체명\)/).fill('주식회사 도심이벤트');
       await page.getByLabel(/^사업자등록번호/).pressSequentially('123-45-67890');
       expect(await page.getByLabel(/^사업자등록번호/).inputValue()).toBe('1234567890');
-      await page.locator('input[type="file"][name="businessRegistration"]').setInputFiles(path.join(filesDir, '사업자등록증.pdf'));
+      await page
+        .locator('input[type="file"][name="businessRegistration"]')
+        .setInputFiles(path.join(filesDir, '사업자등록증.pdf'));
       await page.getByText('사업자등록증.pdf').waitFor();
 
       await page.getByRole('button', { name: '주소 검색' }).click();
@@ -191,7 +198,9 @@ describe.skipIf(browserMissing())('venue-rental applications on the started stac
       expect(await fieldError(page, MESSAGES.email).count()).toBe(0);
       await page.getByLabel(/^공연명/).fill(showTitle);
       await page.getByLabel(/^출연 형태/).fill('강연자 1인과 사회자');
-      await page.locator('input[type="file"][name="performancePlan"]').setInputFiles(path.join(filesDir, '공연계획서.png'));
+      await page
+        .locator('input[type="file"][name="performancePlan"]')
+        .setInputFiles(path.join(filesDir, '공연계획서.png'));
       await page.getByText('공연계획서.png').waitFor();
 
       // A day already taken gets a warning, not a block.
@@ -220,8 +229,15 @@ describe.skipIf(browserMissing())('venue-rental applications on the started stac
       const row = page.locator('.application-table tbody tr', { hasText: showTitle });
       await row.waitFor({ timeout: 15_000 });
       expect(await row.locator('.application-table__status').innerText()).toBe('접수');
-      expect(await row.locator('.application-table__submitted').innerText()).toContain(seoulToday().key.replaceAll('-', '.'));
-      await auditPage(page, { name: `my-list-${viewport}`, title: `대관 신청 내역 | ${hallName}`, hallName, membersPage: true });
+      expect(await row.locator('.application-table__submitted').innerText()).toContain(
+        seoulToday().key.replaceAll('-', '.'),
+      );
+      await auditPage(page, {
+        name: `my-list-${viewport}`,
+        title: `대관 신청 내역 | ${hallName}`,
+        hallName,
+        membersPage: true,
+      });
 
       await row.getByRole('link', { name: showTitle }).click();
       await page.getByRole('heading', { level: 2, name: showTitle }).waitFor({ timeout: 15_000 });
@@ -237,7 +253,12 @@ describe.skipIf(browserMissing())('venue-rental applications on the started stac
       const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
       expect(download.suggestedFilename()).toMatch(/\.pdf$/);
       expect(await fs.readFile((await download.path())!)).toEqual(PDF);
-      await auditPage(page, { name: `my-detail-${viewport}`, title: `대관 신청 상세 | ${hallName}`, hallName, membersPage: true });
+      await auditPage(page, {
+        name: `my-detail-${viewport}`,
+        title: `대관 신청 상세 | ${hallName}`,
+        hallName,
+        membersPage: true,
+      });
     });
 
     it('shows the status that staff set in the admin panel', async () => {
@@ -252,7 +273,9 @@ describe.skipIf(browserMissing())('venue-rental applications on the started stac
       const history = await page.locator('.application-history tbody tr .application-status').allInnerTexts();
       expect(history).toEqual(viewport === 'mobile' ? ['접수', '검토중', '반려'] : ['접수', '검토중']);
       if (viewport === 'mobile') {
-        expect(await page.locator('.application-detail__rejection').innerText()).toContain('희망일에 기획공연이 예정되어 있습니다.');
+        expect(await page.locator('.application-detail__rejection').innerText()).toContain(
+          '희망일에 기획공연이 예정되어 있습니다.',
+        );
       }
       await screenshot(page, `my-detail-status-${viewport}`);
 

@@ -2,7 +2,16 @@ import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPage, seoulMidnight, seoulToday, waitForPage } from './support/audit';
-import { api, browserMissing, closeBrowser, closePage, launchBrowser, openPage, VIEWPORT_NAMES, type ViewportName } from './support/browser';
+import {
+  api,
+  browserMissing,
+  closeBrowser,
+  closePage,
+  launchBrowser,
+  openPage,
+  VIEWPORT_NAMES,
+  type ViewportName,
+} from './support/browser';
 
 /** Spec section 9: 8 shows per page, 9 on tablet. */
 const PAGE_SIZE: Record<ViewportName, number> = { pc: 8, tablet: 9, mobile: 8 };
@@ -38,10 +47,14 @@ describe.skipIf(browserMissing())('show pages on the started stack', () => {
     hallName = (await api('/api/site-config')).data.hallName;
     const today = seoulToday();
     todayStart = seoulMidnight(today.year, today.month, today.day);
-    const upcomingPage = await api(`/api/shows?filters[startsAt][$gte]=${todayStart}&sort=startsAt:asc&pagination[pageSize]=30`);
+    const upcomingPage = await api(
+      `/api/shows?filters[startsAt][$gte]=${todayStart}&sort=startsAt:asc&pagination[pageSize]=30`,
+    );
     upcoming = upcomingPage.data;
     upcomingTotal = upcomingPage.meta.pagination.total;
-    const pastPage = await api(`/api/shows?filters[startsAt][$lt]=${todayStart}&sort=startsAt:desc&pagination[pageSize]=10`);
+    const pastPage = await api(
+      `/api/shows?filters[startsAt][$lt]=${todayStart}&sort=startsAt:desc&pagination[pageSize]=10`,
+    );
     past = pastPage.data;
     pastTotal = pastPage.meta.pagination.total;
     // Enough seeded shows for 'load more' at every page size.
@@ -105,7 +118,11 @@ describe.skipIf(browserMissing())('show pages on the started stack', () => {
       expect(await page.locator('h1').innerText()).toBe(show.title);
 
       const poster = page.locator('.show-detail__poster img');
-      await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+          timeout: 10_000,
+        })
+        .toBeGreaterThan(0);
 
       const jsonLd = page.locator('script[type="application/ld+json"]');
       expect(await jsonLd.count()).toBe(1);
@@ -116,7 +133,10 @@ describe.skipIf(browserMissing())('show pages on the started stack', () => {
       expect(data.name).toBe(show.title);
       expect(Date.parse(data.startDate)).toBe(Date.parse(show.startsAt));
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '내 캘린더에 추가' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: '내 캘린더에 추가' }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/\.ics$/);
       const ics = await fs.readFile((await download.path())!, 'utf8');
       expect(ics.startsWith('BEGIN:VCALENDAR')).toBe(true);

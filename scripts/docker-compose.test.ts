@@ -50,12 +50,15 @@ function environmentOf(service: Service): Record<string, string> {
 
 function dependsOnOf(service: Service): Record<string, { condition?: string }> {
   const deps = service.depends_on ?? {};
-  if (Array.isArray(deps)) return Object.fromEntries(deps.map((name: string) => [name, { condition: 'service_started' }]));
+  if (Array.isArray(deps))
+    return Object.fromEntries(deps.map((name: string) => [name, { condition: 'service_started' }]));
   return deps;
 }
 
 function isNamedVolume(source: string | undefined): boolean {
-  return !!source && !source.startsWith('/') && !source.startsWith('.') && !source.startsWith('~') && !source.startsWith('$');
+  return (
+    !!source && !source.startsWith('/') && !source.startsWith('.') && !source.startsWith('~') && !source.startsWith('$')
+  );
 }
 
 function mountsOf(service: Service): Mount[] {
@@ -421,7 +424,8 @@ describe('Dockerfiles', () => {
   it('cms: runs the built server and admin panel as the node user on port 1337', () => {
     const dockerfile = read('cms/Dockerfile');
     const runtime = finalStage(dockerfile);
-    const args = (keyword: string) => runtime.filter((instruction) => instruction.keyword === keyword).map((i) => i.args);
+    const args = (keyword: string) =>
+      runtime.filter((instruction) => instruction.keyword === keyword).map((i) => i.args);
 
     expect(runtime[0].args).toMatch(/^node:20-bookworm-slim\b/);
     expect(args('USER').at(-1)).toBe('node');
@@ -441,7 +445,9 @@ describe('Dockerfiles', () => {
 
   it('cms: builds the web app in the image, before dev dependencies are pruned', () => {
     const dockerfile = read('cms/Dockerfile');
-    const distCopy = copiesOf(finalStage(dockerfile)).find((copy) => copy.from && copy.sources.includes('/app/web/dist'));
+    const distCopy = copiesOf(finalStage(dockerfile)).find(
+      (copy) => copy.from && copy.sources.includes('/app/web/dist'),
+    );
     expect(distCopy, 'the runtime copies /app/web/dist from a build stage').toBeDefined();
     const build = stageNamed(dockerfile, distCopy!.from!);
     expect(build, `stage ${distCopy!.from}`).toBeDefined();
@@ -488,7 +494,10 @@ describe('Dockerfiles', () => {
     const workdir = runtime.filter((instruction) => instruction.keyword === 'WORKDIR').at(-1)!.args;
     expect(workdir).toBe(CMS_APP_DIR);
     const distDir = path.posix.resolve(workdir, env.WEB_DIST_DIR || '../web/dist');
-    const rendererFile = path.posix.resolve(workdir, env.WEB_RENDERER_FILE || path.posix.join(distDir, '../dist-server/entry-server.cjs'));
+    const rendererFile = path.posix.resolve(
+      workdir,
+      env.WEB_RENDERER_FILE || path.posix.join(distDir, '../dist-server/entry-server.cjs'),
+    );
     expect(dist.destination).toBe(distDir);
     expect(rendererFile).toBe(`${distServer.destination}/entry-server.cjs`);
 
@@ -500,7 +509,9 @@ describe('Dockerfiles', () => {
 
   it('web: nginx serves web/dist with web/nginx.conf, without the page template', () => {
     const runtime = finalStage(read('web/Dockerfile'));
-    const copies = runtime.filter((instruction) => instruction.keyword === 'COPY').map((instruction) => instruction.args);
+    const copies = runtime
+      .filter((instruction) => instruction.keyword === 'COPY')
+      .map((instruction) => instruction.args);
     expect(runtime[0].args).toMatch(/^nginx:/);
     expect(copies).toContain('web/nginx.conf /etc/nginx/conf.d/default.conf');
     expect(copies.some((copy) => /--from=\S+\s+\/app\/web\/dist\s+\/usr\/share\/nginx\/html/.test(copy))).toBe(true);

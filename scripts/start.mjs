@@ -33,7 +33,16 @@ function buildSteps() {
     },
     {
       name: 'web app',
-      inputs: [contract, 'web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/tsconfig.json', 'web/package.json', lockfile],
+      inputs: [
+        contract,
+        'web/src',
+        'web/public',
+        'web/index.html',
+        'web/vite.config.ts',
+        'web/tsconfig.json',
+        'web/package.json',
+        lockfile,
+      ],
       output: 'web/dist-server/entry-server.cjs',
       command: ['npm', ['run', 'build', '-w', 'web']],
     },
@@ -165,7 +174,9 @@ function run(command, args, cwd) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: 'inherit', env: process.env });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 

@@ -23,15 +23,28 @@ const suites = [
 ];
 
 const only = process.argv.slice(2);
-const selected = suites.filter((suite) => only.length === 0 || only.some((word) => suite.name.toLowerCase().includes(word.toLowerCase())));
+const selected = suites.filter(
+  (suite) => only.length === 0 || only.some((word) => suite.name.toLowerCase().includes(word.toLowerCase())),
+);
 const oneLane = process.env.TEST_LANES === '1' || selected.length <= 1;
 const lanes = oneLane ? [selected] : [0, 1].map((lane) => selected.filter((suite) => suite.lane === lane));
 
 const started = Date.now();
 // The cms suite compiles the server into cms/dist and the browser suite starts the stack from
 // it: build once first, so that the two lanes never write the same files at the same time.
-const prelude = oneLane ? [] : [{ name: 'build (web app, admin panel, cms server)', command: 'node', args: ['scripts/start.mjs', '--build-only'] }];
-const results = [...(await runLane(prelude, { live: true })), ...(await Promise.all(lanes.map((lane) => runLane(lane, { live: oneLane })))).flat()];
+const prelude = oneLane
+  ? []
+  : [
+      {
+        name: 'build (web app, admin panel, cms server)',
+        command: 'node',
+        args: ['scripts/start.mjs', '--build-only'],
+      },
+    ];
+const results = [
+  ...(await runLane(prelude, { live: true })),
+  ...(await Promise.all(lanes.map((lane) => runLane(lane, { live: oneLane })))).flat(),
+];
 
 console.log('\n━━━ summary ━━━');
 for (const result of results) {
@@ -58,7 +71,11 @@ async function runLane(lane, { live }) {
 function run(command, args, live) {
   return new Promise((resolve) => {
     const chunks = [];
-    const child = spawn(command, args, { cwd: root, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+    });
     child.stdout?.on('data', (chunk) => chunks.push(chunk));
     child.stderr?.on('data', (chunk) => chunks.push(chunk));
     child.on('error', (error) => resolve({ code: 1, output: `${Buffer.concat(chunks)}${error.message}\n` }));

@@ -14,10 +14,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       // The shared contract is compiled from its TypeScript source here (the cms uses its CommonJS build).
-      { find: /^@hall\/contract\/(.*)$/, replacement: `${fileURLToPath(new URL('../packages/contract/src', import.meta.url))}/$1.ts` },
+      {
+        find: /^@hall\/contract\/(.*)$/,
+        replacement: `${fileURLToPath(new URL('../packages/contract/src', import.meta.url))}/$1.ts`,
+      },
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
       // qs needs only a WeakMap-based side channel; see the file for why.
-      { find: /^side-channel$/, replacement: fileURLToPath(new URL('./src/shared/lib/vendor/side-channel-lite.cjs', import.meta.url)) },
+      {
+        find: /^side-channel$/,
+        replacement: fileURLToPath(new URL('./src/shared/lib/vendor/side-channel-lite.cjs', import.meta.url)),
+      },
     ],
   },
   server: {

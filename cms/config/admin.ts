@@ -32,7 +32,8 @@ export default ({ env }) => ({
     enabled: true,
     config: {
       allowedOrigins: ["'self'"],
-      handler: (uid: string, params: { documentId?: string; locale?: string; status?: string }) => previewUrl(strapi, uid, params),
+      handler: (uid: string, params: { documentId?: string; locale?: string; status?: string }) =>
+        previewUrl(strapi, uid, params),
     },
   },
   // The test suite talks to the admin API only; it does not need the built panel.

@@ -47,7 +47,12 @@ export default ({ env }) => [
       formidable: {
         uploadDir: uploadsIncomingDir(),
         maxFileSize:
-          2 * Math.max(...['RENTAL_DOCUMENT_MAX_BYTES', 'UPLOAD_SIZE_LIMIT_BYTES'].map((name) => Number(env(name, '')) || 20 * 1024 * 1024)) +
+          2 *
+            Math.max(
+              ...['RENTAL_DOCUMENT_MAX_BYTES', 'UPLOAD_SIZE_LIMIT_BYTES'].map(
+                (name) => Number(env(name, '')) || 20 * 1024 * 1024,
+              ),
+            ) +
           1024 * 1024,
         maxFields: 100,
         maxFieldsSize: 1024 * 1024,

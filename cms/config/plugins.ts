@@ -26,7 +26,10 @@ export default ({ env }) => {
   const publicUrl = text('PUBLIC_URL');
   const accessTokenLifespan = Math.round(number('AUTH_ACCESS_TOKEN_TTL_SECONDS', 15 * 60));
   const idleRefreshTokenLifespan = Math.round(number('AUTH_REFRESH_IDLE_TTL_SECONDS', 7 * 24 * 60 * 60));
-  const maxRefreshTokenLifespan = Math.max(idleRefreshTokenLifespan, Math.round(number('AUTH_REFRESH_MAX_TTL_SECONDS', 30 * 24 * 60 * 60)));
+  const maxRefreshTokenLifespan = Math.max(
+    idleRefreshTokenLifespan,
+    Math.round(number('AUTH_REFRESH_MAX_TTL_SECONDS', 30 * 24 * 60 * 60)),
+  );
 
   const smtpHost = text('SMTP_HOST');
   const smtpSecure = flag('SMTP_SECURE', false);

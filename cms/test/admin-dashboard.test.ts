@@ -37,7 +37,9 @@ describe('대관 신청 현황: GET /admin/hall-dashboard/rental-applications', 
   beforeAll(async () => {
     const response = await asStaff(RENTAL_SUMMARY);
     expect(response.status, response.text).toBe(200);
-    before = Object.fromEntries(response.body.data.statuses.map((entry: { status: string; count: number }) => [entry.status, entry.count]));
+    before = Object.fromEntries(
+      response.body.data.statuses.map((entry: { status: string; count: number }) => [entry.status, entry.count]),
+    );
 
     // One application in every status, each submitted after the previous one.
     const steps: Record<string, Array<[step: string, reason?: string]>> = {
@@ -50,7 +52,9 @@ describe('대관 신청 현황: GET /admin/hall-dashboard/rental-applications', 
       completed: [['review'], ['approve'], ['contract'], ['complete']],
     };
     for (const [index, status] of STATUSES.entries()) {
-      const created = await submitApplication(member.jwt, { data: applicationData({ desiredDate: seoulDay(200 + index), showTitle: `현황 ${status}` }) });
+      const created = await submitApplication(member.jwt, {
+        data: applicationData({ desiredDate: seoulDay(200 + index), showTitle: `현황 ${status}` }),
+      });
       expect(created.status, created.text).toBe(201);
       const { documentId } = created.body.data;
       for (const [step, reason] of steps[status]) {
@@ -80,7 +84,9 @@ describe('대관 신청 현황: GET /admin/hall-dashboard/rental-applications', 
     // Five more, so that the list is cut and the newest come first.
     const newer: string[] = [];
     for (let index = 0; index < 5; index += 1) {
-      const created = await submitApplication(member.jwt, { data: applicationData({ desiredDate: seoulDay(220 + index), showTitle: `대기 ${index}` }) });
+      const created = await submitApplication(member.jwt, {
+        data: applicationData({ desiredDate: seoulDay(220 + index), showTitle: `대기 ${index}` }),
+      });
       expect(created.status, created.text).toBe(201);
       newer.unshift(created.body.data.documentId);
     }
@@ -88,8 +94,22 @@ describe('대관 신청 현황: GET /admin/hall-dashboard/rental-applications', 
 
     const { awaiting, awaitingTotal } = (await asStaff(RENTAL_SUMMARY)).body.data;
     expect(awaiting.map((entry: { documentId: string }) => entry.documentId)).toEqual(newer);
-    expect(awaiting.map((entry: { statusLabel: string }) => entry.statusLabel)).toEqual(['접수', '검토중', '접수', '접수', '접수']);
-    expect(Object.keys(awaiting[0]).sort()).toEqual(['company', 'desiredDate', 'documentId', 'showTitle', 'status', 'statusLabel', 'submittedAt']);
+    expect(awaiting.map((entry: { statusLabel: string }) => entry.statusLabel)).toEqual([
+      '접수',
+      '검토중',
+      '접수',
+      '접수',
+      '접수',
+    ]);
+    expect(Object.keys(awaiting[0]).sort()).toEqual([
+      'company',
+      'desiredDate',
+      'documentId',
+      'showTitle',
+      'status',
+      'statusLabel',
+      'submittedAt',
+    ]);
     expect(awaiting[0]).toMatchObject({ showTitle: '대기 4', desiredDate: seoulDay(224), status: 'received' });
 
     const listed = await staff.list(
@@ -97,7 +117,9 @@ describe('대관 신청 현황: GET /admin/hall-dashboard/rental-applications', 
       'filters[$and][0][applicationStatus][$in][0]=received&filters[$and][0][applicationStatus][$in][1]=reviewing&sort=submittedAt:DESC',
     );
     expect(awaitingTotal).toBe(listed.pagination.total);
-    expect(awaiting.map((entry: { documentId: string }) => entry.documentId)).toEqual(listed.results.slice(0, 5).map((entry) => entry.documentId));
+    expect(awaiting.map((entry: { documentId: string }) => entry.documentId)).toEqual(
+      listed.results.slice(0, 5).map((entry) => entry.documentId),
+    );
     const submittedTimes = awaiting.map((entry: { submittedAt: string }) => Date.parse(entry.submittedAt));
     expect([...submittedTimes].sort((a, b) => b - a)).toEqual(submittedTimes);
   });
@@ -119,10 +141,19 @@ describe('다가오는 공연: GET /admin/hall-dashboard/upcoming-shows', () => 
       created.push(show.documentId);
       return show.documentId as string;
     };
-    yesterday = await make({ title: '어제 공연', startsAt: todayAt(-1), poster, ticketUrl: 'https://tickets.example/yesterday' }, true);
+    yesterday = await make(
+      { title: '어제 공연', startsAt: todayAt(-1), poster, ticketUrl: 'https://tickets.example/yesterday' },
+      true,
+    );
     draft = await make({ title: '초안 공연', startsAt: todayAt(1) }, false);
-    published = await make({ title: '게시 공연', startsAt: todayAt(2), poster, ticketUrl: 'https://tickets.example/published' }, true);
-    modified = await make({ title: '수정 공연', startsAt: todayAt(3), ticketUrl: 'https://tickets.example/modified' }, true);
+    published = await make(
+      { title: '게시 공연', startsAt: todayAt(2), poster, ticketUrl: 'https://tickets.example/published' },
+      true,
+    );
+    modified = await make(
+      { title: '수정 공연', startsAt: todayAt(3), ticketUrl: 'https://tickets.example/modified' },
+      true,
+    );
     // Saved after publishing: the draft differs from the site.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await staff.update(SHOW, modified, { ticketUrl: null });
@@ -138,18 +169,46 @@ describe('다가오는 공연: GET /admin/hall-dashboard/upcoming-shows', () => 
     expect(response.headers.get('cache-control')).toContain('no-store');
     const { shows, total } = response.body.data;
     expect(shows.slice(0, 3)).toEqual([
-      { documentId: draft, title: '초안 공연', startsAt: todayAt(1), publication: 'draft', hasPoster: false, hasTicketUrl: false },
-      { documentId: published, title: '게시 공연', startsAt: todayAt(2), publication: 'published', hasPoster: true, hasTicketUrl: true },
-      { documentId: modified, title: '수정 공연', startsAt: todayAt(3), publication: 'modified', hasPoster: false, hasTicketUrl: false },
+      {
+        documentId: draft,
+        title: '초안 공연',
+        startsAt: todayAt(1),
+        publication: 'draft',
+        hasPoster: false,
+        hasTicketUrl: false,
+      },
+      {
+        documentId: published,
+        title: '게시 공연',
+        startsAt: todayAt(2),
+        publication: 'published',
+        hasPoster: true,
+        hasTicketUrl: true,
+      },
+      {
+        documentId: modified,
+        title: '수정 공연',
+        startsAt: todayAt(3),
+        publication: 'modified',
+        hasPoster: false,
+        hasTicketUrl: false,
+      },
     ]);
     expect(shows.map((show: { documentId: string }) => show.documentId)).not.toContain(yesterday);
 
     // The same shows, in the same order, as the content manager lists them (draft versions).
     const from = startOfSeoulDay(new Date()).toISOString();
-    const listed = await staff.list(SHOW, `filters[$and][0][startsAt][$gte]=${encodeURIComponent(from)}&sort=startsAt:ASC`);
+    const listed = await staff.list(
+      SHOW,
+      `filters[$and][0][startsAt][$gte]=${encodeURIComponent(from)}&sort=startsAt:ASC`,
+    );
     expect(shows.length).toBe(Math.min(6, listed.pagination.total));
-    expect(shows.map((show: { documentId: string }) => show.documentId)).toEqual(listed.results.slice(0, 6).map((show) => show.documentId));
-    expect(shows.map((show: { publication: string }) => show.publication)).toEqual(listed.results.slice(0, 6).map((show) => show.status));
+    expect(shows.map((show: { documentId: string }) => show.documentId)).toEqual(
+      listed.results.slice(0, 6).map((show) => show.documentId),
+    );
+    expect(shows.map((show: { publication: string }) => show.publication)).toEqual(
+      listed.results.slice(0, 6).map((show) => show.status),
+    );
     expect(total).toBe(listed.pagination.total);
     const starts = shows.map((show: { startsAt: string }) => Date.parse(show.startsAt));
     expect([...starts].sort((a, b) => a - b)).toEqual(starts);
@@ -181,17 +240,28 @@ describe('who may read the dashboard', () => {
     expect(invited.status, invited.text).toBe(201);
     const registered = await request('/admin/register', {
       method: 'POST',
-      body: { registrationToken: invited.body.data.registrationToken, userInfo: { firstname: '직원', lastname: '공연장', password: 'Staff-Invite-2026!' } },
+      body: {
+        registrationToken: invited.body.data.registrationToken,
+        userInfo: { firstname: '직원', lastname: '공연장', password: 'Staff-Invite-2026!' },
+      },
     });
     expect(registered.status, registered.text).toBe(200);
     return registered.body.data.token;
   }
 
   async function role(name: string, permissions: unknown[]): Promise<number> {
-    const created = await request('/admin/roles', { method: 'POST', token: inject('cms').staffToken, body: { name, description: '대시보드 권한 시험' } });
+    const created = await request('/admin/roles', {
+      method: 'POST',
+      token: inject('cms').staffToken,
+      body: { name, description: '대시보드 권한 시험' },
+    });
     expect(created.status, created.text).toBe(201);
     const id = created.body.data.id as number;
-    const assigned = await request(`/admin/roles/${id}/permissions`, { method: 'PUT', token: inject('cms').staffToken, body: { permissions } });
+    const assigned = await request(`/admin/roles/${id}/permissions`, {
+      method: 'PUT',
+      token: inject('cms').staffToken,
+      body: { permissions },
+    });
     expect(assigned.status, assigned.text).toBe(200);
     return id;
   }
@@ -210,19 +280,33 @@ describe('who may read the dashboard', () => {
       conditions,
     });
     const rentalFields = ['company', 'showTitle', 'desiredDate', 'submittedAt', 'applicationStatus'];
-    showsOnly = await invitedAdmin(await role(`공연만 ${suffix}`, [read(SHOW, ['title', 'startsAt', 'poster', 'ticketUrl'])]));
+    showsOnly = await invitedAdmin(
+      await role(`공연만 ${suffix}`, [read(SHOW, ['title', 'startsAt', 'poster', 'ticketUrl'])]),
+    );
     nothing = await invitedAdmin(await role(`권한 없음 ${suffix}`, []));
-    ownApplicationsOnly = await invitedAdmin(await role(`본인 작성만 ${suffix}`, [read(RENTAL_APPLICATION, rentalFields, ['admin::is-creator'])]));
-    withoutCompany = await invitedAdmin(await role(`단체명 제외 ${suffix}`, [read(RENTAL_APPLICATION, rentalFields.filter((field) => field !== 'company'))]));
+    ownApplicationsOnly = await invitedAdmin(
+      await role(`본인 작성만 ${suffix}`, [read(RENTAL_APPLICATION, rentalFields, ['admin::is-creator'])]),
+    );
+    withoutCompany = await invitedAdmin(
+      await role(`단체명 제외 ${suffix}`, [
+        read(
+          RENTAL_APPLICATION,
+          rentalFields.filter((field) => field !== 'company'),
+        ),
+      ]),
+    );
   });
 
   it.each([RENTAL_SUMMARY, UPCOMING_SHOWS])('%s: anonymous visitors get 401', async (path) => {
     expect((await request(path)).status).toBe(401);
   });
 
-  it.each([RENTAL_SUMMARY, UPCOMING_SHOWS])("%s: a member's site login (users-permissions JWT) gets 401", async (path) => {
-    expect((await request(path, { token: member.jwt })).status).toBe(401);
-  });
+  it.each([RENTAL_SUMMARY, UPCOMING_SHOWS])(
+    "%s: a member's site login (users-permissions JWT) gets 401",
+    async (path) => {
+      expect((await request(path, { token: member.jwt })).status).toBe(401);
+    },
+  );
 
   it('an admin whose role cannot read rental applications gets 403 with the reason, and still sees the shows', async () => {
     const refused = await request(RENTAL_SUMMARY, { token: showsOnly });
@@ -247,7 +331,9 @@ describe('who may read the dashboard', () => {
     expect(scoped.body.data.total).toBe(0);
     expect(scoped.body.data.statuses.every((entry: { count: number }) => entry.count === 0)).toBe(true);
     expect(scoped.body.data.awaiting).toEqual([]);
-    const listed = await request(`/content-manager/collection-types/${RENTAL_APPLICATION}?page=1&pageSize=1`, { token: ownApplicationsOnly });
+    const listed = await request(`/content-manager/collection-types/${RENTAL_APPLICATION}?page=1&pageSize=1`, {
+      token: ownApplicationsOnly,
+    });
     expect(listed.body.pagination.total).toBe(0);
   });
 

@@ -49,7 +49,9 @@ describe('enumeration words of the admin panel', () => {
       expect(Object.keys(labels!).sort(), `${uid}.${field}`).toEqual([...values].sort());
       for (const label of Object.values(labels!)) expect(label).toMatch(hangul);
     }
-    const configured = Object.entries(ENUM_FIELD_LABELS).flatMap(([uid, fields]) => Object.keys(fields).map((field) => `${uid}.${field}`));
+    const configured = Object.entries(ENUM_FIELD_LABELS).flatMap(([uid, fields]) =>
+      Object.keys(fields).map((field) => `${uid}.${field}`),
+    );
     expect(configured.sort()).toEqual(enumFields.map(({ uid, field }) => `${uid}.${field}`).sort());
   });
 
@@ -69,7 +71,10 @@ describe('content manager configuration written on start', () => {
     for (const [uid, fields] of Object.entries(COMPONENT_LABELS)) {
       const response = await request(`/content-manager/components/${uid}/configuration`, { token: staffToken() });
       expect(response.status, response.text).toBe(200);
-      const metadatas = response.body.data.component.metadatas as Record<string, { edit: { label: string }; list: { label: string } }>;
+      const metadatas = response.body.data.component.metadatas as Record<
+        string,
+        { edit: { label: string }; list: { label: string } }
+      >;
       for (const [field, { label }] of Object.entries(fields)) {
         expect(metadatas[field].edit.label, `${uid}.${field}`).toBe(label);
         expect(metadatas[field].list.label, `${uid}.${field}`).toBe(label);
@@ -84,12 +89,15 @@ describe('content manager configuration written on start', () => {
       const response = await request(`/content-manager/content-types/${uid}/configuration`, { token: staffToken() });
       expect(response.status, response.text).toBe(200);
       const metadatas = response.body.data.contentType.metadatas as Record<string, { list: { label: string } }>;
-      for (const field of ['id', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy']) expect(metadatas[field], `${uid}.${field}`).toBeDefined();
+      for (const field of ['id', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'])
+        expect(metadatas[field], `${uid}.${field}`).toBeDefined();
       for (const [field, label] of Object.entries(TECHNICAL_FIELD_LABELS)) {
         if (metadatas[field]) expect(metadatas[field].list.label, `${uid}.${field}`).toBe(label);
       }
     }
-    const members = await request('/content-manager/content-types/plugin::users-permissions.user/configuration', { token: staffToken() });
+    const members = await request('/content-manager/content-types/plugin::users-permissions.user/configuration', {
+      token: staffToken(),
+    });
     expect(members.status, members.text).toBe(200);
     const { metadatas, layouts } = members.body.data.contentType;
     expect(metadatas.createdAt.list.label).toBe('가입일');
@@ -103,10 +111,18 @@ describe('content manager configuration written on start', () => {
       expect(response.status, response.text).toBe(200);
       const configuration = kind === 'content-types' ? response.body.data.contentType : response.body.data.component;
       const listed = new Set<string>(configuration.layouts.list);
-      const edited = new Set<string>((configuration.layouts.edit as Array<Array<{ name: string }>>).flat().map(({ name }) => name));
-      for (const [field, metadata] of Object.entries(configuration.metadatas as Record<string, { edit: { label?: string; visible?: boolean }; list: { label: string } }>)) {
+      const edited = new Set<string>(
+        (configuration.layouts.edit as Array<Array<{ name: string }>>).flat().map(({ name }) => name),
+      );
+      for (const [field, metadata] of Object.entries(
+        configuration.metadatas as Record<
+          string,
+          { edit: { label?: string; visible?: boolean }; list: { label: string } }
+        >,
+      )) {
         if (listed.has(field)) expect(metadata.list.label, `${uid}.${field} (list)`).toMatch(hangul);
-        if (edited.has(field) && metadata.edit.visible !== false) expect(metadata.edit.label, `${uid}.${field} (edit)`).toMatch(hangul);
+        if (edited.has(field) && metadata.edit.visible !== false)
+          expect(metadata.edit.label, `${uid}.${field} (edit)`).toMatch(hangul);
       }
     }
   });

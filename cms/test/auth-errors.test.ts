@@ -9,7 +9,8 @@ import { request } from './helpers/http';
  */
 
 const USER = 'plugin::users-permissions.user';
-const login = (identifier: string, password: string) => request('/api/auth/local', { method: 'POST', body: { identifier, password } });
+const login = (identifier: string, password: string) =>
+  request('/api/auth/local', { method: 'POST', body: { identifier, password } });
 
 describe('login', () => {
   let account: Account;
@@ -54,7 +55,11 @@ describe('login', () => {
 
     const right = await login(blocked.email, blocked.password);
     expect(right.status).toBe(400);
-    expect(right.body.error).toMatchObject({ status: 400, name: 'ApplicationError', message: 'Your account has been blocked by an administrator' });
+    expect(right.body.error).toMatchObject({
+      status: 400,
+      name: 'ApplicationError',
+      message: 'Your account has been blocked by an administrator',
+    });
 
     const wrong = await login(blocked.email, 'Wrong-Pass1!');
     expect(wrong.body.error.message).toBe('Invalid identifier or password');
@@ -75,10 +80,20 @@ describe('signup', () => {
     const account = await signUp('errors-taken');
     const again = await request('/api/auth/local/register', {
       method: 'POST',
-      body: { username: account.email.toUpperCase(), email: account.email.toUpperCase(), password: 'Other-Pass1!', name: '다른 사람' },
+      body: {
+        username: account.email.toUpperCase(),
+        email: account.email.toUpperCase(),
+        password: 'Other-Pass1!',
+        name: '다른 사람',
+      },
     });
     expect(again.status).toBe(400);
-    expect(again.body.error).toEqual({ status: 400, name: 'ApplicationError', message: 'Email or Username are already taken', details: {} });
+    expect(again.body.error).toEqual({
+      status: 400,
+      name: 'ApplicationError',
+      message: 'Email or Username are already taken',
+      details: {},
+    });
   });
 
   it('refuses an invalid e-mail address', async () => {
@@ -88,12 +103,17 @@ describe('signup', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.error.name).toBe('ValidationError');
-    expect(response.body.error.details.errors.map((error: { path: string[] }) => error.path.join('.'))).toContain('email');
+    expect(response.body.error.details.errors.map((error: { path: string[] }) => error.path.join('.'))).toContain(
+      'email',
+    );
   });
 
   it('uses the e-mail as the username: a missing username is filled in, a different one refused', async () => {
     const email = uniqueEmail('errors-username');
-    const missing = await request('/api/auth/local/register', { method: 'POST', body: { email, password: 'Member-Pass1!', name: '이름' } });
+    const missing = await request('/api/auth/local/register', {
+      method: 'POST',
+      body: { email, password: 'Member-Pass1!', name: '이름' },
+    });
     expect(missing.status).toBe(200);
     expect(missing.body.user.username).toBe(email);
 
@@ -103,7 +123,10 @@ describe('signup', () => {
       body: { username: 'someone-else', email: other, password: 'Member-Pass1!' },
     });
     expect(different.status).toBe(400);
-    expect(different.body.error).toMatchObject({ name: 'ValidationError', message: 'Username must be the e-mail address' });
+    expect(different.body.error).toMatchObject({
+      name: 'ValidationError',
+      message: 'Username must be the e-mail address',
+    });
 
     // Nobody can take another person's e-mail as their username.
     const squat = await request('/api/auth/local/register', {
@@ -118,7 +141,10 @@ describe('forgot-password', () => {
   it('answers the same for a registered and an unknown e-mail', async () => {
     const account = await signUp('errors-forgot');
     const known = await request('/api/auth/forgot-password', { method: 'POST', body: { email: account.email } });
-    const unknown = await request('/api/auth/forgot-password', { method: 'POST', body: { email: uniqueEmail('nobody') } });
+    const unknown = await request('/api/auth/forgot-password', {
+      method: 'POST',
+      body: { email: uniqueEmail('nobody') },
+    });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual({ ok: true });

@@ -1,7 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, REFRESH_COOKIE, resetLinkIn, setCookiesOf, signUp, sleep, uniqueEmail, waitForOutboxMail } from './helpers/auth';
+import {
+  logIn,
+  REFRESH_COOKIE,
+  resetLinkIn,
+  setCookiesOf,
+  signUp,
+  sleep,
+  uniqueEmail,
+  waitForOutboxMail,
+} from './helpers/auth';
 import { startChildCms, type ChildCms } from './helpers/child-cms';
 import { childDatabase } from './helpers/child-database';
 import { makeScratchDir } from './helpers/environment';
@@ -49,8 +58,12 @@ describe.concurrent('time limits', () => {
 
   let nextClient = 10;
   /** Options for calls from a client address of its own (TEST-NET-3). */
-  const client = (): RequestOptions => ({ baseUrl: cms.url, headers: { 'x-forwarded-for': `203.0.113.${nextClient++}` } });
-  const call = (from: RequestOptions, pathname: string, body: unknown) => request(pathname, { ...from, method: 'POST', body });
+  const client = (): RequestOptions => ({
+    baseUrl: cms.url,
+    headers: { 'x-forwarded-for': `203.0.113.${nextClient++}` },
+  });
+  const call = (from: RequestOptions, pathname: string, body: unknown) =>
+    request(pathname, { ...from, method: 'POST', body });
 
   describe('reset codes', () => {
     it('expire after RESET_CODE_TTL_MINUTES with a 400 the site can tell apart; a fresh code works', async () => {
@@ -66,15 +79,28 @@ describe.concurrent('time limits', () => {
       const { code } = resetLinkIn(mail.text);
 
       await sleep(Math.max(0, answeredAt + RESET_CODE_TTL_MS + 100 - Date.now()));
-      const expired = await call(from, '/api/auth/reset-password', { code, password: 'Later-Pass8*', passwordConfirmation: 'Later-Pass8*' });
+      const expired = await call(from, '/api/auth/reset-password', {
+        code,
+        password: 'Later-Pass8*',
+        passwordConfirmation: 'Later-Pass8*',
+      });
       expect(expired.status).toBe(400);
-      expect(expired.body.error).toEqual({ status: 400, name: 'ValidationError', message: 'Reset code has expired', details: { reason: 'expired' } });
+      expect(expired.body.error).toEqual({
+        status: 400,
+        name: 'ValidationError',
+        message: 'Reset code has expired',
+        details: { reason: 'expired' },
+      });
       // The old password still works.
       await logIn(account.email, account.password, from);
 
       expect((await call(from, '/api/auth/forgot-password', { email: account.email })).status).toBe(200);
       const fresh = resetLinkIn((await waitForOutboxMail(outbox, account.email, 2)).text).code;
-      const done = await call(from, '/api/auth/reset-password', { code: fresh, password: 'Later-Pass8*', passwordConfirmation: 'Later-Pass8*' });
+      const done = await call(from, '/api/auth/reset-password', {
+        code: fresh,
+        password: 'Later-Pass8*',
+        passwordConfirmation: 'Later-Pass8*',
+      });
       expect(done.status).toBe(200);
       await logIn(account.email, 'Later-Pass8*', from);
     });
@@ -101,7 +127,8 @@ describe.concurrent('time limits', () => {
     it('login: the fourth attempt of a client answers 429, other clients are not affected, and it recovers after the window', async () => {
       const account = await signUp('limit-login', client());
       const from = client();
-      const attempt = (options = from) => call(options, '/api/auth/local', { identifier: account.email, password: 'Wrong-Pass1!' });
+      const attempt = (options = from) =>
+        call(options, '/api/auth/local', { identifier: account.email, password: 'Wrong-Pass1!' });
 
       const started = Date.now();
       for (let i = 0; i < LIMIT; i += 1) expect((await attempt()).status).toBe(400);
@@ -140,10 +167,20 @@ describe.concurrent('time limits', () => {
     it('forgot-password counts per client, not per e-mail; reset-password is limited too', async () => {
       const from = client();
       const started = Date.now();
-      for (let i = 0; i < LIMIT; i += 1) expect((await call(from, '/api/auth/forgot-password', { email: uniqueEmail('limit-forgot') })).status).toBe(200);
-      const forgotAgain = expectLimited(await call(from, '/api/auth/forgot-password', { email: uniqueEmail('limit-forgot') }));
+      for (let i = 0; i < LIMIT; i += 1)
+        expect((await call(from, '/api/auth/forgot-password', { email: uniqueEmail('limit-forgot') })).status).toBe(
+          200,
+        );
+      const forgotAgain = expectLimited(
+        await call(from, '/api/auth/forgot-password', { email: uniqueEmail('limit-forgot') }),
+      );
 
-      const reset = () => call(from, '/api/auth/reset-password', { code: 'f'.repeat(128), password: 'Strong-Pass5%', passwordConfirmation: 'Strong-Pass5%' });
+      const reset = () =>
+        call(from, '/api/auth/reset-password', {
+          code: 'f'.repeat(128),
+          password: 'Strong-Pass5%',
+          passwordConfirmation: 'Strong-Pass5%',
+        });
       for (let i = 0; i < LIMIT; i += 1) expect((await reset()).status).toBe(400);
       const resetAgain = expectLimited(await reset());
       expect(Date.now() - started).toBeLessThan(WINDOW_MS);

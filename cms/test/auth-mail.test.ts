@@ -19,7 +19,9 @@ describe('without SMTP_HOST: the outbox', () => {
   it('writes the reset mail as .eml and .json files with the /mail?code= link, in Korean, from the hall', async () => {
     const account = await signUp('outbox');
     const outbox = inject('cms').mailOutboxDir;
-    expect((await request('/api/auth/forgot-password', { method: 'POST', body: { email: account.email } })).status).toBe(200);
+    expect(
+      (await request('/api/auth/forgot-password', { method: 'POST', body: { email: account.email } })).status,
+    ).toBe(200);
 
     const mail = await waitForOutboxMail(outbox, account.email);
     const { link, base } = resetLinkIn(mail.text);
@@ -83,7 +85,10 @@ describe('with SMTP_HOST: a real SMTP server', () => {
           (mail) => {
             received.push({
               mail,
-              envelope: { from: (session.envelope.mailFrom || { address: '' }).address, to: session.envelope.rcptTo.map((rcpt) => rcpt.address) },
+              envelope: {
+                from: (session.envelope.mailFrom || { address: '' }).address,
+                to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              },
               user: session.user,
             });
             callback();
@@ -130,7 +135,11 @@ describe('with SMTP_HOST: a real SMTP server', () => {
 
   it('delivers the reset mail; its code resets the password through the API and the new password logs in', async () => {
     const account = await signUp('smtp', { baseUrl: cms.url });
-    const forgot = await request('/api/auth/forgot-password', { baseUrl: cms.url, method: 'POST', body: { email: account.email } });
+    const forgot = await request('/api/auth/forgot-password', {
+      baseUrl: cms.url,
+      method: 'POST',
+      body: { email: account.email },
+    });
     expect(forgot.status).toBe(200);
 
     const { mail, envelope, user } = await waitForMail(account.email);
@@ -153,7 +162,11 @@ describe('with SMTP_HOST: a real SMTP server', () => {
 
     const session = await logIn(account.email, newPassword, { baseUrl: cms.url });
     expect(session.response.body.user.email).toBe(account.email);
-    const old = await request('/api/auth/local', { baseUrl: cms.url, method: 'POST', body: { identifier: account.email, password: account.password } });
+    const old = await request('/api/auth/local', {
+      baseUrl: cms.url,
+      method: 'POST',
+      body: { identifier: account.email, password: account.password },
+    });
     expect(old.status).toBe(400);
   });
 });

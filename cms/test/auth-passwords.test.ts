@@ -41,7 +41,10 @@ const reset = (code: string, password: string, passwordConfirmation = password) 
 describe('signup', () => {
   it.each(WEAK_PASSWORDS)('refuses a password with %s and creates no account', async (_label, password) => {
     const email = uniqueEmail('weak');
-    const response = await request('/api/auth/local/register', { method: 'POST', body: { username: email, email, password, name: '약한 비번' } });
+    const response = await request('/api/auth/local/register', {
+      method: 'POST',
+      body: { username: email, email, password, name: '약한 비번' },
+    });
     expectPasswordRuleError(response);
     const login = await request('/api/auth/local', { method: 'POST', body: { identifier: email, password } });
     expect(login.status).toBe(400);
@@ -84,13 +87,24 @@ describe('password reset', () => {
     // Every session of the account has ended; the member logs in with the new password.
     expect((await request('/api/users/me', { token: other.jwt })).status).toBe(401);
     expect((await withCookies(account.session.jar, '/api/auth/refresh', { method: 'POST' })).status).toBe(401);
-    expect((await request('/api/auth/local', { method: 'POST', body: { identifier: account.email, password: account.password } })).status).toBe(400);
+    expect(
+      (
+        await request('/api/auth/local', {
+          method: 'POST',
+          body: { identifier: account.email, password: account.password },
+        })
+      ).status,
+    ).toBe(400);
     await logIn(account.email, newPassword);
 
     // The code is spent.
     const again = await reset(code, 'Another-Pass4$');
     expect(again.status).toBe(400);
-    expect(again.body.error).toMatchObject({ name: 'ValidationError', message: 'Incorrect code provided', details: { reason: 'invalid' } });
+    expect(again.body.error).toMatchObject({
+      name: 'ValidationError',
+      message: 'Incorrect code provided',
+      details: { reason: 'invalid' },
+    });
     await logIn(account.email, newPassword);
   });
 
@@ -116,7 +130,9 @@ describe('password reset', () => {
     const response = await reset(code, 'Strong-Pass5%', 'Strong-Pass6^');
     expect(response.status).toBe(400);
     expect(response.body.error.details.errors).toEqual(
-      expect.arrayContaining([expect.objectContaining({ path: ['passwordConfirmation'], message: 'Passwords do not match' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ path: ['passwordConfirmation'], message: 'Passwords do not match' }),
+      ]),
     );
     expect((await reset(code, 'Strong-Pass5%')).status).toBe(200);
   });
@@ -124,7 +140,12 @@ describe('password reset', () => {
   it('refuses an unknown code', async () => {
     const response = await reset('0'.repeat(128), 'Strong-Pass5%');
     expect(response.status).toBe(400);
-    expect(response.body.error).toEqual({ status: 400, name: 'ValidationError', message: 'Incorrect code provided', details: { reason: 'invalid' } });
+    expect(response.body.error).toEqual({
+      status: 400,
+      name: 'ValidationError',
+      message: 'Incorrect code provided',
+      details: { reason: 'invalid' },
+    });
   });
 
   it('sends no mail for an unknown e-mail', async () => {

@@ -62,7 +62,10 @@ describe('PUT /api/users/me', () => {
     expect(response.body.error.name).toBe('ValidationError');
     expect(await profileOf(a)).toEqual(before);
     // The password did not change either.
-    const login = await request('/api/auth/local', { method: 'POST', body: { identifier: a.email, password: a.password } });
+    const login = await request('/api/auth/local', {
+      method: 'POST',
+      body: { identifier: a.email, password: a.password },
+    });
     expect(login.status).toBe(200);
   });
 
@@ -88,10 +91,18 @@ describe('PUT /api/users/me', () => {
   });
 
   it('never shows private fields, whatever the query asks for', async () => {
-    const response = await updateMe(a.session.jwt, { name: '쿼리 점검' }, '?populate=*&fields[0]=password&fields[1]=email');
+    const response = await updateMe(
+      a.session.jwt,
+      { name: '쿼리 점검' },
+      '?populate=*&fields[0]=password&fields[1]=email',
+    );
     expect([200, 400]).toContain(response.status);
     for (const key of PRIVATE_KEYS) expect(response.body).not.toHaveProperty(key);
-    const filtered = await updateMe(a.session.jwt, { name: '쿼리 점검' }, '?filters[resetPasswordToken][$notNull]=true');
+    const filtered = await updateMe(
+      a.session.jwt,
+      { name: '쿼리 점검' },
+      '?filters[resetPasswordToken][$notNull]=true',
+    );
     expect(filtered.status).toBe(400);
   });
 
@@ -106,8 +117,19 @@ describe("another member's profile", () => {
     const b = await signUp('profile-intruder');
     const victim = await profileOf(a);
     expect((await request(`/api/users/${victim.id}`, { token: b.session.jwt })).status).toBe(403);
-    expect((await request(`/api/users/${victim.id}`, { method: 'PUT', token: b.session.jwt, body: { name: '침입자' } })).status).toBe(403);
-    expect((await request(`/api/users/${victim.documentId}`, { method: 'PUT', token: b.session.jwt, body: { name: '침입자' } })).status).toBe(403);
+    expect(
+      (await request(`/api/users/${victim.id}`, { method: 'PUT', token: b.session.jwt, body: { name: '침입자' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await request(`/api/users/${victim.documentId}`, {
+          method: 'PUT',
+          token: b.session.jwt,
+          body: { name: '침입자' },
+        })
+      ).status,
+    ).toBe(403);
     expect((await request('/api/users', { token: b.session.jwt })).status).toBe(403);
     expect(await profileOf(a)).toEqual(victim);
   });

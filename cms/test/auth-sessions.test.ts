@@ -69,7 +69,11 @@ describe('refresh', () => {
     // The token it replaced is spent.
     const replay = await withCookies(before, '/api/auth/refresh', { method: 'POST' });
     expect(replay.status).toBe(401);
-    expect(replay.body.error).toMatchObject({ status: 401, name: 'UnauthorizedError', message: 'Invalid refresh token' });
+    expect(replay.body.error).toMatchObject({
+      status: 401,
+      name: 'UnauthorizedError',
+      message: 'Invalid refresh token',
+    });
 
     // The new one keeps rotating.
     const again = await withCookies(jar, '/api/auth/refresh', { method: 'POST' });
@@ -85,7 +89,10 @@ describe('refresh', () => {
   });
 
   it('clears a signed-in cookie left without its refresh cookie', async () => {
-    const response = await request('/api/auth/refresh', { method: 'POST', headers: { cookie: `${SIGNED_IN_COOKIE}=1` } });
+    const response = await request('/api/auth/refresh', {
+      method: 'POST',
+      headers: { cookie: `${SIGNED_IN_COOKIE}=1` },
+    });
     expect(response.status).toBe(204);
     const cleared = setCookiesOf(response).find((entry) => entry.name === SIGNED_IN_COOKIE);
     expect(cleared?.value).toBe('');
@@ -94,7 +101,10 @@ describe('refresh', () => {
 
   it('refuses a forged cookie', async () => {
     const jar = new CookieJar();
-    const response = await request('/api/auth/refresh', { method: 'POST', headers: { cookie: `${REFRESH_COOKIE}=not-a-token` } });
+    const response = await request('/api/auth/refresh', {
+      method: 'POST',
+      headers: { cookie: `${REFRESH_COOKIE}=not-a-token` },
+    });
     jar.store(response);
     expect([400, 401]).toContain(response.status);
   });
@@ -143,7 +153,11 @@ describe('logout', () => {
   it('with scope "all" ends every login of the member', async () => {
     const account = await signUp('session-logout-all');
     const other = await logIn(account.email, account.password);
-    const response = await withCookies(account.session.jar, '/api/auth/logout', { method: 'POST', token: account.session.jwt, body: { scope: 'all' } });
+    const response = await withCookies(account.session.jar, '/api/auth/logout', {
+      method: 'POST',
+      token: account.session.jwt,
+      body: { scope: 'all' },
+    });
     expect(response.status).toBe(200);
     expect((await me(other.jwt)).status).toBe(401);
     expect((await withCookies(other.jar, '/api/auth/refresh', { method: 'POST' })).status).toBe(401);
@@ -177,7 +191,10 @@ describe('password change', () => {
     expect((await me(change.body.jwt)).status).toBe(200);
     expect((await withCookies(account.session.jar, '/api/auth/refresh', { method: 'POST' })).status).toBe(200);
 
-    const oldLogin = await request('/api/auth/local', { method: 'POST', body: { identifier: account.email, password: account.password } });
+    const oldLogin = await request('/api/auth/local', {
+      method: 'POST',
+      body: { identifier: account.email, password: account.password },
+    });
     expect(oldLogin.status).toBe(400);
     await logIn(account.email, newPassword);
   });

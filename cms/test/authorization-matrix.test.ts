@@ -38,13 +38,20 @@ interface Row {
 
 /** A new login of `member`, for a route that ends the login it is called with. */
 async function logIn(member: Member): Promise<string> {
-  const response = await request('/api/auth/local', { method: 'POST', body: { identifier: member.email, password: member.password } });
+  const response = await request('/api/auth/local', {
+    method: 'POST',
+    body: { identifier: member.email, password: member.password },
+  });
   if (response.status !== 200) throw new Error(`login ${member.email}: ${response.status} ${response.text}`);
   return response.body.jwt;
 }
 
 const everyone = (status: number): Record<Actor, number> => ({ anonymous: status, memberA: status, memberB: status });
-const membersOnly = (memberStatus: number): Record<Actor, number> => ({ anonymous: 403, memberA: memberStatus, memberB: memberStatus });
+const membersOnly = (memberStatus: number): Record<Actor, number> => ({
+  anonymous: 403,
+  memberA: memberStatus,
+  memberB: memberStatus,
+});
 
 const ROWS: Row[] = [
   // Public content.
@@ -54,7 +61,11 @@ const ROWS: Row[] = [
   { route: 'GET /api/notices/:id', call: (f) => ({ path: `/api/notices/${f.noticeId}` }), expected: everyone(200) },
   { route: 'GET /api/popups', call: () => ({ path: '/api/popups' }), expected: everyone(200) },
   { route: 'GET /api/calendar-events', call: () => ({ path: '/api/calendar-events' }), expected: everyone(200) },
-  { route: 'GET /api/calendar-events/:id', call: (f) => ({ path: `/api/calendar-events/${f.eventId}` }), expected: everyone(200) },
+  {
+    route: 'GET /api/calendar-events/:id',
+    call: (f) => ({ path: `/api/calendar-events/${f.eventId}` }),
+    expected: everyone(200),
+  },
   { route: 'GET /api/site-config', call: () => ({ path: '/api/site-config' }), expected: everyone(200) },
   {
     route: 'GET /api/schedule',
@@ -93,7 +104,11 @@ const ROWS: Row[] = [
   },
   {
     route: 'POST /api/rental-applications/:id/documents/:field/link',
-    call: (f) => ({ path: `/api/rental-applications/${f.submittedByA}/documents/businessRegistration/link`, method: 'POST', body: {} }),
+    call: (f) => ({
+      path: `/api/rental-applications/${f.submittedByA}/documents/businessRegistration/link`,
+      method: 'POST',
+      body: {},
+    }),
     expected: { anonymous: 401, memberA: 200, memberB: 404 },
     check: (response) => expect(response.body.data.url).toMatch(/^\/api\/rental-documents\/[\w-]+\.[\w-]+$/),
   },
@@ -140,29 +155,77 @@ const ROWS: Row[] = [
     },
   },
   { route: 'GET /api/users/:id', call: (f) => ({ path: `/api/users/${f.a.id}` }), expected: everyone(403) },
-  { route: 'POST /api/users', call: () => ({ path: '/api/users', method: 'POST', body: { username: 'x1', email: 'x1@x.example', password: 'Abcdef1!' } }), expected: everyone(403) },
-  { route: 'PUT /api/users/:id', call: (f) => ({ path: `/api/users/${f.a.id}`, method: 'PUT', body: { name: '침입자' } }), expected: everyone(403) },
-  { route: 'DELETE /api/users/:id', call: (f) => ({ path: `/api/users/${f.a.id}`, method: 'DELETE' }), expected: everyone(403) },
+  {
+    route: 'POST /api/users',
+    call: () => ({
+      path: '/api/users',
+      method: 'POST',
+      body: { username: 'x1', email: 'x1@x.example', password: 'Abcdef1!' },
+    }),
+    expected: everyone(403),
+  },
+  {
+    route: 'PUT /api/users/:id',
+    call: (f) => ({ path: `/api/users/${f.a.id}`, method: 'PUT', body: { name: '침입자' } }),
+    expected: everyone(403),
+  },
+  {
+    route: 'DELETE /api/users/:id',
+    call: (f) => ({ path: `/api/users/${f.a.id}`, method: 'DELETE' }),
+    expected: everyone(403),
+  },
 
   // Roles and permissions belong to staff.
-  { route: 'GET /api/users-permissions/roles', call: () => ({ path: '/api/users-permissions/roles' }), expected: everyone(403) },
-  { route: 'GET /api/users-permissions/roles/:id', call: () => ({ path: '/api/users-permissions/roles/1' }), expected: everyone(403) },
-  { route: 'POST /api/users-permissions/roles', call: () => ({ path: '/api/users-permissions/roles', method: 'POST', body: { name: 'x' } }), expected: everyone(403) },
-  { route: 'PUT /api/users-permissions/roles/:role', call: () => ({ path: '/api/users-permissions/roles/1', method: 'PUT', body: { name: 'x' } }), expected: everyone(403) },
-  { route: 'DELETE /api/users-permissions/roles/:role', call: () => ({ path: '/api/users-permissions/roles/1', method: 'DELETE' }), expected: everyone(403) },
-  { route: 'GET /api/users-permissions/permissions', call: () => ({ path: '/api/users-permissions/permissions' }), expected: everyone(403) },
+  {
+    route: 'GET /api/users-permissions/roles',
+    call: () => ({ path: '/api/users-permissions/roles' }),
+    expected: everyone(403),
+  },
+  {
+    route: 'GET /api/users-permissions/roles/:id',
+    call: () => ({ path: '/api/users-permissions/roles/1' }),
+    expected: everyone(403),
+  },
+  {
+    route: 'POST /api/users-permissions/roles',
+    call: () => ({ path: '/api/users-permissions/roles', method: 'POST', body: { name: 'x' } }),
+    expected: everyone(403),
+  },
+  {
+    route: 'PUT /api/users-permissions/roles/:role',
+    call: () => ({ path: '/api/users-permissions/roles/1', method: 'PUT', body: { name: 'x' } }),
+    expected: everyone(403),
+  },
+  {
+    route: 'DELETE /api/users-permissions/roles/:role',
+    call: () => ({ path: '/api/users-permissions/roles/1', method: 'DELETE' }),
+    expected: everyone(403),
+  },
+  {
+    route: 'GET /api/users-permissions/permissions',
+    call: () => ({ path: '/api/users-permissions/permissions' }),
+    expected: everyone(403),
+  },
 
   // Authentication.
   {
     route: 'POST /api/auth/local',
-    call: (f) => ({ path: '/api/auth/local', method: 'POST', body: { identifier: f.a.email, password: 'wrong-Password1!' } }),
+    call: (f) => ({
+      path: '/api/auth/local',
+      method: 'POST',
+      body: { identifier: f.a.email, password: 'wrong-Password1!' },
+    }),
     expected: { anonymous: 400, memberA: 403, memberB: 403 },
   },
   {
     route: 'POST /api/auth/local/register',
     call: () => {
       const email = `matrix-${Math.random().toString(36).slice(2, 10)}@member.example`;
-      return { path: '/api/auth/local/register', method: 'POST', body: { username: email, email, password: 'Member-Pass1!' } };
+      return {
+        path: '/api/auth/local/register',
+        method: 'POST',
+        body: { username: email, email, password: 'Member-Pass1!' },
+      };
     },
     expected: { anonymous: 200, memberA: 403, memberB: 403 },
   },
@@ -179,7 +242,11 @@ const ROWS: Row[] = [
   },
   {
     route: 'POST /api/auth/reset-password',
-    call: () => ({ path: '/api/auth/reset-password', method: 'POST', body: { code: 'not-a-code', password: 'Abcdef1!', passwordConfirmation: 'Abcdef1!' } }),
+    call: () => ({
+      path: '/api/auth/reset-password',
+      method: 'POST',
+      body: { code: 'not-a-code', password: 'Abcdef1!', passwordConfirmation: 'Abcdef1!' },
+    }),
     expected: { anonymous: 400, memberA: 403, memberB: 403 },
   },
   {
@@ -191,7 +258,11 @@ const ROWS: Row[] = [
     }),
     expected: membersOnly(400),
   },
-  { route: 'GET /api/auth/email-confirmation', call: () => ({ path: '/api/auth/email-confirmation?confirmation=x' }), expected: everyone(403) },
+  {
+    route: 'GET /api/auth/email-confirmation',
+    call: () => ({ path: '/api/auth/email-confirmation?confirmation=x' }),
+    expected: everyone(403),
+  },
   {
     route: 'POST /api/auth/send-email-confirmation',
     call: (f) => ({ path: '/api/auth/send-email-confirmation', method: 'POST', body: { email: f.a.email } }),
@@ -199,7 +270,11 @@ const ROWS: Row[] = [
   },
   // Refresh-token sessions (docs/api/auth.md). Without the refresh cookie, refresh answers 204 (nothing to refresh);
   // auth-sessions.test.ts covers the cookie. Logout needs an access token.
-  { route: 'POST /api/auth/refresh', call: () => ({ path: '/api/auth/refresh', method: 'POST', body: {} }), expected: everyone(204) },
+  {
+    route: 'POST /api/auth/refresh',
+    call: () => ({ path: '/api/auth/refresh', method: 'POST', body: {} }),
+    expected: everyone(204),
+  },
   {
     route: 'POST /api/auth/logout',
     call: () => ({ path: '/api/auth/logout', method: 'POST', body: {} }),
@@ -208,19 +283,47 @@ const ROWS: Row[] = [
   },
   // Listing and revoking sessions stays closed: the site has no device list.
   { route: 'GET /api/auth/sessions', call: () => ({ path: '/api/auth/sessions' }), expected: everyone(403) },
-  { route: 'DELETE /api/auth/sessions/:sessionId', call: () => ({ path: '/api/auth/sessions/1', method: 'DELETE' }), expected: everyone(403) },
+  {
+    route: 'DELETE /api/auth/sessions/:sessionId',
+    call: () => ({ path: '/api/auth/sessions/1', method: 'DELETE' }),
+    expected: everyone(403),
+  },
 
   // Plugin endpoints that only staff (admin API) use.
-  { route: 'POST /api/email', call: (f) => ({ path: '/api/email', method: 'POST', body: { to: f.b.email, subject: 'x', text: 'x' } }), expected: everyone(403) },
-  { route: 'POST /api/upload', call: () => ({ path: '/api/upload', method: 'POST', body: {} }), expected: everyone(403) },
+  {
+    route: 'POST /api/email',
+    call: (f) => ({ path: '/api/email', method: 'POST', body: { to: f.b.email, subject: 'x', text: 'x' } }),
+    expected: everyone(403),
+  },
+  {
+    route: 'POST /api/upload',
+    call: () => ({ path: '/api/upload', method: 'POST', body: {} }),
+    expected: everyone(403),
+  },
   { route: 'GET /api/upload/files', call: () => ({ path: '/api/upload/files' }), expected: everyone(403) },
   { route: 'GET /api/upload/files/page', call: () => ({ path: '/api/upload/files/page' }), expected: everyone(403) },
   { route: 'GET /api/upload/files/:id', call: () => ({ path: '/api/upload/files/1' }), expected: everyone(403) },
-  { route: 'DELETE /api/upload/files/:id', call: () => ({ path: '/api/upload/files/1', method: 'DELETE' }), expected: everyone(403) },
+  {
+    route: 'DELETE /api/upload/files/:id',
+    call: () => ({ path: '/api/upload/files/1', method: 'DELETE' }),
+    expected: everyone(403),
+  },
   { route: 'GET /api/i18n/locales', call: () => ({ path: '/api/i18n/locales' }), expected: everyone(403) },
-  { route: 'GET /api/content-type-builder/components', call: () => ({ path: '/api/content-type-builder/components' }), expected: everyone(403) },
-  { route: 'GET /api/content-type-builder/components/:uid', call: () => ({ path: '/api/content-type-builder/components/shared.address' }), expected: everyone(403) },
-  { route: 'GET /api/content-type-builder/content-types', call: () => ({ path: '/api/content-type-builder/content-types' }), expected: everyone(403) },
+  {
+    route: 'GET /api/content-type-builder/components',
+    call: () => ({ path: '/api/content-type-builder/components' }),
+    expected: everyone(403),
+  },
+  {
+    route: 'GET /api/content-type-builder/components/:uid',
+    call: () => ({ path: '/api/content-type-builder/components/shared.address' }),
+    expected: everyone(403),
+  },
+  {
+    route: 'GET /api/content-type-builder/content-types',
+    call: () => ({ path: '/api/content-type-builder/content-types' }),
+    expected: everyone(403),
+  },
   {
     route: 'GET /api/content-type-builder/content-types/:uid',
     call: () => ({ path: '/api/content-type-builder/content-types/plugin::users-permissions.user' }),
@@ -242,7 +345,10 @@ describe('authorization matrix', () => {
     const application = await createApplicationFor(a, '권한 점검 연주회');
     const submitted = await submitApplication(a.jwt);
     expect(submitted.status).toBe(201);
-    const link = await request(`/api/rental-applications/${submitted.body.data.documentId}/documents/performancePlan/link`, { method: 'POST', token: a.jwt, body: {} });
+    const link = await request(
+      `/api/rental-applications/${submitted.body.data.documentId}/documents/performancePlan/link`,
+      { method: 'POST', token: a.jwt, body: {} },
+    );
     expect(link.status).toBe(200);
     fixtures = {
       a,
@@ -268,7 +374,9 @@ describe('authorization matrix', () => {
       const member = actor === 'memberA' ? fixtures.a : actor === 'memberB' ? fixtures.b : undefined;
       const token = member && row.ownLogin ? await logIn(member) : member?.jwt;
       const response = await request(path, { method, body, token });
-      expect(response.status, `${method ?? 'GET'} ${path} as ${actor}: ${response.text.slice(0, 200)}`).toBe(row.expected[actor]);
+      expect(response.status, `${method ?? 'GET'} ${path} as ${actor}: ${response.text.slice(0, 200)}`).toBe(
+        row.expected[actor],
+      );
       if (response.status < 300) row.check?.(response, actor, fixtures);
     });
   });

@@ -7,7 +7,18 @@ const SHOW = 'api::show.show';
 const POPUP = 'api::popup.popup';
 
 /** Keys that must never appear anywhere in a public or member response. */
-const FORBIDDEN_KEYS = ['password', 'resetPasswordToken', 'resetPasswordTokenExpiresAt', 'confirmationToken', 'refreshToken', 'createdBy', 'updatedBy', 'owner', 'role', 'provider_metadata'];
+const FORBIDDEN_KEYS = [
+  'password',
+  'resetPasswordToken',
+  'resetPasswordTokenExpiresAt',
+  'confirmationToken',
+  'refreshToken',
+  'createdBy',
+  'updatedBy',
+  'owner',
+  'role',
+  'provider_metadata',
+];
 
 function collectKeys(value: unknown, keys = new Set<string>()): Set<string> {
   if (Array.isArray(value)) value.forEach((item) => collectKeys(item, keys));
@@ -43,7 +54,10 @@ describe('signup accepts only the profile fields', () => {
     const body = { ...base(), ...extra };
     const response = await request('/api/auth/local/register', { method: 'POST', body });
     expect(response.status).toBe(400);
-    const login = await request('/api/auth/local', { method: 'POST', body: { identifier: body.email, password: body.password } });
+    const login = await request('/api/auth/local', {
+      method: 'POST',
+      body: { identifier: body.email, password: body.password },
+    });
     expect(login.status).toBe(400);
   });
 
@@ -51,7 +65,12 @@ describe('signup accepts only the profile fields', () => {
     const body = base();
     const response = await request('/api/auth/local/register', { method: 'POST', body });
     expect(response.status).toBe(200);
-    expect(response.body.user).toMatchObject({ email: body.email, name: '홍길동', phoneNumber: '010-1111-2222', blocked: false });
+    expect(response.body.user).toMatchObject({
+      email: body.email,
+      name: '홍길동',
+      phoneNumber: '010-1111-2222',
+      blocked: false,
+    });
     expectNoPrivateKeys(response.body);
   });
 });
@@ -70,7 +89,12 @@ describe('populate and filters leak nothing', () => {
   it.each(['/api/shows', '/api/notices', '/api/popups', '/api/calendar-events', '/api/site-config'])(
     '%s ignores populate=* and deep populate of admin relations',
     async (path) => {
-      for (const query of ['populate=*', 'populate[createdBy]=*', 'populate[updatedBy][populate]=*', 'populate=deep,10']) {
+      for (const query of [
+        'populate=*',
+        'populate[createdBy]=*',
+        'populate[updatedBy][populate]=*',
+        'populate=deep,10',
+      ]) {
         const response = await request(`${path}?${query}`);
         expect([200, 400]).toContain(response.status);
         expectNoPrivateKeys(response.body);
@@ -105,7 +129,10 @@ describe('populate and filters leak nothing', () => {
   });
 
   it("another member cannot reach an application through the owner's e-mail or a populate", async () => {
-    const byOwnerEmail = await request(`/api/rental-applications?filters[owner][email][$eq]=${encodeURIComponent(a.email)}`, { token: b.jwt });
+    const byOwnerEmail = await request(
+      `/api/rental-applications?filters[owner][email][$eq]=${encodeURIComponent(a.email)}`,
+      { token: b.jwt },
+    );
     expect(byOwnerEmail.status).toBe(400);
     expect(byOwnerEmail.body.data).toBeNull();
 
@@ -116,9 +143,13 @@ describe('populate and filters leak nothing', () => {
     expect(byOrFilter.status).toBe(200);
     expect(byOrFilter.body.data).toEqual([]);
 
-    const populated = await request('/api/rental-applications?populate[owner]=*&populate[owner][populate]=*', { token: a.jwt });
+    const populated = await request('/api/rental-applications?populate[owner]=*&populate[owner][populate]=*', {
+      token: a.jwt,
+    });
     expect(populated.status).toBe(200);
-    expect(populated.body.data.map((application: { documentId: string }) => application.documentId)).toContain(applicationOfA);
+    expect(populated.body.data.map((application: { documentId: string }) => application.documentId)).toContain(
+      applicationOfA,
+    );
     expectNoPrivateKeys(populated.body);
   });
 
@@ -144,17 +175,29 @@ describe('unpublished notices, drafts and popups turned off never reach the publ
   beforeAll(async () => {
     // 숨김 is 배포 취소 (docs/decisions/017): a notice that was on the site and was taken off.
     const hiddenTitle = `휴관 검토 메모 ${Date.now()}`;
-    const hiddenNotice = await staff.create(NOTICE, { title: hiddenTitle, category: 'general', postedAt: new Date().toISOString() }, { publish: true });
+    const hiddenNotice = await staff.create(
+      NOTICE,
+      { title: hiddenTitle, category: 'general', postedAt: new Date().toISOString() },
+      { publish: true },
+    );
     created.push([NOTICE, hiddenNotice.documentId]);
     await staff.unpublish(NOTICE, hiddenNotice.documentId);
     hiddenNotices = (await staff.list(NOTICE)).results.filter((notice) => notice.status === 'draft');
     expect(hiddenNotices.map((notice) => notice.documentId)).toContain(hiddenNotice.documentId);
 
-    draftShow = await staff.create(SHOW, { title: `미공개 초안 공연 ${Date.now()}`, startsAt: new Date(Date.now() + 86_400_000).toISOString(), isOrganized: false });
+    draftShow = await staff.create(SHOW, {
+      title: `미공개 초안 공연 ${Date.now()}`,
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      isOrganized: false,
+    });
     created.push([SHOW, draftShow.documentId]);
 
     inactivePopupTitle = `꺼진 팝업 ${Date.now()}`;
-    const popup = await staff.create(POPUP, { title: inactivePopupTitle, sortOrder: 0, image: await staff.anyImageId() }, { publish: true });
+    const popup = await staff.create(
+      POPUP,
+      { title: inactivePopupTitle, sortOrder: 0, image: await staff.anyImageId() },
+      { publish: true },
+    );
     created.push([POPUP, popup.documentId]);
     await staff.unpublish(POPUP, popup.documentId);
   });
@@ -175,17 +218,19 @@ describe('unpublished notices, drafts and popups turned off never reach the publ
     for (const hidden of hiddenNotices) expect(ids).not.toContain(hidden.documentId);
   });
 
-  it.each(['&filters[publishedAt][$null]=true', '&filters[$or][0][publishedAt][$null]=true&filters[$or][1][publishedAt][$notNull]=true', '&status=draft', '&filters[isHidden][$eq]=true'])(
-    'filters cannot bring them back (%s)',
-    async (query) => {
-      const response = await request(`/api/notices?pagination[pageSize]=100${query}`);
-      // A filter on a field the notices no longer have is refused; any other answer leaves them out.
-      if (response.status === 400) return;
-      expect(response.status).toBe(200);
-      const ids = (response.body.data as Array<{ documentId: string }>).map((notice) => notice.documentId);
-      for (const hidden of hiddenNotices) expect(ids).not.toContain(hidden.documentId);
-    },
-  );
+  it.each([
+    '&filters[publishedAt][$null]=true',
+    '&filters[$or][0][publishedAt][$null]=true&filters[$or][1][publishedAt][$notNull]=true',
+    '&status=draft',
+    '&filters[isHidden][$eq]=true',
+  ])('filters cannot bring them back (%s)', async (query) => {
+    const response = await request(`/api/notices?pagination[pageSize]=100${query}`);
+    // A filter on a field the notices no longer have is refused; any other answer leaves them out.
+    if (response.status === 400) return;
+    expect(response.status).toBe(200);
+    const ids = (response.body.data as Array<{ documentId: string }>).map((notice) => notice.documentId);
+    for (const hidden of hiddenNotices) expect(ids).not.toContain(hidden.documentId);
+  });
 
   it('searching for an unpublished title finds nothing', async () => {
     for (const hidden of hiddenNotices) {
@@ -211,7 +256,12 @@ describe('unpublished notices, drafts and popups turned off never reach the publ
   });
 
   it('popups turned off are left out whatever the filters', async () => {
-    for (const query of ['', '?status=draft', '?filters[publishedAt][$null]=true', '?filters[title][$eq]=' + encodeURIComponent(inactivePopupTitle)]) {
+    for (const query of [
+      '',
+      '?status=draft',
+      '?filters[publishedAt][$null]=true',
+      '?filters[title][$eq]=' + encodeURIComponent(inactivePopupTitle),
+    ]) {
       const response = await request(`/api/popups${query}`);
       expect(response.status).toBe(200);
       expect(response.body.data.map((popup: { title: string }) => popup.title)).not.toContain(inactivePopupTitle);

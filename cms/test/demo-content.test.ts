@@ -49,12 +49,16 @@ describe('demo content seeded on the first start', () => {
     expect(shows.some((show) => show.ticketUrl)).toBe(true);
     // Lists carry only what a list shows (docs/decisions/010); the body comes with the detail.
     const details = await Promise.all(shows.slice(0, 10).map((show) => request(`/api/shows/${show.documentId}`)));
-    expect(details.some((detail) => Array.isArray(detail.body.data.body) && detail.body.data.body.length > 0)).toBe(true);
+    expect(details.some((detail) => Array.isArray(detail.body.data.body) && detail.body.data.body.length > 0)).toBe(
+      true,
+    );
   });
 
   it('has 30 notices: some not published, some ticket-open with links, some with attachments', async () => {
     expect(seededNoticeTitles.size).toBe(30);
-    const all = (await staff.list('api::notice.notice')).results.filter((notice) => seededNoticeTitles.has(notice.title));
+    const all = (await staff.list('api::notice.notice')).results.filter((notice) =>
+      seededNoticeTitles.has(notice.title),
+    );
     expect(all).toHaveLength(30);
     const hidden = all.filter((notice) => notice.status === 'draft');
     expect(hidden.length).toBeGreaterThan(0);
@@ -79,13 +83,24 @@ describe('demo content seeded on the first start', () => {
     for (const month of [0, 1]) {
       const from = startOfMonthInSeoul(month).toISOString();
       const to = startOfMonthInSeoul(month + 1).toISOString();
-      expect(await total(`/api/calendar-events?filters[startsAt][$gte]=${from}&filters[startsAt][$lt]=${to}`)).toBeGreaterThan(0);
+      expect(
+        await total(`/api/calendar-events?filters[startsAt][$gte]=${from}&filters[startsAt][$lt]=${to}`),
+      ).toBeGreaterThan(0);
     }
   });
 
   it('has a site config with contacts, coordinates, texts and real downloadable files', async () => {
     const config = (await request('/api/site-config')).body.data;
-    for (const field of ['hallName', 'address', 'phone', 'email', 'rentalPhone', 'rentalEmail', 'privacyPolicy', 'emailRefusal']) {
+    for (const field of [
+      'hallName',
+      'address',
+      'phone',
+      'email',
+      'rentalPhone',
+      'rentalEmail',
+      'privacyPolicy',
+      'emailRefusal',
+    ]) {
       expect(config[field], field).toEqual(expect.any(String));
       expect(config[field].length, field).toBeGreaterThan(0);
     }

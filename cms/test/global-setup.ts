@@ -43,7 +43,9 @@ declare module 'vitest' {
 
 const cmsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Strapi's ES module build cannot be imported by Node directly; its CommonJS build can.
-const { compileStrapi, createStrapi } = createRequire(import.meta.url)('@strapi/strapi') as typeof import('@strapi/strapi');
+const { compileStrapi, createStrapi } = createRequire(import.meta.url)(
+  '@strapi/strapi',
+) as typeof import('@strapi/strapi');
 
 export default async function setup(project: TestProject) {
   const databaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
@@ -63,7 +65,11 @@ export default async function setup(project: TestProject) {
   const tempDir = environment.UPLOADS_INCOMING_DIR;
   const systemTempDir = path.join(scratchDir, 'tmp');
   await fs.mkdir(systemTempDir, { recursive: true });
-  Object.assign(process.env, environment, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', LOG_STARTUP_BANNER: 'false', TMPDIR: systemTempDir });
+  Object.assign(process.env, environment, {
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    LOG_STARTUP_BANNER: 'false',
+    TMPDIR: systemTempDir,
+  });
   await fs.mkdir(path.join(environment.PUBLIC_DIR, 'uploads'), { recursive: true });
   await writeFakeWebBuild(environment.WEB_DIST_DIR);
 
@@ -74,7 +80,9 @@ export default async function setup(project: TestProject) {
   const contentApiRoutes = strapi.server
     .listRoutes()
     .filter((layer) => layer.path.startsWith('/api/'))
-    .flatMap((layer) => layer.methods.filter((method: string) => method !== 'HEAD').map((method: string) => `${method} ${layer.path}`));
+    .flatMap((layer) =>
+      layer.methods.filter((method: string) => method !== 'HEAD').map((method: string) => `${method} ${layer.path}`),
+    );
 
   const url = `http://127.0.0.1:${port}`;
   const staffLogin = await fetch(`${url}/admin/login`, {

@@ -21,16 +21,27 @@ interface Answer {
 }
 
 /** One request on a connection of its own (no keep-alive pool); a body is sent half now, half once `holdBack` resolves. */
-function rawRequest(url: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer; holdBack?: Promise<void> } = {}) {
+function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: Buffer; holdBack?: Promise<void> } = {},
+) {
   let sent!: () => void;
   const written = new Promise<void>((resolve) => (sent = resolve));
   const answer = new Promise<Answer>((resolve) => {
-    const request = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      response.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, body: error.code ?? error.message }));
-    });
+    const request = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', (error: NodeJS.ErrnoException) =>
+          resolve({ status: 0, body: error.code ?? error.message }),
+        );
+      },
+    );
     // A refused or cut connection is an answer too: status 0 and the error's code.
     request.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, body: error.code ?? error.message }));
     if (!options.body) {
@@ -91,14 +102,20 @@ describe('SIGTERM with requests in flight', () => {
     const submissions = Array.from({ length: 30 }, () =>
       rawRequest(`${url}/api/rental-applications`, {
         method: 'POST',
-        headers: { 'content-type': contentType, 'content-length': String(body.length), authorization: `Bearer ${member.session.jwt}` },
+        headers: {
+          'content-type': contentType,
+          'content-length': String(body.length),
+          authorization: `Bearer ${member.session.jwt}`,
+        },
         body,
         holdBack,
       }),
     );
     const readPaths = ['/', '/notice', '/api/shows?pagination[pageSize]=5', '/api/notices', '/api/site-config'];
     const reads = Array.from({ length: 50 }, (_, index) =>
-      rawRequest(`${url}${readPaths[index % readPaths.length]}`, { headers: { accept: index % 5 < 2 ? 'text/html' : 'application/json' } }),
+      rawRequest(`${url}${readPaths[index % readPaths.length]}`, {
+        headers: { accept: index % 5 < 2 ? 'text/html' : 'application/json' },
+      }),
     );
     // Every request has been sent (the reads wait behind the submissions' uploads): the signal.
     await Promise.all([...submissions, ...reads].map((request) => request.written));
@@ -107,15 +124,24 @@ describe('SIGTERM with requests in flight', () => {
     // stays open for a moment (connections still in the backlog are served), then the listener
     // closes. Polled until it has.
     const readiness: Array<number | string> = [];
-    for (const deadline = Date.now() + 10_000; readiness.at(-1) !== 'refused' && Date.now() < deadline; await sleep(25)) {
-      readiness.push(await fetch(`${url}/api/health/ready`).then((response) => response.status).catch(() => 'refused'));
+    for (
+      const deadline = Date.now() + 10_000;
+      readiness.at(-1) !== 'refused' && Date.now() < deadline;
+      await sleep(25)
+    ) {
+      readiness.push(
+        await fetch(`${url}/api/health/ready`)
+          .then((response) => response.status)
+          .catch(() => 'refused'),
+      );
     }
     release();
 
     const submitted = await Promise.all(submissions.map((request) => request.answer));
     const read = await Promise.all(reads.map((request) => request.answer));
     for (const answer of submitted) expect(answer.status, answer.body.slice(0, 300)).toBe(201);
-    for (const [index, answer] of read.entries()) expect(answer.status, `${readPaths[index % readPaths.length]}: ${answer.body.slice(0, 200)}`).toBe(200);
+    for (const [index, answer] of read.entries())
+      expect(answer.status, `${readPaths[index % readPaths.length]}: ${answer.body.slice(0, 200)}`).toBe(200);
     expect(new Set(submitted.map((answer) => JSON.parse(answer.body).data.documentId)).size).toBe(30);
 
     // After the signal: not ready, and a new request is refused.

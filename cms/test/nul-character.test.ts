@@ -34,13 +34,19 @@ describe('a NUL is refused before anything reads it', () => {
     });
     expect(response.status, response.text).toBe(400);
     expect(response.body.error).toEqual(refusal(['name']));
-    const login = await request('/api/auth/local', { method: 'POST', body: { identifier: email, password: 'Member-Pass1!' } });
+    const login = await request('/api/auth/local', {
+      method: 'POST',
+      body: { identifier: email, password: 'Member-Pass1!' },
+    });
     expect(login.status).toBe(400);
     expect(login.body.error.message).not.toBe(NUL_MESSAGE);
   });
 
   it('in a login', async () => {
-    const response = await request('/api/auth/local', { method: 'POST', body: { identifier: `a\u0000${member.email}`, password: member.password } });
+    const response = await request('/api/auth/local', {
+      method: 'POST',
+      body: { identifier: `a\u0000${member.email}`, password: member.password },
+    });
     expect(response.status).toBe(400);
     expect(response.body.error).toEqual(refusal(['identifier']));
   });

@@ -46,7 +46,9 @@ describe('the preview link staff get in the edit view', () => {
     expect(url).toMatch(new RegExp(`^/detail/show/${draftShow.documentId}\\?preview=[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$`));
     const notice = await staff.create(NOTICE, { title: unique('초안 공지'), category: 'general' });
     try {
-      expect(await staffPreviewUrl(NOTICE, notice.documentId)).toMatch(new RegExp(`^/notice/detail/${notice.documentId}\\?preview=`));
+      expect(await staffPreviewUrl(NOTICE, notice.documentId)).toMatch(
+        new RegExp(`^/notice/detail/${notice.documentId}\\?preview=`),
+      );
     } finally {
       await staff.remove(NOTICE, notice.documentId);
     }
@@ -58,9 +60,17 @@ describe('the preview link staff get in the edit view', () => {
   });
 
   it('is not given for rental applications and calendar events: no preview panel', async () => {
-    const event = await staff.create('api::calendar-event.calendar-event', { title: unique('대관 일정'), kind: 'rental', startsAt: inDays(3), endsAt: inDays(3) });
+    const event = await staff.create('api::calendar-event.calendar-event', {
+      title: unique('대관 일정'),
+      kind: 'rental',
+      startsAt: inDays(3),
+      endsAt: inDays(3),
+    });
     try {
-      const response = await previewUrlFor('api::calendar-event.calendar-event', `documentId=${event.documentId}&status=draft`);
+      const response = await previewUrlFor(
+        'api::calendar-event.calendar-event',
+        `documentId=${event.documentId}&status=draft`,
+      );
       expect(response.status).toBe(204);
     } finally {
       await staff.remove('api::calendar-event.calendar-event', event.documentId);
@@ -89,8 +99,16 @@ describe('a preview page', () => {
   let draftTitle: string;
 
   beforeAll(async () => {
-    draftShow = await staff.create(SHOW, { title: unique('처음 공개될 공연'), startsAt: inDays(30), isOrganized: false });
-    publishedShow = await staff.create(SHOW, { title: unique('공개된 공연'), startsAt: inDays(31), isOrganized: false }, { publish: true });
+    draftShow = await staff.create(SHOW, {
+      title: unique('처음 공개될 공연'),
+      startsAt: inDays(30),
+      isOrganized: false,
+    });
+    publishedShow = await staff.create(
+      SHOW,
+      { title: unique('공개된 공연'), startsAt: inDays(31), isOrganized: false },
+      { publish: true },
+    );
     draftTitle = unique('고친 제목');
     await staff.update(SHOW, publishedShow.documentId, { title: draftTitle });
   });
@@ -137,7 +155,9 @@ describe('a preview page', () => {
     const page = `/detail/show/${documentId}`;
     const genuine = tokenOf(await staffPreviewUrl(SHOW, documentId));
     const [payload, signature] = genuine.split('.') as [string, string];
-    const otherPayload = Buffer.from(JSON.stringify({ k: 'show', d: documentId, e: Math.floor(Date.now() / 1000) + 86_400 })).toString('base64url');
+    const otherPayload = Buffer.from(
+      JSON.stringify({ k: 'show', d: documentId, e: Math.floor(Date.now() / 1000) + 86_400 }),
+    ).toString('base64url');
     const otherShow = tokenOf(await staffPreviewUrl(SHOW, publishedShow.documentId));
     const notice = await staff.create(NOTICE, { title: unique('다른 공지'), category: 'general' });
     try {
@@ -181,7 +201,12 @@ describe('a preview page', () => {
   it('the public API shows a draft only for the header with a genuine token, never for a query parameter, and never caches it', async () => {
     const { documentId } = draftShow;
     const token = tokenOf(await staffPreviewUrl(SHOW, documentId));
-    for (const query of [`?preview=${token}`, `?status=draft`, `?x-preview-token=${token}`, `?status=draft&preview=${token}`]) {
+    for (const query of [
+      `?preview=${token}`,
+      `?status=draft`,
+      `?x-preview-token=${token}`,
+      `?status=draft&preview=${token}`,
+    ]) {
       expect((await request(`/api/shows/${documentId}${query}`)).status, query).toBe(404);
     }
     const draft = await request(`/api/shows/${documentId}`, { headers: { 'x-preview-token': token } });
@@ -190,7 +215,9 @@ describe('a preview page', () => {
     expect(draft.headers.get('cache-control')).toBe('private, no-store');
     expect(draft.headers.get('x-cache')).toBeNull();
     // Lists never show drafts, token or not.
-    const list = await request(`/api/shows?filters[title][$eq]=${encodeURIComponent(draftShow.title)}`, { headers: { 'x-preview-token': token } });
+    const list = await request(`/api/shows?filters[title][$eq]=${encodeURIComponent(draftShow.title)}`, {
+      headers: { 'x-preview-token': token },
+    });
     expect(list.body.data).toEqual([]);
     // Nothing of it was stored for others.
     expect((await request(`/api/shows/${documentId}`)).status).toBe(404);
@@ -211,9 +238,15 @@ describe('a preview page', () => {
   });
 
   it('of a popup shows it on the home page; visitors do not see it', async () => {
-    const popup = await staff.create(POPUP, { title: unique('미리 보는 팝업'), sortOrder: 9, image: await staff.anyImageId() });
+    const popup = await staff.create(POPUP, {
+      title: unique('미리 보는 팝업'),
+      sortOrder: 9,
+      image: await staff.anyImageId(),
+    });
     try {
-      const preview = await request(await staffPreviewUrl(POPUP, popup.documentId), { headers: { ...html, cookie: `hall_popup_hidden_${popup.documentId}=1` } });
+      const preview = await request(await staffPreviewUrl(POPUP, popup.documentId), {
+        headers: { ...html, cookie: `hall_popup_hidden_${popup.documentId}=1` },
+      });
       expect(preview.headers.get('cache-control')).toBe('no-store');
       expect(preview.text).toContain(`<p data-popup="${popup.documentId}">${popup.title}</p>`);
       // First, before the published popups.
@@ -232,7 +265,9 @@ describe('a preview page', () => {
     const current = await request(path, { token });
     const published = (await request('/api/site-config')).body.data.phone as string;
     const phone = `02-${String(Date.now()).slice(-4)}-0000`;
-    expect((await request(path, { method: 'PUT', token, body: { ...editable(current.body.data), phone } })).status).toBe(200);
+    expect(
+      (await request(path, { method: 'PUT', token, body: { ...editable(current.body.data), phone } })).status,
+    ).toBe(200);
     try {
       const preview = await request(await siteConfigPreviewUrl(), { headers: html });
       expect(preview.text).toContain(`<p data-phone>${phone}</p>`);
@@ -253,21 +288,49 @@ async function siteConfigPreviewUrl(): Promise<string> {
 /** The site config's own values, as the edit form sends them back (media as ids). */
 function editable(data: Record<string, any>): Record<string, unknown> {
   const media = (file: { id: number } | null) => file?.id ?? null;
-  const { id: _id, documentId: _documentId, createdAt: _c, updatedAt: _u, publishedAt: _p, createdBy: _cb, updatedBy: _ub, locale: _l, localizations: _ls, status: _s, ...rest } = data;
-  return { ...rest, seatLayout: media(data.seatLayout), ancillaryForm: media(data.ancillaryForm), showFile: media(data.showFile) };
+  const {
+    id: _id,
+    documentId: _documentId,
+    createdAt: _c,
+    updatedAt: _u,
+    publishedAt: _p,
+    createdBy: _cb,
+    updatedBy: _ub,
+    locale: _l,
+    localizations: _ls,
+    status: _s,
+    ...rest
+  } = data;
+  return {
+    ...rest,
+    seatLayout: media(data.seatLayout),
+    ancillaryForm: media(data.ancillaryForm),
+    showFile: media(data.showFile),
+  };
 }
 
 /** An admin panel account whose role has no permission at all: a newly invited staff member. */
 async function staffWithoutPermissions(): Promise<string> {
   const token = await staffToken();
-  const role = await request('/admin/roles', { method: 'POST', token, body: { name: unique('권한 없음'), description: '미리보기 테스트' } });
+  const role = await request('/admin/roles', {
+    method: 'POST',
+    token,
+    body: { name: unique('권한 없음'), description: '미리보기 테스트' },
+  });
   expect(role.status).toBe(201);
   const email = `reader-${Date.now()}@staff.example`;
-  const invited = await request('/admin/users', { method: 'POST', token, body: { firstname: '열람', lastname: '직원', email, roles: [role.body.data.id] } });
+  const invited = await request('/admin/users', {
+    method: 'POST',
+    token,
+    body: { firstname: '열람', lastname: '직원', email, roles: [role.body.data.id] },
+  });
   expect(invited.status).toBe(201);
   const registered = await request('/admin/register', {
     method: 'POST',
-    body: { registrationToken: invited.body.data.registrationToken, userInfo: { firstname: '열람', lastname: '직원', password: 'Reader-Pass-2026!' } },
+    body: {
+      registrationToken: invited.body.data.registrationToken,
+      userInfo: { firstname: '열람', lastname: '직원', password: 'Reader-Pass-2026!' },
+    },
   });
   expect(registered.status).toBe(200);
   return registered.body.data.token;

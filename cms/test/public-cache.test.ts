@@ -4,7 +4,13 @@ import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cacheKey, tierOfKey } from '../src/middlewares/public-cache/routes';
-import { pagesCache, publicCacheSettings, responseCache, TIER_SHARES, type CachedResponse } from '../src/middlewares/public-cache/store';
+import {
+  pagesCache,
+  publicCacheSettings,
+  responseCache,
+  TIER_SHARES,
+  type CachedResponse,
+} from '../src/middlewares/public-cache/store';
 import { registerMember, staff, staffToken, type Member } from './helpers/actors';
 import { cmsUrl, request } from './helpers/http';
 
@@ -77,16 +83,18 @@ describe('the public read cache', () => {
     const identity = { 'accept-encoding': 'identity' };
     await readCached('/api/site-config');
     // Koa reads a URL with a fragment itself (parseurl): the early answer leaves it to the middleware.
-    const slow = await new Promise<{ status?: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
-      http
-        .get(cmsUrl(), { path: '/api/site-config#contacts', headers: identity }, (response) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk) => (text += chunk));
-          response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, text }));
-        })
-        .on('error', reject);
-    });
+    const slow = await new Promise<{ status?: number; headers: http.IncomingHttpHeaders; text: string }>(
+      (resolve, reject) => {
+        http
+          .get(cmsUrl(), { path: '/api/site-config#contacts', headers: identity }, (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk) => (text += chunk));
+            response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, text }));
+          })
+          .on('error', reject);
+      },
+    );
     const cached = await request('/api/site-config', { headers: identity });
     const cachedHeaders: Record<string, string> = {};
     cached.headers.forEach((value, name) => (cachedHeaders[name] = value));
@@ -135,7 +143,9 @@ describe('the public read cache', () => {
 
   it('shares one entry between orderings of the same query', async () => {
     const marker = Date.now();
-    await request(`/api/notices?pagination[pageSize]=3&sort=postedAt:desc&pagination[page]=1&filters[title][$notContains]=${marker}`);
+    await request(
+      `/api/notices?pagination[pageSize]=3&sort=postedAt:desc&pagination[page]=1&filters[title][$notContains]=${marker}`,
+    );
     const reordered = await request(
       `/api/notices?filters[title][$notContains]=${marker}&pagination[page]=1&sort=postedAt:desc&pagination[pageSize]=3`,
     );
@@ -170,11 +180,14 @@ describe('the public read cache', () => {
       expect((await readCached('/api/home')).text).toContain(show.documentId);
       await readCached(`/api/shows/${show.documentId}`);
 
-      const unpublished = await request(`/content-manager/collection-types/${SHOW}/${show.documentId}/actions/unpublish`, {
-        method: 'POST',
-        token: await staffToken(),
-        body: {},
-      });
+      const unpublished = await request(
+        `/content-manager/collection-types/${SHOW}/${show.documentId}/actions/unpublish`,
+        {
+          method: 'POST',
+          token: await staffToken(),
+          body: {},
+        },
+      );
       expect(unpublished.status).toBe(200);
 
       expect((await request(list)).body.data).toHaveLength(0);
@@ -186,15 +199,23 @@ describe('the public read cache', () => {
   });
 
   it('drops a notice from the cached list once staff take it off the site (배포 취소)', async () => {
-    const notice = await staff.create(NOTICE, { title: unique('숨길 공지'), category: 'general', postedAt: inDays(1) }, { publish: true });
+    const notice = await staff.create(
+      NOTICE,
+      { title: unique('숨길 공지'), category: 'general', postedAt: inDays(1) },
+      { publish: true },
+    );
     try {
       const list = '/api/notices?sort=postedAt:desc&pagination[pageSize]=10';
-      expect((await readCached(list)).body.data.map((item: { documentId: string }) => item.documentId)).toContain(notice.documentId);
+      expect((await readCached(list)).body.data.map((item: { documentId: string }) => item.documentId)).toContain(
+        notice.documentId,
+      );
       expect((await readCached('/api/home')).text).toContain(notice.documentId);
 
       await staff.unpublish(NOTICE, notice.documentId);
 
-      expect((await request(list)).body.data.map((item: { documentId: string }) => item.documentId)).not.toContain(notice.documentId);
+      expect((await request(list)).body.data.map((item: { documentId: string }) => item.documentId)).not.toContain(
+        notice.documentId,
+      );
       expect((await request('/api/home')).text).not.toContain(notice.documentId);
       expect((await request(`/api/notices/${notice.documentId}`)).status).toBe(404);
     } finally {
@@ -237,14 +258,24 @@ describe('the public read cache', () => {
     expect(again.headers.get('x-cache')).toBe('MISS');
     expect(again.text).toBe(asMember.text);
 
-    for (const publicPath of ['/api/home', '/api/shows', '/api/notices', '/api/popups', '/api/site-config', '/api/calendar.ics', path]) {
+    for (const publicPath of [
+      '/api/home',
+      '/api/shows',
+      '/api/notices',
+      '/api/popups',
+      '/api/site-config',
+      '/api/calendar.ics',
+      path,
+    ]) {
       for (const token of [undefined, member.jwt]) {
         const response = await request(publicPath, { token });
         expect(response.status, publicPath).toBe(200);
         expect(response.headers.get('set-cookie'), publicPath).toBeNull();
         expect(response.headers.get('cache-control'), publicPath).toBe(PUBLIC);
         expect(response.text, publicPath).not.toContain(member.email);
-        expect(response.text, publicPath).not.toMatch(/"(password|owner|username|phoneNumber|resetPasswordToken|confirmationToken)"/);
+        expect(response.text, publicPath).not.toMatch(
+          /"(password|owner|username|phoneNumber|resetPasswordToken|confirmationToken)"/,
+        );
       }
     }
   });
@@ -264,26 +295,47 @@ describe('the public read cache', () => {
   });
 
   it('refuses unbounded pages and populates on public lists', async () => {
-    for (const query of ['pagination[pageSize]=1000', 'pagination[limit]=-1', 'pagination[start]=0&pagination[limit]=5000']) {
+    for (const query of [
+      'pagination[pageSize]=1000',
+      'pagination[limit]=-1',
+      'pagination[start]=0&pagination[limit]=5000',
+    ]) {
       const response = await request(`/api/notices?${query}`);
       expect(response.status, query).toBe(200);
       expect(response.body.data.length, query).toBeLessThanOrEqual(100);
     }
     const populated = await request('/api/shows?populate=*&pagination[pageSize]=2');
     expect(Object.keys(populated.body.data[0]).sort()).toEqual(
-      ['documentId', 'endsAt', 'id', 'isOrganized', 'performers', 'poster', 'runningTimeMinutes', 'startsAt', 'ticketUrl', 'title'].sort(),
+      [
+        'documentId',
+        'endsAt',
+        'id',
+        'isOrganized',
+        'performers',
+        'poster',
+        'runningTimeMinutes',
+        'startsAt',
+        'ticketUrl',
+        'title',
+      ].sort(),
     );
     expect((await request('/api/home?populate=*')).status).toBe(400);
   });
 
   it("sends a detail's previous and next entries with it, never an unpublished notice", async () => {
-    const shows = (await request('/api/shows?sort=startsAt:asc&pagination[pageSize]=3&fields[0]=title&fields[1]=startsAt')).body.data;
+    const shows = (
+      await request('/api/shows?sort=startsAt:asc&pagination[pageSize]=3&fields[0]=title&fields[1]=startsAt')
+    ).body.data;
     const middle = (await request(`/api/shows/${shows[1].documentId}`)).body;
     expect(middle.meta.adjacent.previous).toMatchObject({ documentId: shows[0].documentId, title: shows[0].title });
     expect(middle.meta.adjacent.next).toMatchObject({ documentId: shows[2].documentId, title: shows[2].title });
 
     const visible = (await request('/api/notices?sort=postedAt:desc&pagination[pageSize]=3')).body.data;
-    const hidden = await staff.create(NOTICE, { title: unique('숨은 이웃'), category: 'general', postedAt: new Date(Date.parse(visible[1].postedAt) + 1000).toISOString() });
+    const hidden = await staff.create(NOTICE, {
+      title: unique('숨은 이웃'),
+      category: 'general',
+      postedAt: new Date(Date.parse(visible[1].postedAt) + 1000).toISOString(),
+    });
     try {
       const detail = (await request(`/api/notices/${visible[1].documentId}`)).body;
       expect(detail.meta.adjacent.next.documentId).toBe(visible[0].documentId);
@@ -300,9 +352,22 @@ describe('a cache budget that cannot be flooded', () => {
   const settings = () => publicCacheSettings({ PUBLIC_CACHE_MAX_MB: MAX_MB });
   /** An answer as the middleware stores it: `bytes` of JSON that compresses poorly (random text). */
   const answer = (bytes: number): CachedResponse => {
-    const body = Buffer.from(JSON.stringify({ data: crypto.randomBytes(Math.ceil(bytes / 2)).toString('hex').slice(0, bytes) }));
+    const body = Buffer.from(
+      JSON.stringify({
+        data: crypto
+          .randomBytes(Math.ceil(bytes / 2))
+          .toString('hex')
+          .slice(0, bytes),
+      }),
+    );
     const notModified = ['X-Cache', 'HIT', 'ETag', 'W/"x"'];
-    return { body, contentType: 'application/json', etag: 'W/"x"', headers: {}, hit: { notModified, ok: [...notModified, 'Content-Length', String(body.length)] } };
+    return {
+      body,
+      contentType: 'application/json',
+      etag: 'W/"x"',
+      headers: {},
+      hit: { notModified, ok: [...notModified, 'Content-Length', String(body.length)] },
+    };
   };
   const key = (path: string, query = '') => cacheKey(path, query);
 
@@ -313,7 +378,11 @@ describe('a cache budget that cannot be flooded', () => {
     expect(entry.gzipped).toBeDefined();
     expect(cache.bytes).toBeGreaterThanOrEqual(entry.body.length + entry.gzipped!.length);
     const pages = pagesCache(settings());
-    const page = { status: 200, body: Buffer.from(`<html>${crypto.randomBytes(8000).toString('hex')}</html>`), etag: 'W/"p"' };
+    const page = {
+      status: 200,
+      body: Buffer.from(`<html>${crypto.randomBytes(8000).toString('hex')}</html>`),
+      etag: 'W/"p"',
+    };
     pages.set('/?#2026-01-01 http://127.0.0.1 desktop', page, pages.generation);
     expect(pages.bytes).toBeGreaterThanOrEqual(page.body.length + zlib.gzipSync(page.body).length);
   });
@@ -327,7 +396,11 @@ describe('a cache budget that cannot be flooded', () => {
     fc.assert(
       fc.property(fc.array(shapes, { minLength: 50, maxLength: 300 }), (flood) => {
         const cache = responseCache(settings());
-        const hot = [key('/api/home'), key('/api/shows', 'sort[0]=startsAt:asc&pagination[page]=1'), key('/api/notices', 'pagination[page]=2')];
+        const hot = [
+          key('/api/home'),
+          key('/api/shows', 'sort[0]=startsAt:asc&pagination[page]=1'),
+          key('/api/notices', 'pagination[page]=2'),
+        ];
         for (const hotKey of hot) {
           cache.set(hotKey, answer(15_000), cache.generation);
           cache.get(hotKey);
@@ -335,11 +408,15 @@ describe('a cache budget that cannot be flooded', () => {
         for (const [index, { kind, text, bytes }] of flood.entries()) {
           const value = encodeURIComponent(`${text}${index}`);
           const floodKey =
-            kind === 'search' ? key('/api/shows', `filters[title][$containsi]=${value}`)
-            : kind === 'filter' ? key('/api/shows', `filters[id][$eq]=${index}`)
-            : kind === 'unknown parameter' ? key('/api/notices', `x=${value}`)
-            : kind === 'page search' ? `${key('/notice', `q=${value}`)} http://127.0.0.1 desktop`
-            : `${key('/schedule', `utm=${value}`)} http://127.0.0.1 desktop`;
+            kind === 'search'
+              ? key('/api/shows', `filters[title][$containsi]=${value}`)
+              : kind === 'filter'
+                ? key('/api/shows', `filters[id][$eq]=${index}`)
+                : kind === 'unknown parameter'
+                  ? key('/api/notices', `x=${value}`)
+                  : kind === 'page search'
+                    ? `${key('/notice', `q=${value}`)} http://127.0.0.1 desktop`
+                    : `${key('/schedule', `utm=${value}`)} http://127.0.0.1 desktop`;
           cache.set(floodKey, answer(bytes), cache.generation);
           expect(cache.bytes).toBeLessThanOrEqual(budget);
           // The site keeps asking for its hot answers while the flood goes on.
@@ -367,7 +444,9 @@ describe('a cache budget that cannot be flooded', () => {
     expect(key('/api/notices', 'q=%00')).not.toBe(key('/api/notices'));
 
     const cache = responseCache(settings());
-    const searches = Array.from({ length: 200 }, (_, index) => key('/api/shows', `filters[title][$containsi]=${index}`));
+    const searches = Array.from({ length: 200 }, (_, index) =>
+      key('/api/shows', `filters[title][$containsi]=${index}`),
+    );
     for (const search of searches) {
       cache.set(search, answer(2_000), cache.generation);
       cache.get(search);
@@ -387,13 +466,20 @@ describe('a cache budget that cannot be flooded', () => {
     await readCached(hot);
     await readCached('/api/home');
     const flood = [
-      ...Array.from({ length: 150 }, (_, index) => `/api/shows?filters[title][$containsi]=${encodeURIComponent(`찾기${index}-${Math.random()}`)}`),
-      ...Array.from({ length: 150 }, (_, index) => `/api/notices?filters[id][$eq]=${index + 1}&pagination[page]=${index + 1}`),
+      ...Array.from(
+        { length: 150 },
+        (_, index) => `/api/shows?filters[title][$containsi]=${encodeURIComponent(`찾기${index}-${Math.random()}`)}`,
+      ),
+      ...Array.from(
+        { length: 150 },
+        (_, index) => `/api/notices?filters[id][$eq]=${index + 1}&pagination[page]=${index + 1}`,
+      ),
       ...Array.from({ length: 100 }, (_, index) => `/api/home?x=${index}`),
     ];
     for (let start = 0; start < flood.length; start += 20) {
       const answers = await Promise.all(flood.slice(start, start + 20).map((path) => request(path)));
-      for (const [offset, response] of answers.entries()) expect(response.status, flood[start + offset]).toBeLessThan(500);
+      for (const [offset, response] of answers.entries())
+        expect(response.status, flood[start + offset]).toBeLessThan(500);
     }
     expect((await request(hot)).headers.get('x-cache')).toBe('HIT');
     expect((await request('/api/home')).headers.get('x-cache')).toBe('HIT');

@@ -26,13 +26,23 @@ function rawGet(baseUrl: string, pathname: string, headers: Record<string, strin
       .get(`${baseUrl}${pathname}`, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
       })
       .on('error', reject);
   });
 }
 
-const FOREIGN = { host: 'attacker.example', 'x-forwarded-host': 'forwarded.attacker.example', 'x-forwarded-proto': 'https' };
+const FOREIGN = {
+  host: 'attacker.example',
+  'x-forwarded-host': 'forwarded.attacker.example',
+  'x-forwarded-proto': 'https',
+};
 const html = { accept: 'text/html' };
 
 describe('without PUBLIC_URL (the npm start default), a foreign Host changes no link', () => {
@@ -95,7 +105,10 @@ describe('with PUBLIC_URL', () => {
     expect(feed.status).toBe(200);
     expect(feed.text).toContain(`${cmsUrl()}/detail/show/`);
     expect(feed.text).not.toContain('attacker.example');
-    const page = await rawGet(cmsUrl(), `/origin-test/${Math.random().toString(36).slice(2, 9)}`, { ...html, ...FOREIGN });
+    const page = await rawGet(cmsUrl(), `/origin-test/${Math.random().toString(36).slice(2, 9)}`, {
+      ...html,
+      ...FOREIGN,
+    });
     expect(page.text).toContain(`data-origin="${cmsUrl()}"`);
     expect(page.text).not.toContain('attacker.example');
   });
@@ -125,10 +138,14 @@ describe('no X-Powered-By', () => {
     await get('malformed query', '/api/schedule?from=nope');
     await get('missing upload', '/uploads/none.png');
     const login = await new Promise<RawResponse>((resolve, reject) => {
-      const request = http.request(`${base}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (response) => {
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: '' }));
-      });
+      const request = http.request(
+        `${base}/api/auth/local`,
+        { method: 'POST', headers: { 'content-type': 'application/json' } },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: '' }));
+        },
+      );
       request.on('error', reject);
       request.end(JSON.stringify({ identifier: 'nobody@member.example', password: 'wrong-Pass1!' }));
     });

@@ -6,12 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { staff } from './helpers/actors';
 import { request } from './helpers/http';
 import { seoulDay } from './helpers/rental';
-import {
-  checkPublicQuery,
-  isRealDateTime,
-  QUERY_BOUNDS,
-  type SchemaLike,
-} from '../src/utils/query-bounds';
+import { checkPublicQuery, isRealDateTime, QUERY_BOUNDS, type SchemaLike } from '../src/utils/query-bounds';
 
 /**
  * Every public GET route answers a malformed filter, sort, pagination, fields or populate with a
@@ -21,7 +16,8 @@ import {
  */
 
 const cmsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const schemaOf = (name: string): SchemaLike => JSON.parse(fs.readFileSync(path.join(cmsRoot, `src/api/${name}/content-types/${name}/schema.json`), 'utf8'));
+const schemaOf = (name: string): SchemaLike =>
+  JSON.parse(fs.readFileSync(path.join(cmsRoot, `src/api/${name}/content-types/${name}/schema.json`), 'utf8'));
 
 /** The content type behind each public content read (the rest take their own few parameters). */
 const CONTENT_ROUTES: Record<string, string> = {
@@ -36,7 +32,13 @@ const CONTENT_ROUTES: Record<string, string> = {
 };
 
 /** The public routes that must be probed: the generation below must not silently skip one. */
-const EXPECTED_PUBLIC = [...Object.keys(CONTENT_ROUTES), '/api/home', '/api/schedule', '/api/calendar.ics', '/api/rental-busy-dates'];
+const EXPECTED_PUBLIC = [
+  ...Object.keys(CONTENT_ROUTES),
+  '/api/home',
+  '/api/schedule',
+  '/api/calendar.ics',
+  '/api/rental-busy-dates',
+];
 
 const BAD_VALUES: Record<string, string[]> = {
   datetime: ['not-a-date', '2020-13-45', '2021-02-29T10:00:00Z', '2020-01-01T25:00:00Z', '', 'Infinity'],
@@ -54,11 +56,15 @@ function malformedQueries(schema: SchemaLike): string[] {
     const name = firstOfType(type);
     if (!name) continue;
     for (const value of BAD_VALUES[type]) {
-      for (const operator of ['$eq', '$gt', '$lte', '$ne']) queries.push(`filters[${name}][${operator}]=${encodeURIComponent(value)}`);
+      for (const operator of ['$eq', '$gt', '$lte', '$ne'])
+        queries.push(`filters[${name}][${operator}]=${encodeURIComponent(value)}`);
       queries.push(`filters[${name}][$in][0]=${encodeURIComponent(value)}`);
       queries.push(`filters[${name}]=${encodeURIComponent(value)}`);
     }
-    queries.push(`filters[${name}][$between]=x,y`, `filters[${name}][$between][0]=${type === 'datetime' ? '2020-01-01' : '1'}`);
+    queries.push(
+      `filters[${name}][$between]=x,y`,
+      `filters[${name}][$between][0]=${type === 'datetime' ? '2020-01-01' : '1'}`,
+    );
     queries.push(`filters[${name}][$containsi]=1`, `filters[${name}][$gt][nested]=1`);
   }
   const text = firstOfType('string') ?? 'title';
@@ -72,7 +78,10 @@ function malformedQueries(schema: SchemaLike): string[] {
     `filters[id][$in]=${''}`,
     Array.from({ length: 300 }, (_, index) => `filters[id][$in][${index}]=${index + 1}`).join('&'),
     Array.from({ length: 300 }, (_, index) => `filters[id][$in]=${index + 1}`).join('&'),
-    Array.from({ length: QUERY_BOUNDS.maxConditions + 1 }, (_, index) => `filters[$or][${index}][id]=${index + 1}`).join('&'),
+    Array.from(
+      { length: QUERY_BOUNDS.maxConditions + 1 },
+      (_, index) => `filters[$or][${index}][id]=${index + 1}`,
+    ).join('&'),
     `filters[${'[$and][0]'.repeat(QUERY_BOUNDS.maxDepth + 1).slice(1, -1)}][id]=1`,
     'filters[$and]=1',
     'filters[$or]=x',
@@ -131,15 +140,47 @@ let routes: Route[] = [];
 const excluded: string[] = [];
 
 beforeAll(async () => {
-  const show = await staff.create('api::show.show', { title: `악성 질의 공연 ${Date.now()}`, startsAt: new Date(Date.now() + 86_400_000).toISOString(), isOrganized: false }, { publish: true });
-  const notice = await staff.create('api::notice.notice', { title: `악성 질의 공지 ${Date.now()}`, category: 'general', postedAt: new Date().toISOString() }, { publish: true });
-  const event = await staff.create('api::calendar-event.calendar-event', { title: `악성 질의 일정 ${Date.now()}`, kind: 'rental', startsAt: new Date().toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString() }, { publish: true });
-  const ids: Record<string, string> = { '/api/shows/:id': show.documentId, '/api/notices/:id': notice.documentId, '/api/calendar-events/:id': event.documentId };
-  const bases: Record<string, string> = { '/api/schedule': `from=${seoulDay(0)}&to=${seoulDay(7)}`, '/api/rental-busy-dates': `month=${seoulDay(0).slice(0, 7)}` };
+  const show = await staff.create(
+    'api::show.show',
+    {
+      title: `악성 질의 공연 ${Date.now()}`,
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      isOrganized: false,
+    },
+    { publish: true },
+  );
+  const notice = await staff.create(
+    'api::notice.notice',
+    { title: `악성 질의 공지 ${Date.now()}`, category: 'general', postedAt: new Date().toISOString() },
+    { publish: true },
+  );
+  const event = await staff.create(
+    'api::calendar-event.calendar-event',
+    {
+      title: `악성 질의 일정 ${Date.now()}`,
+      kind: 'rental',
+      startsAt: new Date().toISOString(),
+      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+    },
+    { publish: true },
+  );
+  const ids: Record<string, string> = {
+    '/api/shows/:id': show.documentId,
+    '/api/notices/:id': notice.documentId,
+    '/api/calendar-events/:id': event.documentId,
+  };
+  const bases: Record<string, string> = {
+    '/api/schedule': `from=${seoulDay(0)}&to=${seoulDay(7)}`,
+    '/api/rental-busy-dates': `month=${seoulDay(0).slice(0, 7)}`,
+  };
 
-  const gets = inject('cms').contentApiRoutes.filter((route) => route.startsWith('GET ')).map((route) => route.slice(4));
+  const gets = inject('cms')
+    .contentApiRoutes.filter((route) => route.startsWith('GET '))
+    .map((route) => route.slice(4));
   for (const pattern of gets) {
-    const concrete = ids[pattern] ? pattern.replace(':id', ids[pattern]) : pattern.replace(/:[a-zA-Z]+/g, 'x').replace('(.*)', 'x');
+    const concrete = ids[pattern]
+      ? pattern.replace(':id', ids[pattern])
+      : pattern.replace(/:[a-zA-Z]+/g, 'x').replace('(.*)', 'x');
     const base = bases[pattern] ?? '';
     const plain = await request(base ? `${concrete}?${base}` : concrete);
     expect(plain.status, `${pattern} without a query`).toBeLessThan(500);
@@ -151,7 +192,9 @@ beforeAll(async () => {
 describe('a malformed public query is a 4xx, never a 5xx', () => {
   it('probes every public GET route, and the readable ones answer 200 without a bad query', async () => {
     expect(routes.map((route) => route.pattern)).toEqual(expect.arrayContaining(EXPECTED_PUBLIC));
-    expect(excluded).toEqual(expect.arrayContaining(['/api/users/me', '/api/rental-applications', '/api/rental-documents/:token']));
+    expect(excluded).toEqual(
+      expect.arrayContaining(['/api/users/me', '/api/rental-applications', '/api/rental-documents/:token']),
+    );
     for (const route of routes.filter((route) => EXPECTED_PUBLIC.includes(route.pattern))) {
       expect((await request(route.base ? `${route.path}?${route.base}` : route.path)).status, route.pattern).toBe(200);
     }
@@ -163,7 +206,10 @@ describe('a malformed public query is a 4xx, never a 5xx', () => {
       ['/api/shows?filters[startsAt][$between]=x,y', /\$between/],
       ['/api/shows?filters[runningTimeMinutes][$gt]=abc', /runningTimeMinutes.*integer/],
       ['/api/shows?filters[$and]=1', /\$and/],
-      [`/api/shows?${Array.from({ length: 300 }, (_, index) => `filters[id][$in][${index}]=${index}`).join('&')}`, /\$in.*100/],
+      [
+        `/api/shows?${Array.from({ length: 300 }, (_, index) => `filters[id][$in][${index}]=${index}`).join('&')}`,
+        /\$in.*100/,
+      ],
       ['/api/notices?filters[postedAt][$gte]=2020-13-45', /postedAt.*date/],
       ['/api/popups?filters[sortOrder][$gt]=abc', /sortOrder.*integer/],
       ['/api/site-config?filters[latitude][$gt]=abc', /latitude.*number/],
@@ -186,8 +232,10 @@ describe('a malformed public query is a 4xx, never a 5xx', () => {
       for (const query of queries) {
         const url = `${route.path}?${route.base ? `${route.base}&` : ''}${query}`;
         const response = await request(url);
-        const refused = response.status >= 400 && response.status < 500 && (!name || response.body.error?.name === 'ValidationError');
-        if (!refused) wrong.push(`${response.status} ${route.pattern}?${query.slice(0, 120)}: ${response.text.slice(0, 160)}`);
+        const refused =
+          response.status >= 400 && response.status < 500 && (!name || response.body.error?.name === 'ValidationError');
+        if (!refused)
+          wrong.push(`${response.status} ${route.pattern}?${query.slice(0, 120)}: ${response.text.slice(0, 160)}`);
         checked += 1;
       }
     }
@@ -228,14 +276,53 @@ describe('query bounds (property-based)', () => {
 
   it('any query of any shape is either accepted or refused with a ValidationError, never another error', () => {
     const json = fc.letrec((tie) => ({
-      value: fc.oneof({ depthSize: 'small' }, fc.string(), fc.constantFrom('$and', '$or', '$in', '$gt', 'title', 'startsAt', 'id'), fc.integer(), fc.boolean(), fc.constant(null), tie('array'), tie('object')),
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.string(),
+        fc.constantFrom('$and', '$or', '$in', '$gt', 'title', 'startsAt', 'id'),
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        tie('array'),
+        tie('object'),
+      ),
       array: fc.array(tie('value'), { maxLength: 4 }),
-      object: fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('$and', '$or', '$not', '$in', '$between', '$gt', '$eq', '$containsi', 'title', 'startsAt', 'runningTimeMinutes', 'isOrganized', 'id', '__proto__', 'constructor')), tie('value'), { maxKeys: 4 }),
+      object: fc.dictionary(
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom(
+            '$and',
+            '$or',
+            '$not',
+            '$in',
+            '$between',
+            '$gt',
+            '$eq',
+            '$containsi',
+            'title',
+            'startsAt',
+            'runningTimeMinutes',
+            'isOrganized',
+            'id',
+            '__proto__',
+            'constructor',
+          ),
+        ),
+        tie('value'),
+        { maxKeys: 4 },
+      ),
     }));
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('filters', 'sort', 'pagination', 'fields', 'populate', 'status', 'locale', 'other'), json.value, { maxKeys: 4 }), (query) => {
-        verdict(query);
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom('filters', 'sort', 'pagination', 'fields', 'populate', 'status', 'locale', 'other'),
+          json.value,
+          { maxKeys: 4 },
+        ),
+        (query) => {
+          verdict(query);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -252,21 +339,30 @@ describe('query bounds (property-based)', () => {
 
   it('a date filter is accepted exactly when the day exists', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), (year, month, day) => {
-        const text = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-        const exists = month >= 1 && month <= 12 && day >= 1 && new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
-        expect(isRealDateTime(text)).toBe(exists);
-        expect(verdict({ filters: { startsAt: { $gte: `${text}T10:00:00Z` } } })).toBe(exists ? 'ok' : 'refused');
-      }),
+      fc.property(
+        fc.integer({ min: 1900, max: 2200 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        (year, month, day) => {
+          const text = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          const exists =
+            month >= 1 && month <= 12 && day >= 1 && new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+          expect(isRealDateTime(text)).toBe(exists);
+          expect(verdict({ filters: { startsAt: { $gte: `${text}T10:00:00Z` } } })).toBe(exists ? 'ok' : 'refused');
+        },
+      ),
       { numRuns: 2000 },
     );
   });
 
   it('every real instant is accepted as it is written by toISOString', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
-        expect(verdict({ filters: { startsAt: { $lt: date.toISOString() } } })).toBe('ok');
-      }),
+      fc.property(
+        fc.date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+        (date) => {
+          expect(verdict({ filters: { startsAt: { $lt: date.toISOString() } } })).toBe('ok');
+        },
+      ),
     );
   });
 

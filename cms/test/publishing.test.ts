@@ -18,14 +18,16 @@ const POPUP = 'api::popup.popup';
 const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 const collection = (uid: string) => `/content-manager/collection-types/${uid}`;
 
-describe('게시일 (a notice\'s postedAt)', () => {
+describe("게시일 (a notice's postedAt)", () => {
   const created: string[] = [];
   afterAll(async () => {
     for (const documentId of created) await staff.remove(NOTICE, documentId);
   });
 
   const draftOf = async (documentId: string) =>
-    (await request(`${collection(NOTICE)}/${documentId}`, { token: await staffToken() })).body.data as { postedAt: string | null };
+    (await request(`${collection(NOTICE)}/${documentId}`, { token: await staffToken() })).body.data as {
+      postedAt: string | null;
+    };
 
   it('is not required, and becomes the time of the first publication when left empty', async () => {
     const notice = await staff.create(NOTICE, { title: unique('게시일 비움'), category: 'general' });
@@ -44,7 +46,11 @@ describe('게시일 (a notice\'s postedAt)', () => {
 
   it('keeps the date a published notice had when staff clear it and publish again', async () => {
     const postedAt = '2026-03-02T01:00:00.000Z';
-    const notice = await staff.create(NOTICE, { title: unique('게시일 유지'), category: 'general', postedAt }, { publish: true });
+    const notice = await staff.create(
+      NOTICE,
+      { title: unique('게시일 유지'), category: 'general', postedAt },
+      { publish: true },
+    );
     created.push(notice.documentId);
     await staff.update(NOTICE, notice.documentId, { postedAt: null }, { publish: true });
     expect((await request(`/api/notices/${notice.documentId}`)).body.data.postedAt).toBe(postedAt);
@@ -52,7 +58,11 @@ describe('게시일 (a notice\'s postedAt)', () => {
 
   it('keeps a date staff chose', async () => {
     const postedAt = '2026-01-15T09:30:00.000Z';
-    const notice = await staff.create(NOTICE, { title: unique('게시일 지정'), category: 'general', postedAt }, { publish: true });
+    const notice = await staff.create(
+      NOTICE,
+      { title: unique('게시일 지정'), category: 'general', postedAt },
+      { publish: true },
+    );
     created.push(notice.documentId);
     expect((await request(`/api/notices/${notice.documentId}`)).body.data.postedAt).toBe(postedAt);
   });
@@ -86,7 +96,8 @@ describe('an installation that still has the 숨김 and 노출 toggles', () => {
     await fs.rm(scratchDir, { recursive: true, force: true });
   });
 
-  const call = (path: string, options: Parameters<typeof request>[1] = {}) => request(path, { ...options, baseUrl: running!.url });
+  const call = (path: string, options: Parameters<typeof request>[1] = {}) =>
+    request(path, { ...options, baseUrl: running!.url });
 
   it('unpublishes the notices that were hidden and the popups that were off, keeps their drafts and drops the columns', async () => {
     running = await startChildCms({ scratchDir, database, env });
@@ -101,8 +112,16 @@ describe('an installation that still has the 숨김 and 노출 toggles', () => {
       return response.body.data.documentId as string;
     };
     const image = await uploadImage(running.url, token);
-    const hiddenNotice = await publish(NOTICE, { title: '숨겼던 공지', category: 'general', postedAt: '2026-05-01T00:00:00.000Z' });
-    const visibleNotice = await publish(NOTICE, { title: '보이던 공지', category: 'general', postedAt: '2026-05-02T00:00:00.000Z' });
+    const hiddenNotice = await publish(NOTICE, {
+      title: '숨겼던 공지',
+      category: 'general',
+      postedAt: '2026-05-01T00:00:00.000Z',
+    });
+    const visibleNotice = await publish(NOTICE, {
+      title: '보이던 공지',
+      category: 'general',
+      postedAt: '2026-05-02T00:00:00.000Z',
+    });
     const inactivePopup = await publish(POPUP, { title: '꺼 둔 팝업', image, sortOrder: 0 });
     const activePopup = await publish(POPUP, { title: '켜 둔 팝업', image, sortOrder: 1 });
     await running.stop();
@@ -119,20 +138,35 @@ describe('an installation that still has the 숨김 and 노출 toggles', () => {
     }
 
     running = await startChildCms({ scratchDir, database, env });
-    token = (await call('/admin/login', { method: 'POST', body: { email: adminEmail, password: adminPassword } })).body.data.token;
+    token = (await call('/admin/login', { method: 'POST', body: { email: adminEmail, password: adminPassword } })).body
+      .data.token;
 
     expect((await call(`/api/notices/${hiddenNotice}`)).status).toBe(404);
     expect((await call(`/api/notices/${visibleNotice}`)).status).toBe(200);
-    expect((await call('/api/popups')).body.data.map((popup: { documentId: string }) => popup.documentId)).toEqual([activePopup]);
-    expect((await call('/api/home')).body.data.popups.map((popup: { documentId: string }) => popup.documentId)).toEqual([activePopup]);
+    expect((await call('/api/popups')).body.data.map((popup: { documentId: string }) => popup.documentId)).toEqual([
+      activePopup,
+    ]);
+    expect((await call('/api/home')).body.data.popups.map((popup: { documentId: string }) => popup.documentId)).toEqual(
+      [activePopup],
+    );
 
     // Staff still have them, as drafts they can publish again.
-    const notices = (await call(`${collection(NOTICE)}?pageSize=10`, { token })).body.results as Array<{ documentId: string; status: string }>;
+    const notices = (await call(`${collection(NOTICE)}?pageSize=10`, { token })).body.results as Array<{
+      documentId: string;
+      status: string;
+    }>;
     expect(notices.find((notice) => notice.documentId === hiddenNotice)?.status).toBe('draft');
     expect(notices.find((notice) => notice.documentId === visibleNotice)?.status).toBe('published');
-    const popups = (await call(`${collection(POPUP)}?pageSize=10`, { token })).body.results as Array<{ documentId: string; status: string }>;
+    const popups = (await call(`${collection(POPUP)}?pageSize=10`, { token })).body.results as Array<{
+      documentId: string;
+      status: string;
+    }>;
     expect(popups.find((popup) => popup.documentId === inactivePopup)?.status).toBe('draft');
-    const republished = await call(`${collection(POPUP)}/${inactivePopup}/actions/publish`, { method: 'POST', token, body: {} });
+    const republished = await call(`${collection(POPUP)}/${inactivePopup}/actions/publish`, {
+      method: 'POST',
+      token,
+      body: {},
+    });
     expect(republished.status).toBe(200);
     expect((await call('/api/popups')).body.data).toHaveLength(2);
     await running.stop();
@@ -153,12 +187,19 @@ describe('an installation that still has the 숨김 and 노출 toggles', () => {
   });
 });
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function uploadImage(baseUrl: string, token: string): Promise<number> {
   const form = new FormData();
   form.append('files', new Blob([PNG], { type: 'image/png' }), 'popup.png');
-  const response = await fetch(`${baseUrl}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${baseUrl}/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as Array<{ id: number }>)[0]!.id;
 }
@@ -213,9 +254,17 @@ async function openDatabase(database: Record<string, string>): Promise<TestDatab
       const [stored] = await all('SELECT id, schema FROM strapi_database_schema ORDER BY id DESC LIMIT 1');
       const schema = typeof stored!.schema === 'string' ? JSON.parse(stored!.schema) : stored!.schema;
       const tables = schema.tables as Array<{ name: string; columns: Array<Record<string, unknown>> }>;
-      const template = tables.find((entry) => entry.name === 'shows')!.columns.find((entry) => entry.name === 'is_organized')!;
-      tables.find((entry) => entry.name === table)!.columns.push({ ...template, name: column, defaultTo: defaultValue });
-      await run('UPDATE strapi_database_schema SET schema = ?, hash = ? WHERE id = ?', [JSON.stringify(schema), 'before-the-toggles-were-removed', stored!.id]);
+      const template = tables
+        .find((entry) => entry.name === 'shows')!
+        .columns.find((entry) => entry.name === 'is_organized')!;
+      tables
+        .find((entry) => entry.name === table)!
+        .columns.push({ ...template, name: column, defaultTo: defaultValue });
+      await run('UPDATE strapi_database_schema SET schema = ?, hash = ? WHERE id = ?', [
+        JSON.stringify(schema),
+        'before-the-toggles-were-removed',
+        stored!.id,
+      ]);
     },
   };
 }

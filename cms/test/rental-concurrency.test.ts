@@ -49,7 +49,11 @@ it('stores 100 concurrent submissions of 20 members exactly once each, each with
         ['businessRegistration', pdf],
         ['performancePlan', plan],
       ] as const) {
-        const link = await request(`/api/rental-applications/${documentId}/documents/${field}/link`, { method: 'POST', token: member.jwt, body: {} });
+        const link = await request(`/api/rental-applications/${documentId}/documents/${field}/link`, {
+          method: 'POST',
+          token: member.jwt,
+          body: {},
+        });
         expect(link.status).toBe(200);
         const download = await send(link.body.data.url);
         expect(sha256(download.bytes), `${marker} ${field}`).toBe(sha256(content));

@@ -41,7 +41,10 @@ const FILE_TYPE_MESSAGE = 'PDF, JPG, PNG, HWP, HWPX, DOCX 파일만 등록할 �
 
 const HWPX_MIMETYPE = 'application/hwp+zip';
 const hwpxParts = (): ArchiveEntry[] => [
-  deflated('version.xml', '<?xml version="1.0" encoding="UTF-8"?><hv:HCFVersion xmlns:hv="http://www.hancom.co.kr/hwpml/2011/version"/>'),
+  deflated(
+    'version.xml',
+    '<?xml version="1.0" encoding="UTF-8"?><hv:HCFVersion xmlns:hv="http://www.hancom.co.kr/hwpml/2011/version"/>',
+  ),
   deflated('Contents/section0.xml', '<hs:sec xmlns:hs="http://www.hancom.co.kr/hwpml/2011/section"/>'),
 ];
 
@@ -58,7 +61,9 @@ afterAll(async () => {
 });
 
 const submitAsBusinessRegistration = (content: Buffer, name: string) =>
-  submitApplication(member.jwt, { files: { ...defaultFiles(), businessRegistration: { name, content, type: 'application/octet-stream' } } });
+  submitApplication(member.jwt, {
+    files: { ...defaultFiles(), businessRegistration: { name, content, type: 'application/octet-stream' } },
+  });
 
 /** Submits `content` as the business registration and expects the file-type refusal with nothing left behind. */
 async function expectRefused(content: Buffer, name = '사업자등록증.docx') {
@@ -70,7 +75,9 @@ async function expectRefused(content: Buffer, name = '사업자등록증.docx') 
 function expectFileTypeRefusal(response: Awaited<ReturnType<typeof submitApplication>>) {
   expect(response.status, response.text.slice(0, 400)).toBe(400);
   expect(response.body.data).toBeNull();
-  expect(response.body.error.details.errors).toEqual([{ path: ['businessRegistration'], message: FILE_TYPE_MESSAGE, name: 'FileTypeError' }]);
+  expect(response.body.error.details.errors).toEqual([
+    { path: ['businessRegistration'], message: FILE_TYPE_MESSAGE, name: 'FileTypeError' },
+  ]);
 }
 
 async function expectAccepted(content: Buffer, name: string, mime: string) {
@@ -94,7 +101,10 @@ async function detect(content: Buffer) {
 describe('zip bombs are refused from their central directory', () => {
   it('a DOCX whose body declares 10 GB (ZIP64)', async () => {
     const [contentTypes] = docxParts();
-    const bomb = zipArchive([contentTypes, { ...deflated('word/document.xml', '<w:document/>'), uncompressedSize: 10 * GIB }]);
+    const bomb = zipArchive([
+      contentTypes,
+      { ...deflated('word/document.xml', '<w:document/>'), uncompressedSize: 10 * GIB },
+    ]);
     await expectRefused(bomb);
   });
 
@@ -113,7 +123,9 @@ describe('zip bombs are refused from their central directory', () => {
   it(`entries that together declare more than ${ZIP_MAX_TOTAL_BYTES / GIB} GiB`, async () => {
     const each = ZIP_MAX_ENTRY_BYTES - MIB;
     const count = Math.floor(ZIP_MAX_TOTAL_BYTES / each) + 1;
-    const media = Array.from({ length: count }, (_, index) => declaring(`word/media/image${index}.png`, each, Math.ceil(each / ZIP_MAX_COMPRESSION_RATIO)));
+    const media = Array.from({ length: count }, (_, index) =>
+      declaring(`word/media/image${index}.png`, each, Math.ceil(each / ZIP_MAX_COMPRESSION_RATIO)),
+    );
     const bomb = zipArchive([...docxParts(), ...media]);
     expect(bomb.length).toBeLessThan(20 * MIB);
     await expectRefused(bomb);
@@ -121,12 +133,17 @@ describe('zip bombs are refused from their central directory', () => {
 
   it(`an entry that inflates more than ${ZIP_MAX_COMPRESSION_RATIO} times`, async () => {
     const compressed = 64 * 1024;
-    const bomb = zipArchive([...docxParts(), declaring('word/media/image1.png', compressed * (ZIP_MAX_COMPRESSION_RATIO + 1), compressed)]);
+    const bomb = zipArchive([
+      ...docxParts(),
+      declaring('word/media/image1.png', compressed * (ZIP_MAX_COMPRESSION_RATIO + 1), compressed),
+    ]);
     await expectRefused(bomb);
   });
 
   it(`more than ${ZIP_MAX_ENTRIES} entries`, async () => {
-    const many = Array.from({ length: ZIP_MAX_ENTRIES + 1 - 2 }, (_, index) => stored(`customXml/item${index}.xml`, ''));
+    const many = Array.from({ length: ZIP_MAX_ENTRIES + 1 - 2 }, (_, index) =>
+      stored(`customXml/item${index}.xml`, ''),
+    );
     await expectRefused(zipArchive([...docxParts(), ...many]));
   });
 });
@@ -140,7 +157,9 @@ describe('a zip whose header lies about its size', () => {
 
     const cms = await pidListeningOn(Number(new URL(inject('cms').url).port));
     const before = await storageSnapshot();
-    const { result: response, growth } = await peakGrowthDuring(cms, () => submitAsBusinessRegistration(bomb, '사업자등록증.hwpx'));
+    const { result: response, growth } = await peakGrowthDuring(cms, () =>
+      submitAsBusinessRegistration(bomb, '사업자등록증.hwpx'),
+    );
     expect(growth, `the cms grew by ${Math.round(growth / MIB)} MiB`).toBeLessThan(MEMORY_BUDGET_BYTES);
     expectFileTypeRefusal(response);
     expect(await storageSnapshot()).toEqual(before);
@@ -155,7 +174,10 @@ describe('a zip whose header lies about its size', () => {
   });
 
   it('is refused when the mimetype says application/hwp+zip and then goes on', async () => {
-    const longer = { ...deflated('mimetype', `${HWPX_MIMETYPE}${' '.repeat(10_000)}`), uncompressedSize: HWPX_MIMETYPE.length };
+    const longer = {
+      ...deflated('mimetype', `${HWPX_MIMETYPE}${' '.repeat(10_000)}`),
+      uncompressedSize: HWPX_MIMETYPE.length,
+    };
     expect(await detect(zipArchive([longer, ...hwpxParts()]))).toBeNull();
   });
 
@@ -170,23 +192,46 @@ describe('a zip whose header lies about its size', () => {
 describe('real documents stay within the bounds', () => {
   it('accepts the HWPX and DOCX of the test fixtures', async () => {
     await expectAccepted(await fixtures.hwpx(), '계획서.hwpx', 'application/hwp+zip');
-    await expectAccepted(await fixtures.docx(), '계획서.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    await expectAccepted(
+      await fixtures.docx(),
+      '계획서.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
   });
 
   it('accepts an HWPX whose mimetype is deflated, and the Word files the demo content offers', async () => {
-    await expectAccepted(zipArchive([deflated('mimetype', HWPX_MIMETYPE), ...hwpxParts()]), '계획서.hwpx', 'application/hwp+zip');
-    await expectAccepted(await ancillaryFormDocx(), '부대시설 신청서.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    await expectAccepted(
+      zipArchive([deflated('mimetype', HWPX_MIMETYPE), ...hwpxParts()]),
+      '계획서.hwpx',
+      'application/hwp+zip',
+    );
+    await expectAccepted(
+      await ancillaryFormDocx(),
+      '부대시설 신청서.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     const programme = await seasonProgrammeDocx(
-      Array.from({ length: 40 }, (_, index) => ({ date: '2026-12-01', time: '19:30', title: `공연 ${index}`, performers: '한빛 앙상블', price: '전석 30,000원' })),
+      Array.from({ length: 40 }, (_, index) => ({
+        date: '2026-12-01',
+        time: '19:30',
+        title: `공연 ${index}`,
+        performers: '한빛 앙상블',
+        price: '전석 30,000원',
+      })),
       '2026년 겨울',
     );
-    expect(await detect(programme)).toEqual({ ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    expect(await detect(programme)).toEqual({
+      ext: 'docx',
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
   });
 
   it('accepts a DOCX right at the bounds: highly compressible parts under the grace size, many entries', async () => {
     const spaces = deflated('word/styles.xml', ' '.repeat(ZIP_RATIO_GRACE_BYTES));
     expect(spaces.uncompressedSize / spaces.data.length).toBeGreaterThan(ZIP_MAX_COMPRESSION_RATIO);
-    const many = Array.from({ length: ZIP_MAX_ENTRIES - 3 }, (_, index) => stored(`customXml/item${index}.xml`, '<a/>'));
+    const many = Array.from({ length: ZIP_MAX_ENTRIES - 3 }, (_, index) =>
+      stored(`customXml/item${index}.xml`, '<a/>'),
+    );
     expect(await detect(zipArchive([...docxParts(), spaces, ...many]))).toEqual({
       ext: 'docx',
       mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

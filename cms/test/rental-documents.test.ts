@@ -20,7 +20,10 @@ beforeAll(async () => {
   owner = await registerMember('documents-owner');
   stranger = await registerMember('documents-stranger');
   const response = await submitApplication(owner.jwt, {
-    files: { ...defaultFiles(), businessRegistration: { name: '사업자 등록증 (2026).pdf', content: fixtures.pdf(), type: 'application/pdf' } },
+    files: {
+      ...defaultFiles(),
+      businessRegistration: { name: '사업자 등록증 (2026).pdf', content: fixtures.pdf(), type: 'application/pdf' },
+    },
   });
   expect(response.status, response.text).toBe(201);
   application = response.body.data;
@@ -43,7 +46,9 @@ describe('the owner’s download link', () => {
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
     const disposition = download.headers.get('content-disposition')!;
     expect(disposition).toMatch(/^attachment;/);
-    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent('사업자 등록증 (2026).pdf').replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`);
+    expect(disposition).toContain(
+      `filename*=UTF-8''${encodeURIComponent('사업자 등록증 (2026).pdf').replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
+    );
   });
 
   it('names one file: the other field gets its own link', async () => {
@@ -62,14 +67,23 @@ describe('the owner’s download link', () => {
   });
 
   it('refuses forged, altered and malformed tokens', async () => {
-    const { url } = (await linkFor(application.documentId, 'businessRegistration', owner.jwt)).body.data as { url: string };
+    const { url } = (await linkFor(application.documentId, 'businessRegistration', owner.jwt)).body.data as {
+      url: string;
+    };
     const token = url.split('/').pop()!;
     const [payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
 
     const longer = Buffer.from(JSON.stringify({ ...claims, e: claims.e + 3600 })).toString('base64url');
     const otherField = Buffer.from(JSON.stringify({ ...claims, f: 'performancePlan' })).toString('base64url');
-    for (const forged of [`${longer}.${signature}`, `${otherField}.${signature}`, `${payload}.${'A'.repeat(signature.length)}`, payload, 'x.y.z', '']) {
+    for (const forged of [
+      `${longer}.${signature}`,
+      `${otherField}.${signature}`,
+      `${payload}.${'A'.repeat(signature.length)}`,
+      payload,
+      'x.y.z',
+      '',
+    ]) {
       const response = await send(`/api/rental-documents/${forged}`);
       expect([403, 404], `${forged}: ${response.status}`).toContain(response.status);
       expect(response.headers.get('content-type') ?? '').not.toContain('pdf');
@@ -80,7 +94,9 @@ describe('the owner’s download link', () => {
     // The suite's cms runs in the Vitest process, whose environment the workers inherit.
     const secret = process.env.RENTAL_DOCUMENT_SECRET;
     expect(secret, 'RENTAL_DOCUMENT_SECRET of the cms under test').toBeTruthy();
-    const { url } = (await linkFor(application.documentId, 'businessRegistration', owner.jwt)).body.data as { url: string };
+    const { url } = (await linkFor(application.documentId, 'businessRegistration', owner.jwt)).body.data as {
+      url: string;
+    };
     const [payload] = url.split('/').pop()!.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const signed = (body: object) => {
@@ -88,7 +104,9 @@ describe('the owner’s download link', () => {
       return `${encoded}.${crypto.createHmac('sha256', secret!).update(encoded).digest('base64url')}`;
     };
     expect((await send(`/api/rental-documents/${signed(claims)}`)).status).toBe(200);
-    expect((await send(`/api/rental-documents/${signed({ ...claims, e: Math.floor(Date.now() / 1000) - 1 })}`)).status).toBe(403);
+    expect(
+      (await send(`/api/rental-documents/${signed({ ...claims, e: Math.floor(Date.now() / 1000) - 1 })}`)).status,
+    ).toBe(403);
   });
 });
 
@@ -96,7 +114,9 @@ describe('what a link carries', () => {
   const decode = (url: string) => JSON.parse(Buffer.from(url.split('/').pop()!.split('.')[0], 'base64url').toString());
 
   it('only the document, the field, a version and the expiry: no storage name or path', async () => {
-    const { url } = (await linkFor(application.documentId, 'businessRegistration', owner.jwt)).body.data as { url: string };
+    const { url } = (await linkFor(application.documentId, 'businessRegistration', owner.jwt)).body.data as {
+      url: string;
+    };
     const claims = decode(url);
     expect(Object.keys(claims).sort()).toEqual(['d', 'e', 'f', 'v']);
     expect(claims).toMatchObject({ d: application.documentId, f: 'businessRegistration' });
@@ -112,18 +132,30 @@ describe('what a link carries', () => {
 
   it('is refused when it was made for another stored copy (a replaced document)', async () => {
     const secret = process.env.RENTAL_DOCUMENT_SECRET!;
-    const { url } = (await linkFor(application.documentId, 'businessRegistration', owner.jwt)).body.data as { url: string };
+    const { url } = (await linkFor(application.documentId, 'businessRegistration', owner.jwt)).body.data as {
+      url: string;
+    };
     const claims = decode(url);
     const signed = (body: object) => {
       const encoded = Buffer.from(JSON.stringify(body)).toString('base64url');
       return `${encoded}.${crypto.createHmac('sha256', secret).update(encoded).digest('base64url')}`;
     };
     expect((await send(`/api/rental-documents/${signed(claims)}`)).status).toBe(200);
-    const otherCopy = crypto.createHmac('sha256', secret).update('version:0123456789abcdef0123456789abcdef.pdf').digest('base64url').slice(0, 16);
+    const otherCopy = crypto
+      .createHmac('sha256', secret)
+      .update('version:0123456789abcdef0123456789abcdef.pdf')
+      .digest('base64url')
+      .slice(0, 16);
     expect((await send(`/api/rental-documents/${signed({ ...claims, v: otherCopy })}`)).status).toBe(404);
     expect((await send(`/api/rental-documents/${signed({ ...claims, v: undefined })}`)).status).toBe(403);
     // A link of the old form, which named the stored file, no longer opens anything.
-    expect((await send(`/api/rental-documents/${signed({ d: claims.d, f: claims.f, k: (await storedDocumentFiles())[0], e: claims.e })}`)).status).toBe(403);
+    expect(
+      (
+        await send(
+          `/api/rental-documents/${signed({ d: claims.d, f: claims.f, k: (await storedDocumentFiles())[0], e: claims.e })}`,
+        )
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -146,10 +178,16 @@ describe('nothing public', () => {
 
 describe('staff links (admin API)', () => {
   it('gives staff fresh links to both documents, which download the files', async () => {
-    const response = await send(`/admin/rental-documents/${application.documentId}/links`, { token: inject('cms').staffToken });
+    const response = await send(`/admin/rental-documents/${application.documentId}/links`, {
+      token: inject('cms').staffToken,
+    });
     expect(response.status).toBe(200);
     const { businessRegistration, performancePlan } = response.body.data;
-    expect(businessRegistration).toMatchObject({ name: '사업자 등록증 (2026).pdf', size: fixtures.pdf().length, mime: 'application/pdf' });
+    expect(businessRegistration).toMatchObject({
+      name: '사업자 등록증 (2026).pdf',
+      size: fixtures.pdf().length,
+      mime: 'application/pdf',
+    });
     expect(performancePlan).toMatchObject({ name: '공연 계획서.png', mime: 'image/png' });
     expect(sha256((await send(businessRegistration.url)).bytes)).toBe(sha256(fixtures.pdf()));
     expect(sha256((await send(performancePlan.url)).bytes)).toBe(sha256(fixtures.png()));
@@ -157,7 +195,9 @@ describe('staff links (admin API)', () => {
 
   it('answers 404 for an unknown application and 401 without the staff token', async () => {
     expect((await send('/admin/rental-documents/nope/links', { token: inject('cms').staffToken })).status).toBe(404);
-    expect((await send(`/admin/rental-documents/${application.documentId}/links`, { token: owner.jwt })).status).toBe(401);
+    expect((await send(`/admin/rental-documents/${application.documentId}/links`, { token: owner.jwt })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -167,10 +207,13 @@ describe('deleting an application', () => {
     expect(response.status).toBe(201);
     const before = await storedDocumentFiles();
     const link = await linkFor(response.body.data.documentId, 'businessRegistration', owner.jwt);
-    const removed = await send(`/content-manager/collection-types/api::rental-application.rental-application/${response.body.data.documentId}`, {
-      method: 'DELETE',
-      token: inject('cms').staffToken,
-    });
+    const removed = await send(
+      `/content-manager/collection-types/api::rental-application.rental-application/${response.body.data.documentId}`,
+      {
+        method: 'DELETE',
+        token: inject('cms').staffToken,
+      },
+    );
     expect(removed.status).toBe(200);
     const after = await storedDocumentFiles();
     expect(after.length).toBe(before.length - 2);

@@ -25,7 +25,9 @@ describe('a failure after the documents are stored', () => {
   it('leaves no file in the documents folder, the pending folder or the incoming folder, and no row', async () => {
     const member = await registerMember('durable-fault');
     const before = await storageSnapshot();
-    const response = await submitApplication(member.jwt, { headers: { 'x-rental-test-fault': 'after-store', 'idempotency-key': key() } });
+    const response = await submitApplication(member.jwt, {
+      headers: { 'x-rental-test-fault': 'after-store', 'idempotency-key': key() },
+    });
     expect(response.status).toBe(500);
     expect(await storageSnapshot()).toEqual(before);
     expect(await fs.readdir(path.join(inject('cms').rentalDocumentsDir, '.pending'))).toEqual([]);
@@ -50,7 +52,11 @@ describe('the multipart parser', () => {
 
     const form = new FormData();
     form.append('data', JSON.stringify(applicationData()));
-    form.append('businessRegistration', new Blob([new Uint8Array(Buffer.concat([fixtures.pdf(), Buffer.alloc(512 * 1024, 0x20)]))]), 'a.pdf');
+    form.append(
+      'businessRegistration',
+      new Blob([new Uint8Array(Buffer.concat([fixtures.pdf(), Buffer.alloc(512 * 1024, 0x20)]))]),
+      'a.pdf',
+    );
     form.append('performancePlan', new Blob([new Uint8Array(fixtures.png())]), 'b.png');
     const encoded = new Request('http://127.0.0.1/', { method: 'POST', body: form });
     const body = Buffer.from(await encoded.arrayBuffer());
@@ -59,7 +65,18 @@ describe('the multipart parser', () => {
     const looked = new Promise<void>((resolve) => (markLooked = resolve));
     const answer = new Promise<number>((resolve, reject) => {
       const request = http.request(
-        { hostname, port, path: '/api/rental-applications', method: 'POST', agent: false, headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': String(body.length), authorization: `Bearer ${member.jwt}` } },
+        {
+          hostname,
+          port,
+          path: '/api/rental-applications',
+          method: 'POST',
+          agent: false,
+          headers: {
+            'content-type': encoded.headers.get('content-type')!,
+            'content-length': String(body.length),
+            authorization: `Bearer ${member.jwt}`,
+          },
+        },
         (response) => {
           response.resume();
           response.on('end', () => resolve(response.statusCode ?? 0));
@@ -120,7 +137,10 @@ describe('Idempotency-Key', () => {
     expect(otherData.body.error.message).toMatch(/내용이 다른 신청이 이미 접수되었습니다/);
     const otherFile = await submitApplication(member.jwt, {
       headers: { 'idempotency-key': idempotencyKey },
-      files: { ...defaultFiles(), performancePlan: { name: '계획서.jpg', content: fixtures.jpeg(), type: 'image/jpeg' } },
+      files: {
+        ...defaultFiles(),
+        performancePlan: { name: '계획서.jpg', content: fixtures.jpeg(), type: 'image/jpeg' },
+      },
     });
     expect(otherFile.status).toBe(409);
     expect(await storageSnapshot()).toEqual(before);
@@ -136,19 +156,24 @@ describe('Idempotency-Key', () => {
     expect(theirs.body.data.documentId).not.toBe(mine.body.data.documentId);
   });
 
-  it.each([['short1'], ['a'.repeat(129)], ['has space in it'], ['dots.are.not.allowed']])('refuses the malformed key %j with 400 and stores nothing', async (bad) => {
-    const before = await storageSnapshot();
-    const response = await submitApplication(member.jwt, { headers: { 'idempotency-key': bad } });
-    expect(response.status).toBe(400);
-    expect(response.body.error.message).toBe('Idempotency-Key는 영문, 숫자, -, _로 된 8~128자여야 합니다.');
-    expect(await storageSnapshot()).toEqual(before);
-  });
+  it.each([['short1'], ['a'.repeat(129)], ['has space in it'], ['dots.are.not.allowed']])(
+    'refuses the malformed key %j with 400 and stores nothing',
+    async (bad) => {
+      const before = await storageSnapshot();
+      const response = await submitApplication(member.jwt, { headers: { 'idempotency-key': bad } });
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toBe('Idempotency-Key는 영문, 숫자, -, _로 된 8~128자여야 합니다.');
+      expect(await storageSnapshot()).toEqual(before);
+    },
+  );
 
   it('five concurrent requests with one key make one application, and every answer names it', async () => {
     const idempotencyKey = key();
     const before = await storageSnapshot();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => submitApplication(member.jwt, { headers: { 'idempotency-key': idempotencyKey } })),
+      Array.from({ length: 5 }, () =>
+        submitApplication(member.jwt, { headers: { 'idempotency-key': idempotencyKey } }),
+      ),
     );
     for (const answer of answers) expect(answer.status, answer.text).toBe(201);
     expect(new Set(answers.map((answer) => answer.body.data.documentId)).size).toBe(1);
@@ -168,17 +193,29 @@ describe('a child cms: the sweeper and a crash', () => {
   let pendingDir: string;
   let incomingDir: string;
 
-  const sweeperEnv = { RENTAL_DOCUMENT_SWEEP_AGE_SECONDS: '30', RENTAL_DOCUMENT_SWEEP_INTERVAL_SECONDS: '1', LOG_LEVEL: 'info' };
-  const listFiles = async (dir: string) => (await fs.readdir(dir).catch(() => [] as string[])).filter((name) => name !== '.pending').sort();
+  const sweeperEnv = {
+    RENTAL_DOCUMENT_SWEEP_AGE_SECONDS: '30',
+    RENTAL_DOCUMENT_SWEEP_INTERVAL_SECONDS: '1',
+    LOG_LEVEL: 'info',
+  };
+  const listFiles = async (dir: string) =>
+    (await fs.readdir(dir).catch(() => [] as string[])).filter((name) => name !== '.pending').sort();
 
   const applicationTotal = async () => {
     const { adminEmail, adminPassword } = inject('cms');
-    const login = await request('/admin/login', { method: 'POST', body: { email: adminEmail, password: adminPassword }, baseUrl: child!.url });
-    expect(login.status).toBe(200);
-    const list = await request('/content-manager/collection-types/api::rental-application.rental-application?pageSize=1', {
-      token: login.body.data.token,
+    const login = await request('/admin/login', {
+      method: 'POST',
+      body: { email: adminEmail, password: adminPassword },
       baseUrl: child!.url,
     });
+    expect(login.status).toBe(200);
+    const list = await request(
+      '/content-manager/collection-types/api::rental-application.rental-application?pageSize=1',
+      {
+        token: login.body.data.token,
+        baseUrl: child!.url,
+      },
+    );
     expect(list.status).toBe(200);
     return list.body.pagination.total as number;
   };
@@ -227,11 +264,14 @@ describe('a child cms: the sweeper and a crash', () => {
     for (const name of [orphanStored, orphanPending, ...referenced]) expect(output).not.toContain(name);
 
     // The moved document downloads again.
-    const link = await request(`/api/rental-applications/${submitted.body.data.documentId}/documents/performancePlan/link`, {
-      method: 'POST',
-      token: member.session.jwt,
-      baseUrl: child!.url,
-    });
+    const link = await request(
+      `/api/rental-applications/${submitted.body.data.documentId}/documents/performancePlan/link`,
+      {
+        method: 'POST',
+        token: member.session.jwt,
+        baseUrl: child!.url,
+      },
+    );
     expect(link.status).toBe(200);
     expect((await fetch(`${child!.url}${link.body.data.url}`)).status).toBe(200);
     await fs.rm(path.join(pendingDir, freshPending));
@@ -241,7 +281,9 @@ describe('a child cms: the sweeper and a crash', () => {
     const member = await signUp('durable-crash', { baseUrl: child!.url });
     const applicationsBefore = await applicationTotal();
     const answers = Array.from({ length: 10 }, () =>
-      submitApplication(member.session.jwt, { baseUrl: child!.url, headers: { 'idempotency-key': key() } }).catch((error: Error) => error),
+      submitApplication(member.session.jwt, { baseUrl: child!.url, headers: { 'idempotency-key': key() } }).catch(
+        (error: Error) => error,
+      ),
     );
     // Killed as soon as documents are being written: some submissions stored, others not.
     const deadline = Date.now() + 10_000;
@@ -252,7 +294,11 @@ describe('a child cms: the sweeper and a crash', () => {
     const acknowledged = settled.filter((answer) => !(answer instanceof Error) && answer.status === 201).length;
     expect(acknowledged).toBeLessThan(10);
 
-    child = await startChildCms({ scratchDir, database, env: { ...sweeperEnv, RENTAL_DOCUMENT_SWEEP_AGE_SECONDS: '1' } });
+    child = await startChildCms({
+      scratchDir,
+      database,
+      env: { ...sweeperEnv, RENTAL_DOCUMENT_SWEEP_AGE_SECONDS: '1' },
+    });
     await sleep(2_500);
     const applications = await applicationTotal();
     // Every acknowledged one, maybe some whose 201 was lost.

@@ -24,7 +24,10 @@ beforeAll(async () => {
 });
 
 const errorsOf = (response: { body: any }) =>
-  (response.body.error?.details?.errors ?? []).map((error: { path: string[]; message: string }) => ({ path: error.path.join('.'), message: error.message }));
+  (response.body.error?.details?.errors ?? []).map((error: { path: string[]; message: string }) => ({
+    path: error.path.join('.'),
+    message: error.message,
+  }));
 
 /** Submits the JSON text of `data` as is (so `__proto__` stays a key) and expects a 400 with exactly `errors`, nothing stored. */
 async function expectRefused(data: string | Record<string, unknown>, errors: Array<{ path: string; message: string }>) {
@@ -37,16 +40,27 @@ async function expectRefused(data: string | Record<string, unknown>, errors: Arr
 }
 
 /** The application's JSON with `extra` (raw JSON members) added inside `address`. */
-const withAddressMembers = (extra: string) => JSON.stringify(applicationData()).replace('"address":{', `"address":{${extra},`);
+const withAddressMembers = (extra: string) =>
+  JSON.stringify(applicationData()).replace('"address":{', `"address":{${extra},`);
 
 describe('keys: only the form’s own, never inherited ones', () => {
-  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'])('refuses "%s" inside address', async (key) => {
-    await expectRefused(withAddressMembers(`${JSON.stringify(key)}:"x"`), [{ path: `address.${key}`, message: NOT_ALLOWED }]);
-  });
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'])(
+    'refuses "%s" inside address',
+    async (key) => {
+      await expectRefused(withAddressMembers(`${JSON.stringify(key)}:"x"`), [
+        { path: `address.${key}`, message: NOT_ALLOWED },
+      ]);
+    },
+  );
 
   it('refuses "__proto__" holding an object inside address, and inherited names at the top level', async () => {
-    await expectRefused(withAddressMembers('"__proto__":{"basic":"x","detail":"y"}'), [{ path: 'address.__proto__', message: NOT_ALLOWED }]);
-    const topLevel = JSON.stringify(applicationData()).replace('{', '{"__proto__":{"applicationStatus":"approved"},"constructor":{"prototype":{}},');
+    await expectRefused(withAddressMembers('"__proto__":{"basic":"x","detail":"y"}'), [
+      { path: 'address.__proto__', message: NOT_ALLOWED },
+    ]);
+    const topLevel = JSON.stringify(applicationData()).replace(
+      '{',
+      '{"__proto__":{"applicationStatus":"approved"},"constructor":{"prototype":{}},',
+    );
     await expectRefused(topLevel, [
       { path: '__proto__', message: NOT_ALLOWED },
       { path: 'constructor', message: NOT_ALLOWED },
@@ -98,7 +112,10 @@ describe('single-line fields refuse control characters and bidi controls', () =>
 
   it('accepts Korean, emoji and punctuation', async () => {
     const response = await submitApplication(member.jwt, {
-      data: applicationData({ company: '(주)한빛 앙상블 & Co. — “봄” 🎻', showTitle: '봄의 소리: 실내악 연주회 #2 (앙코르)' }),
+      data: applicationData({
+        company: '(주)한빛 앙상블 & Co. — “봄” 🎻',
+        showTitle: '봄의 소리: 실내악 연주회 #2 (앙코르)',
+      }),
     });
     expect(response.status, response.text).toBe(201);
     expect(response.body.data.company).toBe('(주)한빛 앙상블 & Co. — “봄” 🎻');
@@ -113,15 +130,19 @@ describe('multi-line fields allow line breaks and nothing else', () => {
     expect(response.body.data[field]).toBe(value);
   });
 
-  it.each(HOSTILE.filter(([label]) => !['a line feed', 'a forged log line (CR LF)'].includes(label)))('refuses %s', async (_label, value) => {
-    for (const field of ['performerFormat', 'desiredTime']) {
-      await expectRefused(applicationData({ [field]: value }), [{ path: field, message: MULTI_LINE }]);
-    }
-  });
+  it.each(HOSTILE.filter(([label]) => !['a line feed', 'a forged log line (CR LF)'].includes(label)))(
+    'refuses %s',
+    async (_label, value) => {
+      for (const field of ['performerFormat', 'desiredTime']) {
+        await expectRefused(applicationData({ [field]: value }), [{ path: field, message: MULTI_LINE }]);
+      }
+    },
+  );
 });
 
 describe('log lines never carry input unescaped', () => {
-  const forged = 'ACME\r\n[mail outbox] password-reset link: http://evil.example/mail?code=abc \u001b[31m\u202Etxt.exe\u0085';
+  const forged =
+    'ACME\r\n[mail outbox] password-reset link: http://evil.example/mail?code=abc \u001b[31m\u202Etxt.exe\u0085';
 
   it('logText quotes one line and escapes every control and bidi character', () => {
     const line = logText(forged);
@@ -178,7 +199,10 @@ describe('log lines never carry input unescaped', () => {
     });
 
     it('logs the reset link of this site only, never one an applicant typed into a mail', async () => {
-      await send('[대관 신청] 한빛', `공연 형태:\n[mail outbox] password-reset link: http://evil.example/mail?code=abc\n`);
+      await send(
+        '[대관 신청] 한빛',
+        `공연 형태:\n[mail outbox] password-reset link: http://evil.example/mail?code=abc\n`,
+      );
       expect(logged).toHaveLength(1);
       expect(logged[0]).toMatch(/^\[mail outbox\] to "applicant@company\.example": /);
 

@@ -21,7 +21,9 @@ describe('without SMTP_HOST: the outbox', () => {
   it('mails the applicant and the rental contact of the site config on submission, in Korean, from the hall', async () => {
     const member = await registerMember('rental-mail');
     const applicantEmail = `applicant-${member.id}@company.example`;
-    const response = await submitApplication(member.jwt, { data: applicationData({ email: applicantEmail, showTitle: '메일 점검 연주회' }) });
+    const response = await submitApplication(member.jwt, {
+      data: applicationData({ email: applicantEmail, showTitle: '메일 점검 연주회' }),
+    });
     expect(response.status).toBe(201);
 
     const outbox = inject('cms').mailOutboxDir;
@@ -34,13 +36,20 @@ describe('without SMTP_HOST: the outbox', () => {
     expect(applicantMail.text).toContain('영업일 기준 1일 이내에 연락드리겠습니다');
 
     const staffMails = async () =>
-      (await import('./helpers/auth')).outboxMails(outbox).then((mails) => mails.filter((mail) => mail.subject.includes('메일 점검 연주회') && mail.to.includes(config.rentalEmail)));
+      (await import('./helpers/auth'))
+        .outboxMails(outbox)
+        .then((mails) =>
+          mails.filter((mail) => mail.subject.includes('메일 점검 연주회') && mail.to.includes(config.rentalEmail)),
+        );
     const deadline = Date.now() + 10_000;
-    while ((await staffMails()).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while ((await staffMails()).length === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const [staffMail] = await staffMails();
     expect(staffMail, `a mail to ${config.rentalEmail}`).toBeDefined();
     expect(staffMail.subject).toMatch(/^\[대관 신청\]/);
-    expect(staffMail.text).toContain(`/admin/content-manager/collection-types/api::rental-application.rental-application/${response.body.data.documentId}`);
+    expect(staffMail.text).toContain(
+      `/admin/content-manager/collection-types/api::rental-application.rental-application/${response.body.data.documentId}`,
+    );
     expect(staffMail.text).not.toMatch(/storageKey|sha256/);
   });
 
@@ -48,7 +57,8 @@ describe('without SMTP_HOST: the outbox', () => {
     const member = await registerMember('rental-status-mail');
     const applicantEmail = `status-${member.id}@company.example`;
     const outbox = inject('cms').mailOutboxDir;
-    const submitAs = async (email: string) => (await submitApplication(member.jwt, { data: applicationData({ email }) })).body.data.documentId as string;
+    const submitAs = async (email: string) =>
+      (await submitApplication(member.jwt, { data: applicationData({ email }) })).body.data.documentId as string;
 
     const documentId = await submitAs(applicantEmail);
     await waitForOutboxMail(outbox, applicantEmail, 1);
@@ -93,7 +103,8 @@ describe('without SMTP_HOST: the outbox', () => {
     const member = await registerMember('rental-refused-mail');
     const applicantEmail = `refused-${member.id}@company.example`;
     const outbox = inject('cms').mailOutboxDir;
-    const { documentId } = (await submitApplication(member.jwt, { data: applicationData({ email: applicantEmail }) })).body.data;
+    const { documentId } = (await submitApplication(member.jwt, { data: applicationData({ email: applicantEmail }) }))
+      .body.data;
     await waitForOutboxMail(outbox, applicantEmail, 1);
     expect((await staffStep(documentId, 'approve')).status).toBe(400);
     expect((await staffStep(documentId, 'cancel')).status).toBe(400);
@@ -188,7 +199,11 @@ describe('with SMTP_HOST: a real SMTP server', () => {
     const list = await request('/api/rental-applications', { baseUrl: cms.url, token: account.session.jwt });
     expect(list.body.data.map((row: { showTitle: string }) => row.showTitle)).toEqual(['반송 연주회']);
     const deadline = Date.now() + 10_000;
-    while (!cms.output().includes('all recipients were rejected') && !/rental application received \(applicant\).*failed/.test(cms.output()) && Date.now() < deadline) {
+    while (
+      !cms.output().includes('all recipients were rejected') &&
+      !/rental application received \(applicant\).*failed/.test(cms.output()) &&
+      Date.now() < deadline
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(cms.output()).toMatch(/rental application received \(applicant\) to .*bounce.* failed/);

@@ -33,7 +33,8 @@ async function expectRefusedWithoutTrace(submit: () => ReturnType<typeof submitA
   return response;
 }
 
-const errorPaths = (response: { body: any }) => response.body.error.details.errors.map((error: { path: string[] }) => error.path.join('.'));
+const errorPaths = (response: { body: any }) =>
+  response.body.error.details.errors.map((error: { path: string[] }) => error.path.join('.'));
 
 describe('a complete submission', () => {
   it('is stored once, owned by the caller, received, with its first history entry and its documents', async () => {
@@ -54,7 +55,9 @@ describe('a complete submission', () => {
         performancePlan: { name: '공연 계획서.png', size: fixtures.png().length, mime: 'image/png' },
       },
     });
-    expect(application.statusHistory).toEqual([{ applicationStatus: 'received', changedAt: application.submittedAt, reason: null }]);
+    expect(application.statusHistory).toEqual([
+      { applicationStatus: 'received', changedAt: application.submittedAt, reason: null },
+    ]);
     expect(JSON.stringify(response.body)).not.toMatch(/storageKey|sha256|owner|uploads|"url"/);
 
     const after = await storageSnapshot();
@@ -62,14 +65,22 @@ describe('a complete submission', () => {
     expect(after.documents.length).toBe(before.documents.length + 2);
     expect(after.temporary).toEqual(before.temporary);
 
-    const asStaff = await staff.list(RENTAL_APPLICATION, `filters[documentId][$eq]=${application.documentId}&populate[owner][fields][0]=email`);
+    const asStaff = await staff.list(
+      RENTAL_APPLICATION,
+      `filters[documentId][$eq]=${application.documentId}&populate[owner][fields][0]=email`,
+    );
     expect(asStaff.results[0].owner?.email ?? asStaff.results[0].owner?.[0]?.email).toBe(member.email);
   });
 
   it.each([
     ['hwp', () => fixtures.hwp(), '계획서.hwp', 'application/x-hwp'],
     ['hwpx', () => fixtures.hwpx(), '계획서.hwpx', 'application/hwp+zip'],
-    ['docx', () => fixtures.docx(), '계획서.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    [
+      'docx',
+      () => fixtures.docx(),
+      '계획서.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
     ['jpeg', () => fixtures.jpeg(), '계획서.jpg', 'image/jpeg'],
   ])('accepts %s, recognised by content whatever the browser claims', async (_kind, make, name, mime) => {
     const content = await make();
@@ -92,7 +103,10 @@ describe('a complete submission', () => {
       documentId: 'abc',
       documents: {},
     })) {
-      const response = await expectRefusedWithoutTrace(() => submitApplication(member.jwt, { data: applicationData({ [key]: value }) }), 400);
+      const response = await expectRefusedWithoutTrace(
+        () => submitApplication(member.jwt, { data: applicationData({ [key]: value }) }),
+        400,
+      );
       expect(errorPaths(response)).toEqual([key]);
     }
   });
@@ -156,7 +170,8 @@ describe('refusals leave nothing behind', () => {
       expect(error.name).toBe('ValidationError');
       expect(error.message).toMatch(/[가-힣]/);
     }
-    const messageOf = (path: string) => response.body.error.details.errors.find((error: any) => error.path.join('.') === path).message;
+    const messageOf = (path: string) =>
+      response.body.error.details.errors.find((error: any) => error.path.join('.') === path).message;
     expect(messageOf('address.basic')).toBe('주소를 등록해주세요.');
     expect(messageOf('email')).toBe('이메일 형식이 올바르지 않습니다.');
     expect(messageOf('termsAgreed')).toBe('필수 동의 항목입니다.');
@@ -164,19 +179,42 @@ describe('refusals leave nothing behind', () => {
     expect(messageOf('company')).toBe('내용을 입력해주세요.');
   });
 
-  it.each([
-    ['each missing field', (field: string) => applicationData({ [field]: undefined })],
-  ])('refuses %s', async (_label, make) => {
-    for (const field of ['company', 'category', 'businessNumber', 'address', 'tel', 'fax', 'email', 'showTitle', 'performerFormat', 'contactName', 'contactPhone', 'desiredDate', 'desiredTime', 'termsAgreed', 'privacyAgreed']) {
-      const data = JSON.parse(JSON.stringify(make(field)));
-      const response = await expectRefusedWithoutTrace(() => submitApplication(member.jwt, { data }), 400);
-      const paths = errorPaths(response);
-      expect(paths.every((path: string) => path === field || path.startsWith(`${field}.`)), `${field}: ${paths}`).toBe(true);
-    }
-  });
+  it.each([['each missing field', (field: string) => applicationData({ [field]: undefined })]])(
+    'refuses %s',
+    async (_label, make) => {
+      for (const field of [
+        'company',
+        'category',
+        'businessNumber',
+        'address',
+        'tel',
+        'fax',
+        'email',
+        'showTitle',
+        'performerFormat',
+        'contactName',
+        'contactPhone',
+        'desiredDate',
+        'desiredTime',
+        'termsAgreed',
+        'privacyAgreed',
+      ]) {
+        const data = JSON.parse(JSON.stringify(make(field)));
+        const response = await expectRefusedWithoutTrace(() => submitApplication(member.jwt, { data }), 400);
+        const paths = errorPaths(response);
+        expect(
+          paths.every((path: string) => path === field || path.startsWith(`${field}.`)),
+          `${field}: ${paths}`,
+        ).toBe(true);
+      }
+    },
+  );
 
   it('refuses a desired date in the past (Asia/Seoul) and accepts today', async () => {
-    const past = await expectRefusedWithoutTrace(() => submitApplication(member.jwt, { data: applicationData({ desiredDate: seoulDay(-1) }) }), 400);
+    const past = await expectRefusedWithoutTrace(
+      () => submitApplication(member.jwt, { data: applicationData({ desiredDate: seoulDay(-1) }) }),
+      400,
+    );
     expect(errorPaths(past)).toEqual(['desiredDate']);
     const today = await submitApplication(member.jwt, { data: applicationData({ desiredDate: seoulDay(0) }) });
     expect(today.status, today.text).toBe(201);
@@ -185,17 +223,28 @@ describe('refusals leave nothing behind', () => {
   it.each(['businessRegistration', 'performancePlan'])('refuses a missing %s', async (field) => {
     const files: Record<string, UploadFile | undefined> = { ...defaultFiles(), [field]: undefined };
     const response = await expectRefusedWithoutTrace(() => submitApplication(member.jwt, { files }), 400);
-    expect(response.body.error.details.errors).toEqual([{ path: [field], message: '파일을 등록해주세요.', name: 'ValidationError' }]);
+    expect(response.body.error.details.errors).toEqual([
+      { path: [field], message: '파일을 등록해주세요.', name: 'ValidationError' },
+    ]);
   });
 
   it('refuses two files for one document and an unknown file field', async () => {
     const twice = await expectRefusedWithoutTrace(
-      () => submitApplication(member.jwt, { files: { ...defaultFiles(), performancePlan: [defaultFiles().performancePlan!, defaultFiles().performancePlan!] } }),
+      () =>
+        submitApplication(member.jwt, {
+          files: {
+            ...defaultFiles(),
+            performancePlan: [defaultFiles().performancePlan!, defaultFiles().performancePlan!],
+          },
+        }),
       400,
     );
     expect(errorPaths(twice)).toEqual(['performancePlan']);
     const unknown = await expectRefusedWithoutTrace(
-      () => submitApplication(member.jwt, { files: { ...defaultFiles(), extra: { name: 'x.pdf', content: fixtures.pdf() } } }),
+      () =>
+        submitApplication(member.jwt, {
+          files: { ...defaultFiles(), extra: { name: 'x.pdf', content: fixtures.pdf() } },
+        }),
       400,
     );
     expect(errorPaths(unknown)).toEqual(['extra']);
@@ -211,7 +260,8 @@ describe('refusals leave nothing behind', () => {
   ])('refuses %s with a FileTypeError', async (_label, make, name, type) => {
     const content = await make();
     const response = await expectRefusedWithoutTrace(
-      () => submitApplication(member.jwt, { files: { ...defaultFiles(), businessRegistration: { name, content, type } } }),
+      () =>
+        submitApplication(member.jwt, { files: { ...defaultFiles(), businessRegistration: { name, content, type } } }),
       400,
     );
     expect(response.body.error.details.errors).toEqual([
@@ -220,23 +270,38 @@ describe('refusals leave nothing behind', () => {
   });
 
   it('refuses a file over 20 MB with 413 and a FileSizeError on that field', async () => {
-    const oversized: UploadFile = { name: '큰 파일.pdf', content: Buffer.concat([fixtures.pdf(), Buffer.alloc(20 * 1024 * 1024 + 1 - fixtures.pdf().length, 0x20)]) };
+    const oversized: UploadFile = {
+      name: '큰 파일.pdf',
+      content: Buffer.concat([fixtures.pdf(), Buffer.alloc(20 * 1024 * 1024 + 1 - fixtures.pdf().length, 0x20)]),
+    };
     const response = await expectRefusedWithoutTrace(
       () => submitApplication(member.jwt, { files: { ...defaultFiles(), performancePlan: oversized } }),
       413,
     );
-    expect(response.body.error.details.errors).toEqual([{ path: ['performancePlan'], message: expect.stringContaining('20MB'), name: 'FileSizeError' }]);
+    expect(response.body.error.details.errors).toEqual([
+      { path: ['performancePlan'], message: expect.stringContaining('20MB'), name: 'FileSizeError' },
+    ]);
   });
 
   it('refuses a request body far over the limit without reading it all', async () => {
     const huge: UploadFile = { name: 'huge.pdf', content: Buffer.alloc(45 * 1024 * 1024, 0x20) };
-    await expectRefusedWithoutTrace(() => submitApplication(member.jwt, { files: { ...defaultFiles(), performancePlan: huge } }), 413);
+    await expectRefusedWithoutTrace(
+      () => submitApplication(member.jwt, { files: { ...defaultFiles(), performancePlan: huge } }),
+      413,
+    );
   });
 
   it('refuses a malformed multipart body with 400', async () => {
-    const body = '--xyz\r\nContent-Disposition: form-data; name="data"\r\n\r\n{}\r\n--xyz\r\nContent-Disposition: form-data; name="businessRegistration"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4';
+    const body =
+      '--xyz\r\nContent-Disposition: form-data; name="data"\r\n\r\n{}\r\n--xyz\r\nContent-Disposition: form-data; name="businessRegistration"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4';
     const response = await expectRefusedWithoutTrace(
-      () => send('/api/rental-applications', { method: 'POST', token: member.jwt, body, headers: { 'content-type': 'multipart/form-data; boundary=xyz' } }),
+      () =>
+        send('/api/rental-applications', {
+          method: 'POST',
+          token: member.jwt,
+          body,
+          headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+        }),
       400,
     );
     expect(response.body.error.status).toBe(400);
@@ -266,11 +331,21 @@ describe('reading back', () => {
     expect(list.status).toBe(200);
     expect(list.body.data.map((row: { showTitle: string }) => row.showTitle)).toEqual([...titles].reverse());
     for (const row of list.body.data) {
-      expect(Object.keys(row).sort()).toEqual(['applicationStatus', 'company', 'desiredDate', 'documentId', 'id', 'showTitle', 'submittedAt']);
+      expect(Object.keys(row).sort()).toEqual([
+        'applicationStatus',
+        'company',
+        'desiredDate',
+        'documentId',
+        'id',
+        'showTitle',
+        'submittedAt',
+      ]);
     }
     expect(list.body.meta.pagination).toMatchObject({ page: 1, pageSize: 50, total: 3, pageCount: 1 });
 
-    const paged = await request('/api/rental-applications?pagination[page]=2&pagination[pageSize]=2', { token: lister.jwt });
+    const paged = await request('/api/rental-applications?pagination[page]=2&pagination[pageSize]=2', {
+      token: lister.jwt,
+    });
     expect(paged.body.data.map((row: { showTitle: string }) => row.showTitle)).toEqual(['첫 번째']);
     expect(paged.body.meta.pagination).toMatchObject({ page: 2, pageSize: 2, total: 3, pageCount: 2 });
   });
@@ -283,7 +358,9 @@ describe('reading back', () => {
     expect(Object.keys(mine.body.data)).not.toContain('owner');
 
     const stranger = await registerMember('rental-stranger');
-    expect((await request(`/api/rental-applications/${submitted.documentId}`, { token: stranger.jwt })).status).toBe(404);
+    expect((await request(`/api/rental-applications/${submitted.documentId}`, { token: stranger.jwt })).status).toBe(
+      404,
+    );
     expect((await request(`/api/rental-applications/${submitted.documentId}`)).status).toBe(401);
   });
 });

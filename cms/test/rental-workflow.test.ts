@@ -2,7 +2,16 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { RENTAL_APPLICATION, registerMember, staff, type Member } from './helpers/actors';
 import { waitForOutboxMail } from './helpers/auth';
 import { request } from './helpers/http';
-import { applicationCount, applicationData, seoulDay, send, staffSave, staffStep, staffSteps, submitApplication } from './helpers/rental';
+import {
+  applicationCount,
+  applicationData,
+  seoulDay,
+  send,
+  staffSave,
+  staffStep,
+  staffSteps,
+  submitApplication,
+} from './helpers/rental';
 
 /**
  * The status workflow staff move in the admin panel by explicit steps (decisions.md,
@@ -23,24 +32,48 @@ async function submit(overrides: Record<string, unknown> = {}) {
   return response.body.data as { documentId: string; submittedAt: string };
 }
 
-const memberView = async (documentId: string) => (await request(`/api/rental-applications/${documentId}`, { token: member.jwt })).body.data;
+const memberView = async (documentId: string) =>
+  (await request(`/api/rental-applications/${documentId}`, { token: member.jwt })).body.data;
 
 /** The application as the edit view loads it (content-manager GET). */
 const editView = async (documentId: string) => {
-  const response = await send(`/content-manager/collection-types/${RENTAL_APPLICATION}/${documentId}`, { token: inject('cms').staffToken });
+  const response = await send(`/content-manager/collection-types/${RENTAL_APPLICATION}/${documentId}`, {
+    token: inject('cms').staffToken,
+  });
   expect(response.status, response.text).toBe(200);
   return (response.body as any).data as Record<string, any>;
 };
 
 /** What the edit form's 저장 sends back: every field as loaded, the relation as connect/disconnect, and `changes`. */
 async function formSave(documentId: string, changes: Record<string, unknown>) {
-  const { id, documentId: _documentId, createdAt, updatedAt, createdBy, updatedBy, publishedAt, locale, localizations, owner, documents, ...fields } = await editView(documentId);
+  const {
+    id,
+    documentId: _documentId,
+    createdAt,
+    updatedAt,
+    createdBy,
+    updatedBy,
+    publishedAt,
+    locale,
+    localizations,
+    owner,
+    documents,
+    ...fields
+  } = await editView(documentId);
   return staffSave(documentId, { ...fields, owner: { connect: [], disconnect: [] }, ...changes });
 }
 
 const statusesOf = (history: Array<{ applicationStatus: string }>) => history.map((entry) => entry.applicationStatus);
 
-const LABELS: Record<string, string> = { received: '접수', reviewing: '검토중', approved: '승인', contracted: '계약완료', completed: '완료', rejected: '반려', cancelled: '취소' };
+const LABELS: Record<string, string> = {
+  received: '접수',
+  reviewing: '검토중',
+  approved: '승인',
+  contracted: '계약완료',
+  completed: '완료',
+  rejected: '반려',
+  cancelled: '취소',
+};
 
 const PATHS: Record<string, string[]> = {
   received: [],
@@ -55,7 +88,12 @@ const PATHS: Record<string, string[]> = {
 describe('POST /admin/rental-applications/:documentId/steps', () => {
   it('walks 검토 시작 → 승인 → 계약 완료 → 완료, answers the stored state and its next steps, and records every change oldest first', async () => {
     const { documentId, submittedAt } = await submit();
-    const expectedNext: Record<string, string[]> = { review: ['approve', 'reject', 'cancel'], approve: ['contract'], contract: ['complete'], complete: [] };
+    const expectedNext: Record<string, string[]> = {
+      review: ['approve', 'reject', 'cancel'],
+      approve: ['contract'],
+      contract: ['complete'],
+      complete: [],
+    };
     for (const step of ['review', 'approve', 'contract', 'complete']) {
       const response = await staffStep(documentId, step);
       expect(response.status, response.text).toBe(200);
@@ -135,11 +173,18 @@ describe('POST /admin/rental-applications/:documentId/steps', () => {
 
     const rejected = await staffStep(documentId, 'reject', '  희망 날짜에 이미 공연이 있습니다. ');
     expect(rejected.status, rejected.text).toBe(200);
-    expect((rejected.body as any).data).toMatchObject({ applicationStatus: 'rejected', rejectionReason: '희망 날짜에 이미 공연이 있습니다.', steps: [] });
+    expect((rejected.body as any).data).toMatchObject({
+      applicationStatus: 'rejected',
+      rejectionReason: '희망 날짜에 이미 공연이 있습니다.',
+      steps: [],
+    });
     const view = await memberView(documentId);
     expect(view.applicationStatus).toBe('rejected');
     expect(view.rejectionReason).toBe('희망 날짜에 이미 공연이 있습니다.');
-    expect(view.statusHistory.at(-1)).toMatchObject({ applicationStatus: 'rejected', reason: '희망 날짜에 이미 공연이 있습니다.' });
+    expect(view.statusHistory.at(-1)).toMatchObject({
+      applicationStatus: 'rejected',
+      reason: '희망 날짜에 이미 공연이 있습니다.',
+    });
   });
 
   it('requires a reason when staff cancel, from received and from reviewing; nothing follows a cancellation', async () => {
@@ -147,7 +192,9 @@ describe('POST /admin/rental-applications/:documentId/steps', () => {
     const refused = await staffStep(fromReceived.documentId, 'cancel');
     expect(refused.status).toBe(400);
     expect((refused.body as any).error.message).toBe('취소하려면 취소 사유를 입력해주세요.');
-    expect((await staffStep(fromReceived.documentId, 'cancel', '신청자가 전화로 취소를 요청했습니다.')).status).toBe(200);
+    expect((await staffStep(fromReceived.documentId, 'cancel', '신청자가 전화로 취소를 요청했습니다.')).status).toBe(
+      200,
+    );
     expect((await memberView(fromReceived.documentId)).rejectionReason).toBe('신청자가 전화로 취소를 요청했습니다.');
     expect((await staffStep(fromReceived.documentId, 'review')).status).toBe(400);
 
@@ -155,7 +202,11 @@ describe('POST /admin/rental-applications/:documentId/steps', () => {
     await staffSteps(fromReviewing.documentId, ['review', 'cancel']);
     const view = await memberView(fromReviewing.documentId);
     expect(statusesOf(view.statusHistory)).toEqual(['received', 'reviewing', 'cancelled']);
-    expect(view.statusHistory.map((entry: { reason: string | null }) => entry.reason)).toEqual([null, null, '담당자 확인 결과']);
+    expect(view.statusHistory.map((entry: { reason: string | null }) => entry.reason)).toEqual([
+      null,
+      null,
+      '담당자 확인 결과',
+    ]);
   });
 
   it('refuses a reason with a step that takes none, and a reason over 2,000 characters', async () => {
@@ -191,13 +242,18 @@ describe('POST /admin/rental-applications/:documentId/steps', () => {
 
   it('answers 404 for an application that does not exist', async () => {
     expect((await staffStep('no-such-application', 'review')).status).toBe(404);
-    expect((await send('/admin/rental-applications/no-such-application/steps', { token: inject('cms').staffToken })).status).toBe(404);
+    expect(
+      (await send('/admin/rental-applications/no-such-application/steps', { token: inject('cms').staffToken })).status,
+    ).toBe(404);
   });
 
   it('takes one of two concurrent steps and refuses the other', async () => {
     const { documentId } = await submit();
     await staffSteps(documentId, ['review']);
-    const [approve, reject] = await Promise.all([staffStep(documentId, 'approve'), staffStep(documentId, 'reject', '일정 중복')]);
+    const [approve, reject] = await Promise.all([
+      staffStep(documentId, 'approve'),
+      staffStep(documentId, 'reject', '일정 중복'),
+    ]);
     expect([approve.status, reject.status].sort()).toEqual([200, 400]);
     const view = await memberView(documentId);
     expect(statusesOf(view.statusHistory)).toEqual(['received', 'reviewing', view.applicationStatus]);
@@ -211,7 +267,13 @@ describe('a content-manager save (저장 in the edit view)', () => {
     const response = await formSave(documentId, { showTitle: '제목 수정', contactPhone: '01099998888' });
     expect(response.status, response.text).toBe(200);
     const view = await memberView(documentId);
-    expect(view).toMatchObject({ showTitle: '제목 수정', contactPhone: '01099998888', applicationStatus: 'rejected', rejectionReason: '담당자 확인 결과', submittedAt });
+    expect(view).toMatchObject({
+      showTitle: '제목 수정',
+      contactPhone: '01099998888',
+      applicationStatus: 'rejected',
+      rejectionReason: '담당자 확인 결과',
+      submittedAt,
+    });
     expect(statusesOf(view.statusHistory)).toEqual(['received', 'reviewing', 'rejected']);
     expect((await request(`/api/rental-applications/${documentId}`, { token: member.jwt })).status).toBe(200);
     expect((await formSave(documentId, {})).status).toBe(200);
@@ -220,21 +282,66 @@ describe('a content-manager save (저장 in the edit view)', () => {
   });
 
   it.each<[string, (current: Record<string, any>, other: Member) => Record<string, unknown>, string, RegExp]>([
-    ['a status change', () => ({ applicationStatus: 'reviewing' }), 'applicationStatus', /진행 상태는 저장으로 바꿀 수 없습니다.*지금 상태: 접수\. 할 수 있는 단계: 검토 시작, 취소/],
-    ['a reason', () => ({ rejectionReason: '저장으로 넣은 사유' }), 'rejectionReason', /반려·취소 사유는 반려하거나 취소할 때만 입력합니다/],
-    ['a history entry added', (current) => ({ statusHistory: [...current.statusHistory, { applicationStatus: 'approved', changedAt: new Date().toISOString(), reason: null }] }), 'statusHistory', /상태 변경 이력은 고칠 수 없습니다/],
-    ['a history entry changed', (current) => ({ statusHistory: current.statusHistory.map((entry: any) => ({ ...entry, applicationStatus: 'approved' })) }), 'statusHistory', /상태 변경 이력은 고칠 수 없습니다/],
+    [
+      'a status change',
+      () => ({ applicationStatus: 'reviewing' }),
+      'applicationStatus',
+      /진행 상태는 저장으로 바꿀 수 없습니다.*지금 상태: 접수\. 할 수 있는 단계: 검토 시작, 취소/,
+    ],
+    [
+      'a reason',
+      () => ({ rejectionReason: '저장으로 넣은 사유' }),
+      'rejectionReason',
+      /반려·취소 사유는 반려하거나 취소할 때만 입력합니다/,
+    ],
+    [
+      'a history entry added',
+      (current) => ({
+        statusHistory: [
+          ...current.statusHistory,
+          { applicationStatus: 'approved', changedAt: new Date().toISOString(), reason: null },
+        ],
+      }),
+      'statusHistory',
+      /상태 변경 이력은 고칠 수 없습니다/,
+    ],
+    [
+      'a history entry changed',
+      (current) => ({
+        statusHistory: current.statusHistory.map((entry: any) => ({ ...entry, applicationStatus: 'approved' })),
+      }),
+      'statusHistory',
+      /상태 변경 이력은 고칠 수 없습니다/,
+    ],
     ['the history emptied', () => ({ statusHistory: [] }), 'statusHistory', /상태 변경 이력은 고칠 수 없습니다/],
-    ['another owner', (_current, other) => ({ owner: { connect: [{ id: other.id }], disconnect: [] } }), 'owner', /신청 회원은 바꿀 수 없습니다/],
-    ['the owner removed', () => ({ owner: { connect: [], disconnect: [{ id: member.id }] } }), 'owner', /신청 회원은 바꿀 수 없습니다/],
+    [
+      'another owner',
+      (_current, other) => ({ owner: { connect: [{ id: other.id }], disconnect: [] } }),
+      'owner',
+      /신청 회원은 바꿀 수 없습니다/,
+    ],
+    [
+      'the owner removed',
+      () => ({ owner: { connect: [], disconnect: [{ id: member.id }] } }),
+      'owner',
+      /신청 회원은 바꿀 수 없습니다/,
+    ],
     ['the owner set to nobody', () => ({ owner: null }), 'owner', /신청 회원은 바꿀 수 없습니다/],
-    ['another submission time', () => ({ submittedAt: '2020-01-01T00:00:00.000Z' }), 'submittedAt', /제출 일시는 바꿀 수 없습니다/],
+    [
+      'another submission time',
+      () => ({ submittedAt: '2020-01-01T00:00:00.000Z' }),
+      'submittedAt',
+      /제출 일시는 바꿀 수 없습니다/,
+    ],
     ['documents', () => ({ documents: {} }), 'documents', /첨부 서류/],
   ])('refuses %s with a Korean 400 and stores nothing of the request', async (_what, change, path, message) => {
     const { documentId } = await submit();
     const other = await registerMember('workflow-other');
     const before = await memberView(documentId);
-    const response = await formSave(documentId, { showTitle: '함께 보낸 제목', ...change(await editView(documentId), other) });
+    const response = await formSave(documentId, {
+      showTitle: '함께 보낸 제목',
+      ...change(await editView(documentId), other),
+    });
     expect(response.status, response.text).toBe(400);
     expect((response.body as any).error.message).toMatch(message);
     expect((response.body as any).error.details.errors[0].path).toEqual([path]);
@@ -259,7 +366,11 @@ describe('a content-manager save (저장 in the edit view)', () => {
   it('gives members no way to change an application', async () => {
     const { documentId } = await submit();
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
-      const response = await request(`/api/rental-applications/${documentId}`, { method, token: member.jwt, body: { data: { applicationStatus: 'approved' } } });
+      const response = await request(`/api/rental-applications/${documentId}`, {
+        method,
+        token: member.jwt,
+        body: { data: { applicationStatus: 'approved' } },
+      });
       expect(response.status, method).toBeGreaterThanOrEqual(400);
     }
     expect((await memberView(documentId)).applicationStatus).toBe('received');
@@ -268,7 +379,11 @@ describe('a content-manager save (저장 in the edit view)', () => {
 
 describe('an application received by phone or on paper (새 항목 추가)', () => {
   const paperApplication = (overrides: Record<string, unknown> = {}) => {
-    const { termsAgreed, privacyAgreed, ...fields } = applicationData({ company: '전화 접수 합창단', showTitle: '전화로 받은 합창 공연', ...overrides });
+    const { termsAgreed, privacyAgreed, ...fields } = applicationData({
+      company: '전화 접수 합창단',
+      showTitle: '전화로 받은 합창 공연',
+      ...overrides,
+    });
     return fields;
   };
   const create = (data: Record<string, unknown>) =>
@@ -282,14 +397,23 @@ describe('an application received by phone or on paper (새 항목 추가)', () 
   it('is registered without an owner, received, with the server’s submission time and first history entry, and mails the applicant', async () => {
     const email = `paper-${Date.now()}@choir.example`;
     const before = Date.now();
-    const response = await create({ ...paperApplication({ email }), applicationStatus: 'received', owner: { connect: [], disconnect: [] }, submittedAt: null, statusHistory: [] });
+    const response = await create({
+      ...paperApplication({ email }),
+      applicationStatus: 'received',
+      owner: { connect: [], disconnect: [] },
+      submittedAt: null,
+      statusHistory: [],
+    });
     expect(response.status, response.text).toBe(201);
     const { documentId } = (response.body as any).data;
 
-    const steps = (await send(`/admin/rental-applications/${documentId}/steps`, { token: inject('cms').staffToken })).body as any;
+    const steps = (await send(`/admin/rental-applications/${documentId}/steps`, { token: inject('cms').staffToken }))
+      .body as any;
     expect(steps.data).toMatchObject({ applicationStatus: 'received', hasOwner: false, rejectionReason: null });
     expect(Date.parse(steps.data.submittedAt)).toBeGreaterThanOrEqual(before - 1000);
-    expect(steps.data.statusHistory).toEqual([{ applicationStatus: 'received', changedAt: steps.data.submittedAt, reason: null }]);
+    expect(steps.data.statusHistory).toEqual([
+      { applicationStatus: 'received', changedAt: steps.data.submittedAt, reason: null },
+    ]);
     expect(steps.data.documents).toEqual({ businessRegistration: null, performancePlan: null });
 
     const received = await waitForOutboxMail(inject('cms').mailOutboxDir, email, 1);
@@ -312,7 +436,11 @@ describe('an application received by phone or on paper (새 항목 추가)', () 
     ['an owner', () => ({ owner: { connect: [{ id: member.id }], disconnect: [] } }), 'owner'],
     ['a submission time', () => ({ submittedAt: '2020-01-01T00:00:00.000Z' }), 'submittedAt'],
     ['another status', () => ({ applicationStatus: 'approved' }), 'applicationStatus'],
-    ['a history', () => ({ statusHistory: [{ applicationStatus: 'approved', changedAt: new Date().toISOString(), reason: null }] }), 'statusHistory'],
+    [
+      'a history',
+      () => ({ statusHistory: [{ applicationStatus: 'approved', changedAt: new Date().toISOString(), reason: null }] }),
+      'statusHistory',
+    ],
     ['a reason', () => ({ rejectionReason: '미리 쓴 사유' }), 'rejectionReason'],
   ])('refuses one with %s, and stores nothing', async (_what, extra, path) => {
     const count = await applicationCount();
@@ -330,8 +458,17 @@ describe('GET /api/rental-busy-dates', () => {
 
     // 00:30 in Seoul on the 12th is still the 11th in UTC. (Posters: other files expect every show to have one.)
     const poster = await staff.anyImageId();
-    await staff.create('api::show.show', { title: '바쁜 날 공연', startsAt: `${day(11)}T15:30:00.000Z`, isOrganized: false, poster }, { publish: true });
-    await staff.create('api::show.show', { title: '초안 공연', startsAt: `${day(13)}T10:30:00.000Z`, isOrganized: false, poster });
+    await staff.create(
+      'api::show.show',
+      { title: '바쁜 날 공연', startsAt: `${day(11)}T15:30:00.000Z`, isOrganized: false, poster },
+      { publish: true },
+    );
+    await staff.create('api::show.show', {
+      title: '초안 공연',
+      startsAt: `${day(13)}T10:30:00.000Z`,
+      isOrganized: false,
+      poster,
+    });
 
     const states: Array<[number, string[]]> = [
       [20, []],
@@ -341,7 +478,11 @@ describe('GET /api/rental-busy-dates', () => {
       [24, ['review']],
     ];
     for (const [date, steps] of states) {
-      const { documentId } = await submit({ desiredDate: day(date), company: '비밀 기획사', email: 'secret@company.example' });
+      const { documentId } = await submit({
+        desiredDate: day(date),
+        company: '비밀 기획사',
+        email: 'secret@company.example',
+      });
       await staffSteps(documentId, steps);
     }
 
@@ -351,11 +492,14 @@ describe('GET /api/rental-busy-dates', () => {
     expect(response.text).not.toMatch(/비밀|secret|owner/);
   });
 
-  it.each(['', 'month=2026-13', 'month=2026-1', 'month=abc', 'month=2026-01&owner=1'])('refuses "%s" with 400', async (query) => {
-    const response = await send(`/api/rental-busy-dates?${query}`);
-    expect(response.status).toBe(400);
-    expect(response.body.error.name).toBe('ValidationError');
-  });
+  it.each(['', 'month=2026-13', 'month=2026-1', 'month=abc', 'month=2026-01&owner=1'])(
+    'refuses "%s" with 400',
+    async (query) => {
+      const response = await send(`/api/rental-busy-dates?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.body.error.name).toBe('ValidationError');
+    },
+  );
 });
 
 describe('admin list view', () => {
@@ -366,7 +510,8 @@ describe('admin list view', () => {
     const { layouts, metadatas } = configuration.body.data.contentType;
     expect(layouts.list).toEqual(['company', 'showTitle', 'desiredDate', 'applicationStatus', 'submittedAt']);
     expect(metadatas.applicationStatus.edit.label).toBe('진행 상태');
-    for (const field of ['applicationStatus', 'rejectionReason', 'owner', 'submittedAt']) expect(metadatas[field].edit.editable, field).toBe(false);
+    for (const field of ['applicationStatus', 'rejectionReason', 'owner', 'submittedAt'])
+      expect(metadatas[field].edit.editable, field).toBe(false);
     const editFields = layouts.edit.flat().map((field: { name: string }) => field.name);
     expect(editFields).not.toContain('documents');
     expect(editFields).not.toContain('statusHistory');
@@ -375,6 +520,8 @@ describe('admin list view', () => {
     await staffSteps(documentId, ['review']);
     const reviewing = await staff.list(RENTAL_APPLICATION, 'filters[$and][0][applicationStatus][$eq]=reviewing');
     expect(reviewing.results.length).toBeGreaterThan(0);
-    expect(reviewing.results.every((row: { applicationStatus: string }) => row.applicationStatus === 'reviewing')).toBe(true);
+    expect(reviewing.results.every((row: { applicationStatus: string }) => row.applicationStatus === 'reviewing')).toBe(
+      true,
+    );
   });
 });

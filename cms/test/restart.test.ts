@@ -48,7 +48,10 @@ describe('restarting the cms', () => {
       await client.connect();
       await client.query('CREATE DATABASE hall_restart');
       await client.end();
-      database = { DATABASE_CLIENT: 'postgres', DATABASE_URL: `postgres://${user}:${password}@127.0.0.1:${port}/hall_restart` };
+      database = {
+        DATABASE_CLIENT: 'postgres',
+        DATABASE_URL: `postgres://${user}:${password}@127.0.0.1:${port}/hall_restart`,
+      };
     } else {
       database = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(scratchDir, 'restart.db') };
     }
@@ -73,11 +76,14 @@ describe('restarting the cms', () => {
       body: { title: editedTitle },
     });
     expect(update.status).toBe(200);
-    const publish = await call(`/content-manager/collection-types/api::show.show/${firstShow.documentId}/actions/publish`, {
-      method: 'POST',
-      token,
-      body: {},
-    });
+    const publish = await call(
+      `/content-manager/collection-types/api::show.show/${firstShow.documentId}/actions/publish`,
+      {
+        method: 'POST',
+        token,
+        body: {},
+      },
+    );
     expect(publish.status).toBe(200);
 
     const noticeToDelete = (await call('/api/notices?pagination[pageSize]=1')).body.data[0];

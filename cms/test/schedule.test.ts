@@ -36,8 +36,17 @@ describe('the schedule: shows and calendar events in one answer', () => {
     const events = items.filter((item) => item.type === 'event');
     expect(shows.length).toBeGreaterThan(0);
     expect(events.length).toBeGreaterThan(0);
-    for (const show of shows) expect(Object.keys(show).sort()).toEqual(['documentId', 'endsAt', 'runningTimeMinutes', 'startsAt', 'title', 'type']);
-    for (const event of events) expect(Object.keys(event).sort()).toEqual(['documentId', 'endsAt', 'kind', 'note', 'startsAt', 'title', 'type']);
+    for (const show of shows)
+      expect(Object.keys(show).sort()).toEqual([
+        'documentId',
+        'endsAt',
+        'runningTimeMinutes',
+        'startsAt',
+        'title',
+        'type',
+      ]);
+    for (const event of events)
+      expect(Object.keys(event).sort()).toEqual(['documentId', 'endsAt', 'kind', 'note', 'startsAt', 'title', 'type']);
     expect(Object.keys(response.body).sort()).toEqual(['data', 'meta']);
   });
 
@@ -76,7 +85,11 @@ describe('the schedule: shows and calendar events in one answer', () => {
     expect(response.headers.get('content-type')).toContain('text/calendar');
     expect(response.text.startsWith('BEGIN:VCALENDAR')).toBe(true);
     expect(response.text).toContain('X-WR-CALNAME:');
-    const nextShow = (await request(`/api/shows?filters[startsAt][$gte]=${new Date().toISOString()}&sort=startsAt:asc&pagination[pageSize]=1`)).body.data[0];
+    const nextShow = (
+      await request(
+        `/api/shows?filters[startsAt][$gte]=${new Date().toISOString()}&sort=startsAt:asc&pagination[pageSize]=1`,
+      )
+    ).body.data[0];
     expect(response.text).toContain(`/detail/show/${nextShow.documentId}`);
     expect((response.text.match(/BEGIN:VEVENT/g) ?? []).length).toBeGreaterThan(20);
   });

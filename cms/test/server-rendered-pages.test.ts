@@ -29,7 +29,8 @@ describe('pages drawn by the server', () => {
     expect(second.text).toContain(`data-path="${path}"`);
     expect(second.headers.get('cache-control')).toBe('no-cache');
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
-    for (const header of ['x-content-type-options', 'content-security-policy']) expect(second.headers.get(header), header).toBeTruthy();
+    for (const header of ['x-content-type-options', 'content-security-policy'])
+      expect(second.headers.get(header), header).toBeTruthy();
 
     const revalidated = await request(path, { headers: { ...html, 'if-none-match': first.headers.get('etag')! } });
     expect(revalidated.status).toBe(304);
@@ -68,7 +69,11 @@ describe('pages drawn by the server', () => {
   it('show a new notice, and no longer one taken off the site, as soon as staff publish or unpublish it', async () => {
     const before = await request('/notice', { headers: html });
     expect(before.status).toBe(200);
-    const notice = await staff.create(NOTICE, { title: unique('새 공지'), category: 'general', postedAt: inDays(2) }, { publish: true });
+    const notice = await staff.create(
+      NOTICE,
+      { title: unique('새 공지'), category: 'general', postedAt: inDays(2) },
+      { publish: true },
+    );
     try {
       const afterCreate = await request('/notice', { headers: html });
       expect(afterCreate.headers.get('x-cache')).toBe('MISS');

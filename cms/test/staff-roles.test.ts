@@ -27,7 +27,8 @@ interface Permission {
   conditions: string[];
 }
 
-const key = (permission: { action: string; subject?: string | null }) => `${permission.action} ${permission.subject ?? ''}`.trim();
+const key = (permission: { action: string; subject?: string | null }) =>
+  `${permission.action} ${permission.subject ?? ''}`.trim();
 
 async function adminRoles(token: string, baseUrl?: string) {
   const roles = await request('/admin/roles', { token, baseUrl });
@@ -93,7 +94,11 @@ describe('staff roles as code', () => {
       expectPermissionsOf(definition, await rolePermissions(owner, role!.id));
     }
     // Only the owner's Super Admin and the hall's two roles: Strapi's sample roles are gone.
-    expect(roles.map((role) => role.code).sort()).toEqual(['hall-content-staff', 'hall-rental-staff', 'strapi-super-admin']);
+    expect(roles.map((role) => role.code).sort()).toEqual([
+      'hall-content-staff',
+      'hall-rental-staff',
+      'strapi-super-admin',
+    ]);
   });
 
   it('gives a content permission every field of its type, nested component fields included', async () => {
@@ -101,9 +106,12 @@ describe('staff roles as code', () => {
     const roles = await adminRoles(owner);
     const rental = roles.find((role) => role.code === RENTAL_STAFF.code)!;
     const read = (await rolePermissions(owner, rental.id)).find(
-      (permission) => permission.action === 'plugin::content-manager.explorer.read' && permission.subject === RENTAL_APPLICATION,
+      (permission) =>
+        permission.action === 'plugin::content-manager.explorer.read' && permission.subject === RENTAL_APPLICATION,
     )!;
-    expect(read.properties.fields).toEqual(expect.arrayContaining(['company', 'applicationStatus', 'owner', 'address.basic', 'statusHistory.reason']));
+    expect(read.properties.fields).toEqual(
+      expect.arrayContaining(['company', 'applicationStatus', 'owner', 'address.basic', 'statusHistory.reason']),
+    );
   });
 });
 
@@ -142,7 +150,11 @@ describe('each staff role at its work', () => {
   });
 
   it('keeps the language a staff member picks in their profile', async () => {
-    const changed = await request('/admin/users/me', { method: 'PUT', token: rental.token, body: { preferedLanguage: 'en' } });
+    const changed = await request('/admin/users/me', {
+      method: 'PUT',
+      token: rental.token,
+      body: { preferedLanguage: 'en' },
+    });
     expect(changed.status, changed.text).toBe(200);
     expect((await request('/admin/users/me', { token: rental.token })).body.data.preferedLanguage).toBe('en');
     await request('/admin/users/me', { method: 'PUT', token: rental.token, body: { preferedLanguage: 'ko' } });
@@ -155,18 +167,25 @@ describe('each staff role at its work', () => {
       body: { title: '역할 시험 공지', category: 'general', postedAt: new Date().toISOString(), body: '본문입니다.' },
     });
     expect(created.status, created.text).toBe(201);
-    const published = await request(`${collection('api::notice.notice')}/${created.body.data.documentId}/actions/publish`, {
-      method: 'POST',
-      token: content.token,
-      body: {},
-    });
+    const published = await request(
+      `${collection('api::notice.notice')}/${created.body.data.documentId}/actions/publish`,
+      {
+        method: 'POST',
+        token: content.token,
+        body: {},
+      },
+    );
     expect(published.status, published.text).toBe(200);
     const site = await request(`/api/notices/${created.body.data.documentId}`);
     expect(site.status).toBe(200);
 
     const form = new FormData();
     form.append('files', onePixelPng(), 'role-test.png');
-    const uploaded = await fetch(`${inject('cms').url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${content.token}` }, body: form });
+    const uploaded = await fetch(`${inject('cms').url}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${content.token}` },
+      body: form,
+    });
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
     const files = await request('/upload/files?pageSize=1', { token: content.token });
     expect(files.status).toBe(200);
@@ -176,7 +195,11 @@ describe('each staff role at its work', () => {
     const { hallName, phone } = config.body.data;
     const saved = await request(SITE_CONFIG, { method: 'PUT', token: content.token, body: { hallName, phone } });
     expect(saved.status, saved.text).toBe(200);
-    const configPublished = await request(`${SITE_CONFIG}/actions/publish`, { method: 'POST', token: content.token, body: { hallName, phone } });
+    const configPublished = await request(`${SITE_CONFIG}/actions/publish`, {
+      method: 'POST',
+      token: content.token,
+      body: { hallName, phone },
+    });
     expect(configPublished.status, configPublished.text).toBe(200);
   });
 
@@ -197,26 +220,43 @@ describe('each staff role at its work', () => {
     expect(updated.status, updated.text).toBe(200);
     const steps = await request(`/admin/rental-applications/${applicationId}/steps`, { token: rental.token });
     expect(steps.status, steps.text).toBe(200);
-    const reviewed = await request(`/admin/rental-applications/${applicationId}/steps`, { method: 'POST', token: rental.token, body: { step: 'review' } });
+    const reviewed = await request(`/admin/rental-applications/${applicationId}/steps`, {
+      method: 'POST',
+      token: rental.token,
+      body: { step: 'review' },
+    });
     expect(reviewed.status, reviewed.text).toBe(200);
     const dashboard = await request('/admin/hall-dashboard/rental-applications', { token: rental.token });
     expect(dashboard.status, dashboard.text).toBe(200);
     // The applicant is shown by e-mail, the one member field this role reads.
-    const owner = await request(`/content-manager/relations/${RENTAL_APPLICATION}/${applicationId}/owner`, { token: rental.token });
+    const owner = await request(`/content-manager/relations/${RENTAL_APPLICATION}/${applicationId}/owner`, {
+      token: rental.token,
+    });
     expect(owner.status, owner.text).toBe(200);
     const applicant = owner.body.results[0];
-    expect(Object.values(applicant).some((value) => /@member\.example$/.test(String(value))), owner.text).toBe(true);
+    expect(
+      Object.values(applicant).some((value) => /@member\.example$/.test(String(value))),
+      owner.text,
+    ).toBe(true);
     expect(applicant).not.toHaveProperty('phoneNumber');
     expect(applicant).not.toHaveProperty('name');
     // In the 회원 list too, this role reads a member's login and e-mail, nothing else.
-    const members = await request(`${collection('plugin::users-permissions.user')}?pageSize=5`, { token: rental.token });
+    const members = await request(`${collection('plugin::users-permissions.user')}?pageSize=5`, {
+      token: rental.token,
+    });
     expect(members.status).toBe(200);
     for (const member of members.body.results) {
       expect(member.email, JSON.stringify(member)).toMatch(/@/);
-      for (const field of ['name', 'phoneNumber', 'blocked', 'confirmed', 'provider', 'role']) expect(member, field).not.toHaveProperty(field);
+      for (const field of ['name', 'phoneNumber', 'blocked', 'confirmed', 'provider', 'role'])
+        expect(member, field).not.toHaveProperty(field);
     }
 
-    for (const uid of ['api::show.show', 'api::notice.notice', 'api::popup.popup', 'api::calendar-event.calendar-event']) {
+    for (const uid of [
+      'api::show.show',
+      'api::notice.notice',
+      'api::popup.popup',
+      'api::calendar-event.calendar-event',
+    ]) {
       expect((await request(`${collection(uid)}?pageSize=1`, { token: rental.token })).status, uid).toBe(200);
     }
     expect((await request(SITE_CONFIG, { token: rental.token })).status).toBe(200);
@@ -249,7 +289,11 @@ describe('each staff role at its work', () => {
     ['GET', '/upload/settings'],
     ['POST', '/i18n/locales', { code: 'en', name: 'English' }],
     ['GET', '/i18n/iso-locales'],
-    ['PUT', '/content-manager/content-types/api::notice.notice/configuration', { settings: {}, metadatas: {}, layouts: {} }],
+    [
+      'PUT',
+      '/content-manager/content-types/api::notice.notice/configuration',
+      { settings: {}, metadatas: {}, layouts: {} },
+    ],
   ];
 
   const expectRefused = async (token: string, [method, pathname, body]: [string, string, unknown?]) => {
@@ -280,13 +324,19 @@ describe('each staff role at its work', () => {
       ['POST', `/admin/rental-applications/${applicationId}/steps`, { step: 'review' }],
       ['GET', '/admin/hall-dashboard/rental-applications'],
       ['GET', collection('plugin::users-permissions.user')],
-      ['POST', collection('plugin::users-permissions.user'), { username: 'x', email: 'x@member.example', password: 'Member-Pass1!' }],
+      [
+        'POST',
+        collection('plugin::users-permissions.user'),
+        { username: 'x', email: 'x@member.example', password: 'Member-Pass1!' },
+      ],
       // The whole site reads the site config: it is edited, never deleted.
       ['DELETE', SITE_CONFIG],
       ...ownerOnly(),
     ];
     for (const call of refused) await expectRefused(token, call);
-    const stillThere = await request(`${collection(RENTAL_APPLICATION)}/${applicationId}`, { token: await staffToken() });
+    const stillThere = await request(`${collection(RENTAL_APPLICATION)}/${applicationId}`, {
+      token: await staffToken(),
+    });
     expect(stillThere.body.data.showTitle).toBe('역할 시험 공연');
   });
 
@@ -294,7 +344,11 @@ describe('each staff role at its work', () => {
     const { token } = rental;
     const imageId = await anyImageId();
     const refused: Array<[string, string, unknown?]> = [
-      ['POST', collection('api::notice.notice'), { title: '대관 담당 공지', category: 'general', postedAt: new Date().toISOString() }],
+      [
+        'POST',
+        collection('api::notice.notice'),
+        { title: '대관 담당 공지', category: 'general', postedAt: new Date().toISOString() },
+      ],
       ['PUT', `${collection('api::notice.notice')}/${noticeId}`, { title: '바꿈' }],
       ['POST', `${collection('api::notice.notice')}/${noticeId}/actions/publish`, {}],
       ['POST', `${collection('api::notice.notice')}/${noticeId}/actions/unpublish`, {}],
@@ -307,7 +361,11 @@ describe('each staff role at its work', () => {
       ['POST', `${SITE_CONFIG}/actions/publish`, {}],
       ['DELETE', `${collection(RENTAL_APPLICATION)}/${applicationId}`],
       ['PUT', `${collection('plugin::users-permissions.user')}/${memberId}`, { blocked: true }],
-      ['POST', collection('plugin::users-permissions.user'), { username: 'x', email: 'x@member.example', password: 'Member-Pass1!' }],
+      [
+        'POST',
+        collection('plugin::users-permissions.user'),
+        { username: 'x', email: 'x@member.example', password: 'Member-Pass1!' },
+      ],
       ['GET', '/upload/files'],
       ['GET', '/upload/folders'],
       ['PUT', `/upload/files/${imageId}`, { fileInfo: { name: '바꿈' } }],
@@ -319,12 +377,18 @@ describe('each staff role at its work', () => {
 
     const form = new FormData();
     form.append('files', onePixelPng(), 'rental-staff.png');
-    const uploaded = await fetch(`${inject('cms').url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const uploaded = await fetch(`${inject('cms').url}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(uploaded.status).toBe(403);
 
     const owner = await staffToken();
     expect((await request(`${collection(RENTAL_APPLICATION)}/${applicationId}`, { token: owner })).status).toBe(200);
-    expect((await request(`${collection('api::notice.notice')}/${noticeId}`, { token: owner })).body.data.title).not.toBe('바꿈');
+    expect(
+      (await request(`${collection('api::notice.notice')}/${noticeId}`, { token: owner })).body.data.title,
+    ).not.toBe('바꿈');
   });
 });
 
@@ -351,14 +415,21 @@ describe('a staff role edited by hand', () => {
       await client.connect();
       await client.query('CREATE DATABASE hall_staff_roles');
       await client.end();
-      database = { DATABASE_CLIENT: 'postgres', DATABASE_URL: `postgres://${user}:${password}@127.0.0.1:${port}/hall_staff_roles` };
+      database = {
+        DATABASE_CLIENT: 'postgres',
+        DATABASE_URL: `postgres://${user}:${password}@127.0.0.1:${port}/hall_staff_roles`,
+      };
     } else {
       database = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(scratchDir, 'roles.db') };
     }
     const env = { SEED_DEMO_CONTENT: 'false' };
     running = await startChildCms({ scratchDir, database, env });
     const login = async () => {
-      const response = await request('/admin/login', { method: 'POST', body: { email: cms.adminEmail, password: cms.adminPassword }, baseUrl: running!.url });
+      const response = await request('/admin/login', {
+        method: 'POST',
+        body: { email: cms.adminEmail, password: cms.adminPassword },
+        baseUrl: running!.url,
+      });
       expect(response.status).toBe(200);
       return response.body.data.token as string;
     };
@@ -366,15 +437,32 @@ describe('a staff role edited by hand', () => {
     const role = (await adminRoles(token, running.url)).find((candidate) => candidate.code === CONTENT_STAFF.code)!;
 
     // In Settings → 역할: rename the role and tick "read" on rental applications, untick uploads.
-    const renamed = await request(`/admin/roles/${role.id}`, { method: 'PUT', token, baseUrl: running.url, body: { name: '손본 역할', description: '손으로 바꿈' } });
+    const renamed = await request(`/admin/roles/${role.id}`, {
+      method: 'PUT',
+      token,
+      baseUrl: running.url,
+      body: { name: '손본 역할', description: '손으로 바꿈' },
+    });
     expect(renamed.status, renamed.text).toBe(200);
     const current = await rolePermissions(token, role.id, running.url);
-    const untouched = current.find((permission) => key(permission) === 'plugin::content-manager.explorer.create api::show.show')!;
+    const untouched = current.find(
+      (permission) => key(permission) === 'plugin::content-manager.explorer.create api::show.show',
+    )!;
     const edited = [
       ...current.filter((permission) => !permission.action.startsWith('plugin::upload.')),
-      { action: 'plugin::content-manager.explorer.read', subject: RENTAL_APPLICATION, properties: { fields: ['company'] }, conditions: [] },
+      {
+        action: 'plugin::content-manager.explorer.read',
+        subject: RENTAL_APPLICATION,
+        properties: { fields: ['company'] },
+        conditions: [],
+      },
     ].map(({ action, subject, properties, conditions }) => ({ action, subject, properties, conditions }));
-    const changed = await request(`/admin/roles/${role.id}/permissions`, { method: 'PUT', token, baseUrl: running.url, body: { permissions: edited } });
+    const changed = await request(`/admin/roles/${role.id}/permissions`, {
+      method: 'PUT',
+      token,
+      baseUrl: running.url,
+      body: { permissions: edited },
+    });
     expect(changed.status, changed.text).toBe(200);
     const afterEdit = await rolePermissions(token, role.id, running.url);
     expect(afterEdit.map(key)).toContain(`plugin::content-manager.explorer.read ${RENTAL_APPLICATION}`);
@@ -390,18 +478,27 @@ describe('a staff role edited by hand', () => {
     const restoredPermissions = await rolePermissions(token, role.id, running.url);
     expectPermissionsOf(CONTENT_STAFF, restoredPermissions);
     // Re-applying rewrites only what differs: a permission nobody touched keeps its row.
-    expect(restoredPermissions.find((permission) => key(permission) === key(untouched))!).toMatchObject({ id: (untouched as Permission & { id: number }).id });
+    expect(restoredPermissions.find((permission) => key(permission) === key(untouched))!).toMatchObject({
+      id: (untouched as Permission & { id: number }).id,
+    });
   });
 });
 
 async function anyImageId(): Promise<number> {
-  const files = await request('/upload/files?pageSize=1&filters[mime][$startsWith]=image', { token: await staffToken() });
+  const files = await request('/upload/files?pageSize=1&filters[mime][$startsWith]=image', {
+    token: await staffToken(),
+  });
   expect(files.status).toBe(200);
   return files.body.results[0].id;
 }
 
 /** A valid 1×1 PNG. */
 function onePixelPng(): Blob {
-  const bytes = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+  const bytes = Uint8Array.from(
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  );
   return new Blob([bytes], { type: 'image/png' });
 }

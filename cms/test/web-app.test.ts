@@ -18,11 +18,14 @@ describe('the cms serves the public site on the same origin', () => {
     expect(response.headers.get('location')).toBe('/');
   });
 
-  it.each(['/show/schedule', '/notice/detail/abc', '/about/intro', '/some/unknown/path'])('answers %s with a page of the site', async (path) => {
-    const response = await request(path, { headers: html });
-    expect(response.status).toBe(200);
-    expect(response.text).toContain('<div id="root">');
-  });
+  it.each(['/show/schedule', '/notice/detail/abc', '/about/intro', '/some/unknown/path'])(
+    'answers %s with a page of the site',
+    async (path) => {
+      const response = await request(path, { headers: html });
+      expect(response.status).toBe(200);
+      expect(response.text).toContain('<div id="root">');
+    },
+  );
 
   it('serves hashed assets as immutable', async () => {
     const response = await request('/assets/index-AbC123.js');

@@ -14,7 +14,12 @@ export interface StaffAccount {
 export const ownerAccount = (): StaffAccount => ({ email: e2e().adminEmail, password: e2e().adminPassword });
 
 /** Calls the admin API of the started stack as a logged-in staff member. */
-export async function adminApi<T = any>(token: string | null, method: string, pathname: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function adminApi<T = any>(
+  token: string | null,
+  method: string,
+  pathname: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const response = await fetch(new URL(pathname, e2e().baseUrl), {
     method,
     headers: {
@@ -42,7 +47,12 @@ export async function adminToken(account: StaffAccount = ownerAccount()): Promis
 
 /** A fresh browser context at desktop width, in Korean and Seoul time, on the admin login page. */
 export async function openAdmin(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: ADMIN_VIEWPORT, locale: 'ko-KR', timezoneId: 'Asia/Seoul', acceptDownloads: true });
+  const context = await browser.newContext({
+    viewport: ADMIN_VIEWPORT,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   await page.goto(new URL('/admin/auth/login', e2e().baseUrl).toString());
   return page;
@@ -50,7 +60,8 @@ export async function openAdmin(browser: Browser): Promise<Page> {
 
 /** Logs in through the admin panel's own login form and waits for its home page. */
 export async function logInToAdmin(page: Page, account: StaffAccount = ownerAccount()) {
-  if (!page.url().includes('/admin/auth/login')) await page.goto(new URL('/admin/auth/login', e2e().baseUrl).toString());
+  if (!page.url().includes('/admin/auth/login'))
+    await page.goto(new URL('/admin/auth/login', e2e().baseUrl).toString());
   await page.locator('input[name="email"]').fill(account.email);
   await page.locator('input[name="password"]').fill(account.password);
   await page.locator('button[type="submit"]').click();

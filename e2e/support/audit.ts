@@ -35,13 +35,22 @@ export async function scrollThrough(page: Page) {
   });
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await expect
-    .poll(() => page.evaluate(() => Array.from(document.images).filter((image) => image.loading !== 'lazy' && !image.complete).length), { timeout: 10_000 })
+    .poll(
+      () =>
+        page.evaluate(
+          () => Array.from(document.images).filter((image) => image.loading !== 'lazy' && !image.complete).length,
+        ),
+      { timeout: 10_000 },
+    )
     .toBe(0);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 const decodeEntities = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!);
+  text.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!,
+  );
 
 /**
  * The document title is `expected` (Korean) with a Korean meta description, both already in the
@@ -60,11 +69,20 @@ export async function expectTitleAndDescription(page: Page, expected: string, { 
   expect(description.length).toBeLessThanOrEqual(160);
 
   // The same page again, with the browser's cookies (a member's page needs its login).
-  const sent = await (await page.request.get(page.url(), { headers: { accept: 'text/html', 'user-agent': await page.evaluate(() => navigator.userAgent) } })).text();
+  const sent = await (
+    await page.request.get(page.url(), {
+      headers: { accept: 'text/html', 'user-agent': await page.evaluate(() => navigator.userAgent) },
+    })
+  ).text();
   expect(sent, 'the page drawn by the server').toContain('<div id="root"><div class="site">');
   if (membersPage) return;
-  expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(sent)?.[1] ?? ''), 'title in the HTML the server sent').toBe(expected);
-  expect(decodeEntities(/<meta name="description" content="([^"]*)"/.exec(sent)?.[1] ?? ''), 'description in the HTML the server sent').toBe(description);
+  expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(sent)?.[1] ?? ''), 'title in the HTML the server sent').toBe(
+    expected,
+  );
+  expect(
+    decodeEntities(/<meta name="description" content="([^"]*)"/.exec(sent)?.[1] ?? ''),
+    'description in the HTML the server sent',
+  ).toBe(description);
 }
 
 interface AxeViolation {
@@ -84,10 +102,14 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string) {
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
-      nodes: (violation.nodes as any[]).slice(0, 5).map((node) => ({ target: node.target.join(' '), summary: node.failureSummary })),
+      nodes: (violation.nodes as any[])
+        .slice(0, 5)
+        .map((node) => ({ target: node.target.join(' '), summary: node.failureSummary })),
     }));
   });
-  const blocking = (violations as AxeViolation[]).filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const blocking = (violations as AxeViolation[]).filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   expect(blocking, `${label}: ${JSON.stringify(blocking, null, 2)}`).toEqual([]);
 }
 
@@ -111,7 +133,10 @@ export async function auditPage(page: Page, { name, title, hallName, membersPage
   await expectTitleAndDescription(page, title, { membersPage });
   await scrollThrough(page);
   // Nothing sticks out sideways (a page that scrolls horizontally on a phone looks broken).
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `horizontal overflow on ${name}`).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    `horizontal overflow on ${name}`,
+  ).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page, name);
   await screenshot(page, name);
   expect(errorsOf(page), `uncaught errors on ${name}`).toEqual([]);

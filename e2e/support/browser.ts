@@ -42,7 +42,12 @@ const pageErrors = new WeakMap<Page, string[]>();
 const consoleErrors = new WeakMap<Page, string[]>();
 
 /** A page in a fresh browser context (its own cookies) at one of the three widths. */
-export async function openPage(browser: Browser, viewport: ViewportName, pathname = '/', options: PageOptions = {}): Promise<Page> {
+export async function openPage(
+  browser: Browser,
+  viewport: ViewportName,
+  pathname = '/',
+  options: PageOptions = {},
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     locale: 'ko-KR',

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 
 /** Where Debian's chromium package puts the browser; CHROMIUM_PATH overrides it. */
 export function findChromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  ) as string[];
   return candidates.find((candidate) => fs.existsSync(candidate));
 }
 

@@ -10,10 +10,14 @@ export const PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   'latin1',
 );
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The Seoul day `days` from today, YYYY-MM-DD. */
-export const seoulDayAfter = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+export const seoulDayAfter = (days: number) =>
+  new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Signs a member up through the site's API; returns the access token. */
 export async function signUpMember(email: string, name = '김대관'): Promise<string> {
@@ -55,7 +59,11 @@ export async function submitRentalApplication(jwt: string, fields: Record<string
   );
   form.append('businessRegistration', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), '사업자등록증.pdf');
   form.append('performancePlan', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), '공연계획서.png');
-  const response = await fetch(new URL('/api/rental-applications', e2e().baseUrl), { method: 'POST', headers: { Authorization: `Bearer ${jwt}` }, body: form });
+  const response = await fetch(new URL('/api/rental-applications', e2e().baseUrl), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${jwt}` },
+    body: form,
+  });
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { data: { documentId: string } }).data.documentId;
 }

@@ -52,7 +52,8 @@ function firstViewShown(): Promise<void> {
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (entry.entryType === 'paint' && entry.name === 'first-contentful-paint') painted = true;
-        if (entry.entryType === 'element') pending.delete((entry as PerformanceEntry & { element: Element | null }).element!);
+        if (entry.entryType === 'element')
+          pending.delete((entry as PerformanceEntry & { element: Element | null }).element!);
       }
       if (painted && pending.size === 0) done();
     });
@@ -63,7 +64,8 @@ function firstViewShown(): Promise<void> {
 }
 
 async function loadedAndDrawn(): Promise<void> {
-  if (document.readyState !== 'complete') await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  if (document.readyState !== 'complete')
+    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 

@@ -62,7 +62,11 @@ async function rentalSummary(strapi: Core.Strapi, scope: Scope): Promise<RentalS
   const applications = strapi.documents(RENTAL_APPLICATION);
   const awaitingFilters = await scope({ applicationStatus: { $in: AWAITING_STATUSES } });
   const [counts, awaiting, awaitingTotal] = await Promise.all([
-    Promise.all(STATUSES.map(async (status) => applications.count({ filters: await scope({ applicationStatus: { $eq: status } }) }))),
+    Promise.all(
+      STATUSES.map(async (status) =>
+        applications.count({ filters: await scope({ applicationStatus: { $eq: status } }) }),
+      ),
+    ),
     applications.findMany({
       fields: ['company', 'showTitle', 'desiredDate', 'submittedAt', 'applicationStatus'],
       filters: awaitingFilters,
@@ -71,21 +75,23 @@ async function rentalSummary(strapi: Core.Strapi, scope: Scope): Promise<RentalS
     }),
     applications.count({ filters: awaitingFilters }),
   ]);
-  const statuses = STATUSES.map((status, index) => ({ status, label: STATUS_LABELS[status], count: Number(counts[index]) }));
+  const statuses = STATUSES.map((status, index) => ({
+    status,
+    label: STATUS_LABELS[status],
+    count: Number(counts[index]),
+  }));
   return {
     statuses,
     total: statuses.reduce((sum, { count }) => sum + count, 0),
-    awaiting: awaiting.map(
-      (entry): AwaitingApplication => ({
-        documentId: entry.documentId,
-        company: entry.company,
-        showTitle: entry.showTitle,
-        desiredDate: String(entry.desiredDate).slice(0, 10),
-        submittedAt: iso(entry.submittedAt),
-        status: entry.applicationStatus,
-        statusLabel: STATUS_LABELS[entry.applicationStatus as ApplicationStatus],
-      }),
-    ),
+    awaiting: awaiting.map((entry): AwaitingApplication => ({
+      documentId: entry.documentId,
+      company: entry.company,
+      showTitle: entry.showTitle,
+      desiredDate: String(entry.desiredDate).slice(0, 10),
+      submittedAt: iso(entry.submittedAt),
+      status: entry.applicationStatus,
+      statusLabel: STATUS_LABELS[entry.applicationStatus as ApplicationStatus],
+    })),
     awaitingTotal: Number(awaitingTotal),
   };
 }
@@ -115,14 +121,20 @@ async function upcomingShows(strapi: Core.Strapi, scope: Scope, now: Date): Prom
         where: { documentId: { $in: drafts.map((draft) => draft.documentId) }, publishedAt: { $notNull: true } },
       })
     : [];
-  const publishedAt = new Map(published.map((entry) => [entry.documentId as string, new Date(entry.updatedAt).getTime()]));
+  const publishedAt = new Map(
+    published.map((entry) => [entry.documentId as string, new Date(entry.updatedAt).getTime()]),
+  );
 
   return {
     shows: drafts.map((draft): UpcomingShow => {
       const publishedUpdate = publishedAt.get(draft.documentId);
       // The content manager's own rule for "수정됨": the draft was saved after the last publication.
       const publication: ShowPublication =
-        publishedUpdate === undefined ? 'draft' : new Date(draft.updatedAt).getTime() > publishedUpdate ? 'modified' : 'published';
+        publishedUpdate === undefined
+          ? 'draft'
+          : new Date(draft.updatedAt).getTime() > publishedUpdate
+            ? 'modified'
+            : 'published';
       return {
         documentId: draft.documentId,
         title: draft.title,
@@ -152,7 +164,13 @@ export function registerAdminDashboard(strapi: Core.Strapi): void {
         method: 'GET',
         path: DASHBOARD_PATHS.rentalApplications,
         handler: async (ctx: Context) => {
-          const scope = readerFor(strapi, ctx, RENTAL_APPLICATION, RENTAL_FIELDS, '대관 신청 현황을 볼 권한이 없습니다.');
+          const scope = readerFor(
+            strapi,
+            ctx,
+            RENTAL_APPLICATION,
+            RENTAL_FIELDS,
+            '대관 신청 현황을 볼 권한이 없습니다.',
+          );
           if (!scope) return;
           noStore(ctx);
           ctx.body = { data: await rentalSummary(strapi, scope) };

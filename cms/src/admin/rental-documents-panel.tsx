@@ -41,7 +41,9 @@ function openDownload(url: string) {
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.hwp,.hwpx,.docx';
 
 function refusal(error: unknown): string {
-  const message = isFetchError(error) ? (error.response?.data as { error?: { message?: string } } | undefined)?.error?.message : undefined;
+  const message = isFetchError(error)
+    ? (error.response?.data as { error?: { message?: string } } | undefined)?.error?.message
+    : undefined;
   return message ?? '파일을 올리지 못했습니다. 잠시 후 다시 시도해주세요.';
 }
 
@@ -103,10 +105,18 @@ function RentalDocumentsContent({ documentId }: { documentId: string }) {
   };
 
   if (failed) {
-    return <Typography variant="omega" textColor="danger600">첨부 서류 정보를 불러오지 못했습니다.</Typography>;
+    return (
+      <Typography variant="omega" textColor="danger600">
+        첨부 서류 정보를 불러오지 못했습니다.
+      </Typography>
+    );
   }
   if (!documents) {
-    return <Typography variant="omega" textColor="neutral600">불러오는 중…</Typography>;
+    return (
+      <Typography variant="omega" textColor="neutral600">
+        불러오는 중…
+      </Typography>
+    );
   }
   return (
     <Flex direction="column" alignItems="stretch" gap={4} width="100%">
@@ -143,7 +153,13 @@ function RentalDocumentsContent({ documentId }: { documentId: string }) {
                 data-document-field={field}
                 onChange={(event) => upload(field, label, event.target.files?.[0])}
               />
-              <Button variant="tertiary" size="S" fullWidth loading={uploading === field} onClick={() => inputs.current[field]?.click()}>
+              <Button
+                variant="tertiary"
+                size="S"
+                fullWidth
+                loading={uploading === field}
+                onClick={() => inputs.current[field]?.click()}
+              >
                 {document ? `${label} 바꾸기` : `${label} 올리기`}
               </Button>
             </Box>
@@ -151,7 +167,8 @@ function RentalDocumentsContent({ documentId }: { documentId: string }) {
         );
       })}
       <Typography variant="pi" textColor="neutral500">
-        서류는 비공개로 보관됩니다. 다운로드 링크는 누를 때마다 새로 만들어지고 몇 분 뒤 만료됩니다. 전화나 서면으로 받은 신청의 서류도 여기서 올립니다(PDF, JPG, PNG, HWP, HWPX, DOCX). 바꾸면 이전 파일은 지워집니다.
+        서류는 비공개로 보관됩니다. 다운로드 링크는 누를 때마다 새로 만들어지고 몇 분 뒤 만료됩니다. 전화나 서면으로
+        받은 신청의 서류도 여기서 올립니다(PDF, JPG, PNG, HWP, HWPX, DOCX). 바꾸면 이전 파일은 지워집니다.
       </Typography>
     </Flex>
   );

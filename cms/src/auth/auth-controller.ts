@@ -43,7 +43,11 @@ const passwordField = () =>
   yup
     .string()
     .required()
-    .test('password-bytes', 'Password must be less than 73 bytes', (value) => !value || new TextEncoder().encode(value).length <= 72)
+    .test(
+      'password-bytes',
+      'Password must be less than 73 bytes',
+      (value) => !value || new TextEncoder().encode(value).length <= 72,
+    )
     .test('password-rule', PASSWORD_RULE_MESSAGE, (value) => !value || meetsPasswordRule(value));
 
 const forgotPasswordSchema = yup.object({ email: yup.string().email().required() }).noUnknown();
@@ -71,10 +75,18 @@ export function extendAuthController(original: AuthControllerFactory): AuthContr
         const provider = ctx.params?.provider ?? 'local';
         const body = ctx.request.body;
         if (provider === 'local' && body && typeof body === 'object') {
-          if (typeof body.identifier === 'string' && typeof body.password === 'string' && body.identifier && body.password) {
+          if (
+            typeof body.identifier === 'string' &&
+            typeof body.password === 'string' &&
+            body.identifier &&
+            body.password
+          ) {
             const user = await strapi.db.query(USER).findOne({
               select: ['id', 'password'],
-              where: { provider: 'local', $or: [{ email: body.identifier.toLowerCase() }, { username: body.identifier }] },
+              where: {
+                provider: 'local',
+                $or: [{ email: body.identifier.toLowerCase() }, { username: body.identifier }],
+              },
             });
             if (!user?.password) {
               // As slow as checking a real password, then the same answer as a wrong password.
@@ -136,7 +148,9 @@ export function extendAuthController(original: AuthControllerFactory): AuthContr
         const check = await manager.validateRefreshToken(token);
         if (!check.isValid || !check.userId) return ctx.unauthorized('Invalid refresh token');
 
-        const user = await strapi.db.query(USER).findOne({ select: ['id', 'blocked'], where: { id: Number(check.userId) || check.userId } });
+        const user = await strapi.db
+          .query(USER)
+          .findOne({ select: ['id', 'blocked'], where: { id: Number(check.userId) || check.userId } });
         if (!user || user.blocked) {
           await manager.invalidateRefreshToken(String(check.userId));
           clearRefreshCookie(strapi, ctx);

@@ -38,18 +38,25 @@ export const updateMe = async (ctx: any) => {
   if (!authUser) return ctx.unauthorized();
 
   const body = ctx.request.body;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new errors.ValidationError('The body must be an object');
-  const { name, phoneNumber } = (await validateYupSchema(profileSchema)(body)) as { name: string; phoneNumber?: string };
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new errors.ValidationError('The body must be an object');
+  const { name, phoneNumber } = (await validateYupSchema(profileSchema)(body)) as {
+    name: string;
+    phoneNumber?: string;
+  };
 
   const schema = strapi.getModel(USER);
   const { auth } = ctx.state;
   await strapi.contentAPI.validate.query(ctx.query, schema, { auth });
   const query = await strapi.contentAPI.sanitize.query(ctx.query, schema, { auth });
 
-  await strapi.plugin('users-permissions').service('user').edit(authUser.id, {
-    name: name.trim(),
-    ...(phoneNumber !== undefined ? { phoneNumber: phoneNumber === '' ? null : phoneNumber } : {}),
-  });
+  await strapi
+    .plugin('users-permissions')
+    .service('user')
+    .edit(authUser.id, {
+      name: name.trim(),
+      ...(phoneNumber !== undefined ? { phoneNumber: phoneNumber === '' ? null : phoneNumber } : {}),
+    });
   const user = await strapi.plugin('users-permissions').service('user').fetch(authUser.id, query);
   ctx.body = await strapi.contentAPI.sanitize.output(user, schema, { auth });
 };

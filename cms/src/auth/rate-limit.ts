@@ -32,7 +32,11 @@ let lastSweep = 0;
 function intervalMs(interval: RateLimitSettings['interval']): number {
   if (typeof interval === 'number' && interval > 0) return interval;
   if (interval && typeof interval === 'object') {
-    const ms = (interval.ms ?? 0) + (interval.sec ?? 0) * 1_000 + (interval.min ?? 0) * 60_000 + (interval.hour ?? 0) * 3_600_000;
+    const ms =
+      (interval.ms ?? 0) +
+      (interval.sec ?? 0) * 1_000 +
+      (interval.min ?? 0) * 60_000 +
+      (interval.hour ?? 0) * 3_600_000;
     if (ms > 0) return ms;
   }
   return 60_000;

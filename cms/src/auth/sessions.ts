@@ -11,7 +11,14 @@ export const USERS_PERMISSIONS_ORIGIN = 'users-permissions';
 export { SIGNED_IN_COOKIE };
 
 interface SessionSettings {
-  cookie?: { name?: string; sameSite?: 'lax' | 'strict' | 'none'; path?: string; secure?: boolean; maxAge?: number; domain?: string };
+  cookie?: {
+    name?: string;
+    sameSite?: 'lax' | 'strict' | 'none';
+    path?: string;
+    secure?: boolean;
+    maxAge?: number;
+    domain?: string;
+  };
 }
 
 function settings(strapi: Core.Strapi): SessionSettings {
@@ -78,7 +85,11 @@ export function moveRefreshTokenToCookie(strapi: Core.Strapi, ctx: any): void {
 
 export function sessionManager(strapi: Core.Strapi) {
   return (strapi as any).sessionManager(USERS_PERMISSIONS_ORIGIN) as {
-    generateRefreshToken(userId: string, deviceId: string | undefined, options?: Record<string, unknown>): Promise<{ token: string; sessionId: string }>;
+    generateRefreshToken(
+      userId: string,
+      deviceId: string | undefined,
+      options?: Record<string, unknown>,
+    ): Promise<{ token: string; sessionId: string }>;
     generateAccessToken(refreshToken: string): Promise<{ token: string } | { error: string }>;
     rotateRefreshToken(refreshToken: string): Promise<{ token: string; sessionId: string } | { error: string }>;
     validateRefreshToken(token: string): Promise<{ isValid: boolean; userId?: string; sessionId?: string }>;

@@ -35,7 +35,10 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
     listColumns: ['title', 'startsAt', 'poster', 'isOrganized', 'host'],
     fields: {
       title: { label: '공연명' },
-      startsAt: { label: '공연 일시', description: '공연 시작 날짜와 시각 (한국 시간). 평일 19:30, 주말·공휴일 17:00이 기본입니다.' },
+      startsAt: {
+        label: '공연 일시',
+        description: '공연 시작 날짜와 시각 (한국 시간). 평일 19:30, 주말·공휴일 17:00이 기본입니다.',
+      },
       endsAt: { label: '종료 시각', description: '선택 입력. 비우면 러닝타임으로 계산해 표시합니다.' },
       poster: { label: '포스터' },
       ticketUrl: { label: '예매 링크', description: 'https:// 로 시작하는 예매 페이지 주소' },
@@ -56,10 +59,14 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
     fields: {
       title: {
         label: '제목',
-        description: '저장은 초안만 바꿉니다. 사이트에는 게시해야 보이고, 게시를 취소하면 사이트에서 내려갑니다. 게시 전에 미리보기로 확인하세요.',
+        description:
+          '저장은 초안만 바꿉니다. 사이트에는 게시해야 보이고, 게시를 취소하면 사이트에서 내려갑니다. 게시 전에 미리보기로 확인하세요.',
       },
       category: { label: '구분', description: '티켓오픈 공지는 목록에서 외부 링크로 바로 연결됩니다.' },
-      postedAt: { label: '게시일', description: '비워 두면 처음 게시한 시각이 게시일이 됩니다. 다른 날짜로 게시하려면 직접 고르세요.' },
+      postedAt: {
+        label: '게시일',
+        description: '비워 두면 처음 게시한 시각이 게시일이 됩니다. 다른 날짜로 게시하려면 직접 고르세요.',
+      },
       externalUrl: { label: '외부 링크', description: '티켓오픈 공지는 이 주소로 연결됩니다.' },
       attachment: { label: '첨부파일' },
       body: { label: '본문' },
@@ -73,7 +80,8 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
     fields: {
       title: {
         label: '팝업 제목',
-        description: '이미지 대체 텍스트로도 쓰입니다. 저장만 해서는 사이트가 바뀌지 않습니다: 게시해야 메인 화면에 뜨고, 게시를 취소하면 내려갑니다.',
+        description:
+          '이미지 대체 텍스트로도 쓰입니다. 저장만 해서는 사이트가 바뀌지 않습니다: 게시해야 메인 화면에 뜨고, 게시를 취소하면 내려갑니다.',
       },
       image: { label: '이미지' },
       linkUrl: { label: '연결 링크' },
@@ -134,7 +142,10 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
       desiredDate: { label: '희망 날짜' },
       desiredTime: { label: '희망 시간 및 기타' },
       applicationStatus: { label: '진행 상태', description: STATUS_HELP },
-      rejectionReason: { label: '반려·취소 사유', description: '반려하거나 취소할 때 창에 입력한 사유입니다. 신청자에게 메일로 전달됩니다.' },
+      rejectionReason: {
+        label: '반려·취소 사유',
+        description: '반려하거나 취소할 때 창에 입력한 사유입니다. 신청자에게 메일로 전달됩니다.',
+      },
       statusHistory: { label: '상태 변경 이력', description: "오른쪽 '진행 이력'에 표시됩니다." },
       owner: { label: '신청 회원', description: '전화나 서면으로 받은 신청은 비어 있습니다.' },
       submittedAt: { label: '제출 일시', description: '등록하면 서버가 기록합니다.' },
@@ -201,7 +212,11 @@ type Configuration = {
 type Metadatas = Configuration['metadatas'];
 
 /** The configured labels, and Korean names for the technical fields a layout does not name itself. */
-function labelledMetadatas(metadatas: Metadatas, fields: Record<string, FieldLabel>, layout?: Pick<TypeLayout, 'readOnly' | 'hidden'>): Metadatas {
+function labelledMetadatas(
+  metadatas: Metadatas,
+  fields: Record<string, FieldLabel>,
+  layout?: Pick<TypeLayout, 'readOnly' | 'hidden'>,
+): Metadatas {
   const labelled = { ...metadatas };
   const labels: Record<string, FieldLabel> = {
     ...Object.fromEntries(Object.entries(TECHNICAL_FIELD_LABELS).map(([field, label]) => [field, { label }])),

@@ -43,7 +43,8 @@ export const STAFF_ROLES: StaffRole[] = [
   {
     code: 'hall-content-staff',
     name: '공연장 직원',
-    description: '공연, 공지사항, 팝업, 캘린더 일정, 사이트 설정과 미디어 라이브러리를 관리합니다. 대관 신청과 회원 정보는 볼 수 없습니다.',
+    description:
+      '공연, 공지사항, 팝업, 캘린더 일정, 사이트 설정과 미디어 라이브러리를 관리합니다. 대관 신청과 회원 정보는 볼 수 없습니다.',
     permissions: [
       ...contentActions([SHOW, NOTICE, POPUP, CALENDAR_EVENT], ['create', 'read', 'update', 'delete', 'publish']),
       // The site config is drafted, previewed and published like the rest (docs/decisions/017),
@@ -98,7 +99,9 @@ interface Action {
 
 /** The role's permissions in the shape the admin role service stores (nested field paths included). */
 export function staffRolePermissions(strapi: Core.Strapi, role: StaffRole): PermissionObject[] {
-  const { actionProvider } = strapi.service('admin::permission') as { actionProvider: { get(id: string): Action | undefined } };
+  const { actionProvider } = strapi.service('admin::permission') as {
+    actionProvider: { get(id: string): Action | undefined };
+  };
   const contentTypeService = strapi.service('admin::content-type') as {
     getPermissionsWithNestedFields(actions: Action[], options: { restrictedSubjects?: string[] }): PermissionObject[];
   };
@@ -139,7 +142,11 @@ export async function applyStaffRoles(strapi: Core.Strapi): Promise<void> {
     const permissions = staffRolePermissions(strapi, definition);
     let role = await roleService.findOne({ code: definition.code });
     if (!role) {
-      role = await roleService.create({ code: definition.code, name: definition.name, description: definition.description });
+      role = await roleService.create({
+        code: definition.code,
+        name: definition.name,
+        description: definition.description,
+      });
       strapi.log.info(`[access] admin role "${definition.name}" created`);
     } else if (role.name !== definition.name || role.description !== definition.description) {
       role = await roleService.update({ id: role.id }, { name: definition.name, description: definition.description });

@@ -21,7 +21,10 @@ export function parseAddress(value: string | undefined | null): Address | null {
   if (!text) return null;
   const angle = text.match(/^(.*?)\s*<([^<>\s]+@[^<>\s]+)>$/);
   if (angle) {
-    const name = angle[1].trim().replace(/^"(.*)"$/, '$1').trim();
+    const name = angle[1]
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim();
     return name ? { name, address: angle[2] } : { address: angle[2] };
   }
   return /^[^\s@]+@[^\s@]+$/.test(text) ? { address: text } : null;
@@ -29,10 +32,15 @@ export function parseAddress(value: string | undefined | null): Address | null {
 
 export async function hallContact(strapi: Core.Strapi): Promise<HallContact> {
   try {
-    const config = (await strapi.documents(SITE_CONFIG as any).findFirst({ fields: ['hallName', 'phone', 'email'] as any, status: 'published' })) as
-      | { hallName?: string; phone?: string; email?: string }
-      | null;
-    if (config?.hallName) return { hallName: config.hallName, phone: config.phone ?? null, email: config.email ?? null };
+    const config = (await strapi
+      .documents(SITE_CONFIG as any)
+      .findFirst({ fields: ['hallName', 'phone', 'email'] as any, status: 'published' })) as {
+      hallName?: string;
+      phone?: string;
+      email?: string;
+    } | null;
+    if (config?.hallName)
+      return { hallName: config.hallName, phone: config.phone ?? null, email: config.email ?? null };
   } catch (error) {
     strapi.log.warn(`[mail] could not read the site config: ${(error as Error).message}`);
   }
@@ -46,8 +54,12 @@ export async function hallContact(strapi: Core.Strapi): Promise<HallContact> {
  */
 export function mailEnvelope(strapi: Core.Strapi, hall: HallContact): { from: Address; replyTo?: string } {
   const configured = parseAddress(strapi.config.get('plugin::email.settings.defaultFrom') as string | undefined);
-  const from: Address = { name: configured?.name || hall.hallName, address: configured?.address ?? 'no-reply@localhost' };
-  const replyTo = (strapi.config.get('plugin::email.settings.defaultReplyTo') as string | undefined) || hall.email || undefined;
+  const from: Address = {
+    name: configured?.name || hall.hallName,
+    address: configured?.address ?? 'no-reply@localhost',
+  };
+  const replyTo =
+    (strapi.config.get('plugin::email.settings.defaultReplyTo') as string | undefined) || hall.email || undefined;
   return { from, replyTo };
 }
 
@@ -74,12 +86,18 @@ export async function sendResetPasswordMail(
   code: string,
 ): Promise<void> {
   const hall = await hallContact(strapi);
-  const advanced = ((await strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' })) ?? {}) as {
+  const advanced = ((await strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' })) ??
+    {}) as {
     email_reset_password?: string | null;
   };
   const page = advanced.email_reset_password || resetPasswordPage(strapi);
   const link = `${page}${page.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`;
-  const mail = resetPasswordMail({ hall, recipientName: user.name, link, validForMinutes: resetCodeTtlMinutes(strapi) });
+  const mail = resetPasswordMail({
+    hall,
+    recipientName: user.name,
+    link,
+    validForMinutes: resetCodeTtlMinutes(strapi),
+  });
   const { from, replyTo } = mailEnvelope(strapi, hall);
   await strapi
     .plugin('email')
@@ -109,7 +127,12 @@ export async function applyMailSettings(strapi: Core.Strapi): Promise<void> {
 
   const hall = await hallContact(strapi);
   const { from, replyTo } = mailEnvelope(strapi, hall);
-  const template = resetPasswordMail({ hall, recipientName: NAME_PLACEHOLDER, link: LINK_PLACEHOLDER, validForMinutes: resetCodeTtlMinutes(strapi) });
+  const template = resetPasswordMail({
+    hall,
+    recipientName: NAME_PLACEHOLDER,
+    link: LINK_PLACEHOLDER,
+    validForMinutes: resetCodeTtlMinutes(strapi),
+  });
   const message = template.html
     .split(LINK_PLACEHOLDER)
     .join('<%= URL %>?code=<%= TOKEN %>')

@@ -39,7 +39,11 @@ const RESET_LINK = /https?:\/\/[^\s"'<>]*\/mail\?(?:code|oobCode)=[^\s"'<>&]+/g;
 
 const addressList = (value: unknown): string[] => {
   const items = Array.isArray(value) ? value : value ? [value] : [];
-  return items.map((item: any) => (typeof item === 'string' ? item : item?.name ? `${item.name} <${item.address}>` : item?.address)).filter(Boolean);
+  return items
+    .map((item: any) =>
+      typeof item === 'string' ? item : item?.name ? `${item.name} <${item.address}>` : item?.address,
+    )
+    .filter(Boolean);
 };
 
 const runningStrapi = () => (globalThis as unknown as { strapi?: Core.Strapi }).strapi;
@@ -65,7 +69,9 @@ function resetLinkIn(text: string): string | undefined {
 const build = (mail: OutboxMail) =>
   new Promise<Buffer>((resolve, reject) => mail.message.build((error, raw) => (error ? reject(error) : resolve(raw))));
 const normalize = (mail: OutboxMail) =>
-  new Promise<Record<string, any>>((resolve, reject) => mail.normalize((error, data) => (error ? reject(error) : resolve(data))));
+  new Promise<Record<string, any>>((resolve, reject) =>
+    mail.normalize((error, data) => (error ? reject(error) : resolve(data))),
+  );
 
 export function createOutboxTransport(directory: string): OutboxTransport {
   // The functions close over `directory`: Strapi copies this object into its configuration.
@@ -99,7 +105,10 @@ export function createOutboxTransport(directory: string): OutboxTransport {
     await fs.writeFile(path.join(directory, `${base}.json.part`), `${JSON.stringify(summary, null, 2)}\n`);
     await fs.rename(path.join(directory, `${base}.json.part`), path.join(directory, `${base}.json`));
 
-    log('info', `[mail outbox] to ${summary.to.map(logText).join(', ')}: ${logText(summary.subject)} → ${path.join(directory, `${base}.eml`)}`);
+    log(
+      'info',
+      `[mail outbox] to ${summary.to.map(logText).join(', ')}: ${logText(summary.subject)} → ${path.join(directory, `${base}.eml`)}`,
+    );
     const link = resetLinkIn(text);
     if (link) log('info', `[mail outbox] password-reset link: ${logText(link)}`);
     return { envelope, messageId, path: path.join(directory, `${base}.eml`) };

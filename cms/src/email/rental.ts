@@ -1,6 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { hallContact, mailEnvelope, parseAddress, publicUrl } from './mailer';
-import { rentalCategoryLabel, rentalReceivedMail, rentalReceivedStaffMail, rentalStatusMail, type RenderedMail } from './templates';
+import {
+  rentalCategoryLabel,
+  rentalReceivedMail,
+  rentalReceivedStaffMail,
+  rentalStatusMail,
+  type RenderedMail,
+} from './templates';
 import { logText } from '../utils/log-text';
 
 /**
@@ -48,7 +54,9 @@ export function toRentalMail(application: Record<string, unknown>, ownerEmail?: 
 }
 
 export function applicantRecipients(application: { email?: string | null; ownerEmail?: string | null }): string[] {
-  const addresses = [application.email, application.ownerEmail].map((value) => value?.trim()).filter((value): value is string => !!value);
+  const addresses = [application.email, application.ownerEmail]
+    .map((value) => value?.trim())
+    .filter((value): value is string => !!value);
   const seen = new Set<string>();
   return addresses.filter((address) => {
     const key = address.toLowerCase();
@@ -62,9 +70,12 @@ async function staffInbox(strapi: Core.Strapi): Promise<string | null> {
   const configured = parseAddress(process.env.RENTAL_STAFF_EMAIL);
   if (configured) return configured.address;
   try {
-    const config = (await strapi.documents(SITE_CONFIG as any).findFirst({ fields: ['rentalEmail', 'email'] as any, status: 'published' })) as
-      | { rentalEmail?: string | null; email?: string | null }
-      | null;
+    const config = (await strapi
+      .documents(SITE_CONFIG as any)
+      .findFirst({ fields: ['rentalEmail', 'email'] as any, status: 'published' })) as {
+      rentalEmail?: string | null;
+      email?: string | null;
+    } | null;
     return config?.rentalEmail || config?.email || null;
   } catch (error) {
     strapi.log.warn(`[mail] could not read the site config: ${(error as Error).message}`);
@@ -107,15 +118,30 @@ export async function sendRentalSubmittedMails(strapi: Core.Strapi, application:
   const adminLink = `${publicUrl(strapi)}/admin/content-manager/collection-types/${RENTAL_APPLICATION}/${application.documentId}`;
   const staff = await staffInbox(strapi);
   await Promise.all([
-    send(strapi, applicantRecipients(application), rentalReceivedMail({ hall, application: input }), 'rental application received (applicant)'),
-    send(strapi, staff ? [staff] : [], rentalReceivedStaffMail({ hall, application: input, adminLink }), 'rental application received (staff)'),
+    send(
+      strapi,
+      applicantRecipients(application),
+      rentalReceivedMail({ hall, application: input }),
+      'rental application received (applicant)',
+    ),
+    send(
+      strapi,
+      staff ? [staff] : [],
+      rentalReceivedStaffMail({ hall, application: input, adminLink }),
+      'rental application received (staff)',
+    ),
   ]);
 }
 
 /** An application staff registered from a phone call or paper: the applicant alone hears it was received. */
 export async function sendRentalReceivedMail(strapi: Core.Strapi, application: RentalMailSubject): Promise<void> {
   const hall = await hallContact(strapi);
-  await send(strapi, applicantRecipients(application), rentalReceivedMail({ hall, application: toTemplateInput(application), hasAccount: false }), 'rental application registered by staff (applicant)');
+  await send(
+    strapi,
+    applicantRecipients(application),
+    rentalReceivedMail({ hall, application: toTemplateInput(application), hasAccount: false }),
+    'rental application registered by staff (applicant)',
+  );
 }
 
 export async function sendRentalStatusMail(
@@ -124,6 +150,11 @@ export async function sendRentalStatusMail(
   change: { statusLabel: string; reason: string | null; isRejection: boolean },
 ): Promise<void> {
   const hall = await hallContact(strapi);
-  const mail = rentalStatusMail({ hall, application: toTemplateInput(application), ...change, hasAccount: !!application.ownerEmail });
+  const mail = rentalStatusMail({
+    hall,
+    application: toTemplateInput(application),
+    ...change,
+    hasAccount: !!application.ownerEmail,
+  });
   await send(strapi, applicantRecipients(application), mail, `rental application status "${change.statusLabel}"`);
 }

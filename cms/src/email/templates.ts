@@ -33,7 +33,9 @@ export function formatDuration(minutes: number): string {
 }
 
 function signatureText(hall: HallContact): string {
-  const contact = [hall.phone && `전화 ${hall.phone}`, hall.email && `이메일 ${hall.email}`].filter(Boolean).join(' · ');
+  const contact = [hall.phone && `전화 ${hall.phone}`, hall.email && `이메일 ${hall.email}`]
+    .filter(Boolean)
+    .join(' · ');
   return contact ? `${hall.hallName}\n${contact}` : hall.hallName;
 }
 
@@ -50,7 +52,7 @@ function layoutHtml(title: string, body: string, hall: HallContact): string {
     '<html lang="ko">',
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f5f5f5;font-family:\'Apple SD Gothic Neo\',\'Malgun Gothic\',sans-serif;color:#222">',
+    "<body style=\"margin:0;padding:24px;background:#f5f5f5;font-family:'Apple SD Gothic Neo','Malgun Gothic',sans-serif;color:#222\">",
     '<div style="max-width:560px;margin:0 auto;padding:32px;background:#fff;border-radius:8px">',
     body,
     signatureHtml(hall),
@@ -71,7 +73,12 @@ export interface ResetPasswordMailInput {
 }
 
 /** Password reset (forgot-password), sent to the member. */
-export function resetPasswordMail({ hall, recipientName, link, validForMinutes }: ResetPasswordMailInput): RenderedMail {
+export function resetPasswordMail({
+  hall,
+  recipientName,
+  link,
+  validForMinutes,
+}: ResetPasswordMailInput): RenderedMail {
   const name = recipientName?.trim();
   const greeting = name ? `안녕하세요, ${name} 회원님.` : '안녕하세요, 회원님.';
   const validFor = formatDuration(validForMinutes);
@@ -131,7 +138,8 @@ const RENTAL_CATEGORY_LABELS: Record<string, string> = {
   lecture: '기업 강연',
 };
 
-export const rentalCategoryLabel = (category: string | null | undefined): string => (category && RENTAL_CATEGORY_LABELS[category]) || '';
+export const rentalCategoryLabel = (category: string | null | undefined): string =>
+  (category && RENTAL_CATEGORY_LABELS[category]) || '';
 
 /** "2027년 3월 14일" */
 export function formatKoreanDate(isoDay: string): string {
@@ -154,14 +162,21 @@ function summaryRows(application: RentalMailApplication): Array<[string, string]
     ['공연 유형', application.categoryLabel],
     ['희망 날짜', formatKoreanDate(application.desiredDate)],
     ['희망 시간', application.desiredTime],
-    ['담당자', application.contactName && `${application.contactName}${application.contactPhone ? ` (${application.contactPhone})` : ''}`],
+    [
+      '담당자',
+      application.contactName &&
+        `${application.contactName}${application.contactPhone ? ` (${application.contactPhone})` : ''}`,
+    ],
     ['이메일', application.email],
     ['제출 일시', application.submittedAt && formatKoreanDateTime(application.submittedAt)],
   ];
   return rows.filter((row): row is [string, string] => !!row[1]);
 }
 
-const summaryText = (application: RentalMailApplication) => summaryRows(application).map(([label, value]) => `- ${label}: ${value}`).join('\n');
+const summaryText = (application: RentalMailApplication) =>
+  summaryRows(application)
+    .map(([label, value]) => `- ${label}: ${value}`)
+    .join('\n');
 
 const summaryHtml = (application: RentalMailApplication) =>
   `<table style="border-collapse:collapse;margin:16px 0;font-size:14px;line-height:1.6">${summaryRows(application)
@@ -171,10 +186,25 @@ const summaryHtml = (application: RentalMailApplication) =>
     )
     .join('')}</table>`;
 
-const paragraphHtml = (text: string) => `<p style="margin:0 0 12px;line-height:1.6">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
+const paragraphHtml = (text: string) =>
+  `<p style="margin:0 0 12px;line-height:1.6">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
 
-function rentalMail(hall: HallContact, subject: string, heading: string, paragraphs: string[], application: RentalMailApplication, closing: string[] = []): RenderedMail {
-  const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), summaryText(application), '', ...closing.flatMap((line) => [line, '']), signatureText(hall), ''].join('\n');
+function rentalMail(
+  hall: HallContact,
+  subject: string,
+  heading: string,
+  paragraphs: string[],
+  application: RentalMailApplication,
+  closing: string[] = [],
+): RenderedMail {
+  const text = [
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    summaryText(application),
+    '',
+    ...closing.flatMap((line) => [line, '']),
+    signatureText(hall),
+    '',
+  ].join('\n');
   const html = layoutHtml(
     subject,
     [
@@ -206,7 +236,9 @@ export function rentalReceivedMail({
     [
       `안녕하세요, ${application.contactName ? `${application.contactName}님` : '신청자님'}.`,
       `${hall.hallName} 대관 신청이 접수되었습니다. 담당자가 영업일 기준 1일 이내에 연락드리겠습니다.`,
-      hasAccount ? '진행 상태는 웹사이트의 마이페이지 → 대관 신청 내역에서 확인하실 수 있습니다.' : '진행 상태가 바뀌면 이 주소로 알려드리겠습니다.',
+      hasAccount
+        ? '진행 상태는 웹사이트의 마이페이지 → 대관 신청 내역에서 확인하실 수 있습니다.'
+        : '진행 상태가 바뀌면 이 주소로 알려드리겠습니다.',
     ],
     application,
   );
@@ -259,5 +291,11 @@ export function rentalStatusMail({
       ? '자세한 내용은 웹사이트의 마이페이지 → 대관 신청 내역에서 확인하시거나 대관 담당자에게 문의해주세요.'
       : '자세한 내용은 대관 담당자에게 문의해주세요.',
   );
-  return rentalMail(hall, `[${hall.hallName}] 대관 신청 진행 상태: ${statusLabel}`, `대관 신청 상태 변경: ${statusLabel}`, paragraphs, application);
+  return rentalMail(
+    hall,
+    `[${hall.hallName}] 대관 신청 진행 상태: ${statusLabel}`,
+    `대관 신청 상태 변경: ${statusLabel}`,
+    paragraphs,
+    application,
+  );
 }

@@ -28,7 +28,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     // A preview's read (docs/decisions/017) may answer with a draft: never stored, here or elsewhere.
     if (!isPublicRead(ctx.method, ctx.path) || carriesPreviewToken(ctx)) {
       await next();
-      if (carriesPreviewToken(ctx) || !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+      if (carriesPreviewToken(ctx) || !ctx.response.get('Cache-Control'))
+        ctx.set('Cache-Control', PRIVATE_CACHE_CONTROL);
       return;
     }
 
@@ -94,7 +95,9 @@ function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
   const { headers } = req;
   if (headers.origin || headers.authorization || headers[PREVIEW_TOKEN_HEADER] || UNUSUAL_URL.test(url)) return false;
   const separator = url.indexOf('?');
-  const entry = publicCache.get(separator === -1 ? cacheKey(url, '') : cacheKey(url.slice(0, separator), url.slice(separator + 1)));
+  const entry = publicCache.get(
+    separator === -1 ? cacheKey(url, '') : cacheKey(url.slice(0, separator), url.slice(separator + 1)),
+  );
   if (!entry) return false;
 
   if (matchesIfNoneMatch(headers['if-none-match'] ?? '', entry.etag)) {

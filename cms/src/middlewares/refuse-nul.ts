@@ -49,15 +49,16 @@ interface UploadedFile {
 
 const uploadedFiles = (ctx: Context): Record<string, UploadedFile[]> =>
   Object.fromEntries(
-    Object.entries(((ctx.request as { files?: unknown }).files ?? {}) as Record<string, UploadedFile | UploadedFile[]>).map(([field, value]) => [
-      field,
-      Array.isArray(value) ? value : [value],
-    ]),
+    Object.entries(
+      ((ctx.request as { files?: unknown }).files ?? {}) as Record<string, UploadedFile | UploadedFile[]>,
+    ).map(([field, value]) => [field, Array.isArray(value) ? value : [value]]),
   );
 
 export default () => async (ctx: Context, next: Next) => {
   const files = uploadedFiles(ctx);
-  const names = Object.fromEntries(Object.entries(files).map(([field, list]) => [field, list.map((file) => file?.originalFilename ?? '')]));
+  const names = Object.fromEntries(
+    Object.entries(files).map(([field, list]) => [field, list.map((file) => file?.originalFilename ?? '')]),
+  );
   const found =
     nulIn(decodedPath(ctx), ['path']) ??
     nulIn(ctx.query, ['query']) ??
@@ -70,7 +71,9 @@ export default () => async (ctx: Context, next: Next) => {
         .map((file) => (file?.filepath ? fs.rm(file.filepath, { force: true }).catch(() => undefined) : undefined)),
     );
     const path = found.map(String);
-    throw new errors.ValidationError(NUL_MESSAGE, { errors: [{ path, message: NUL_MESSAGE, name: 'ValidationError' }] });
+    throw new errors.ValidationError(NUL_MESSAGE, {
+      errors: [{ path, message: NUL_MESSAGE, name: 'ValidationError' }],
+    });
   }
   await next();
 };

@@ -40,11 +40,14 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const indexFile = path.join(root, 'index.html');
 
   if (!enabled || !fs.existsSync(indexFile)) {
-    if (enabled) strapi.log.warn(`[web-app] ${indexFile} not found: the public site is not served (run "npm run build -w web").`);
+    if (enabled)
+      strapi.log.warn(`[web-app] ${indexFile} not found: the public site is not served (run "npm run build -w web").`);
     return async (_ctx, next) => next();
   }
 
-  const rendererFile = path.resolve(process.env.WEB_RENDERER_FILE || path.join(root, '..', 'dist-server', 'entry-server.cjs'));
+  const rendererFile = path.resolve(
+    process.env.WEB_RENDERER_FILE || path.join(root, '..', 'dist-server', 'entry-server.cjs'),
+  );
   const renderer = loadRenderer(strapi, root, rendererFile);
 
   const serveStatic = koaStatic(root, {
@@ -110,7 +113,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
     // A page of the site has no file extension; a missing file (e.g. an old /assets chunk) stays a 404.
     const isUnansweredNavigation =
-      isRead && ctx.status === 404 && ctx.body == null && path.extname(ctx.path) === '' && ctx.accepts('html') === 'html';
+      isRead &&
+      ctx.status === 404 &&
+      ctx.body == null &&
+      path.extname(ctx.path) === '' &&
+      ctx.accepts('html') === 'html';
     if (isUnansweredNavigation) await sendPage(ctx);
   };
 };
@@ -118,10 +125,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 function loadRenderer(strapi: Core.Strapi, root: string, rendererFile: string): PageRenderer | null {
   try {
     const renderer = loadPageRenderer(root, rendererFile);
-    if (!renderer) strapi.log.warn(`[web-app] ${rendererFile} not found: pages are drawn in the browser only (run "npm run build -w web").`);
+    if (!renderer)
+      strapi.log.warn(
+        `[web-app] ${rendererFile} not found: pages are drawn in the browser only (run "npm run build -w web").`,
+      );
     return renderer;
   } catch (error) {
-    strapi.log.error(`[web-app] the page renderer could not be loaded; pages are drawn in the browser only: ${(error as Error).stack}`);
+    strapi.log.error(
+      `[web-app] the page renderer could not be loaded; pages are drawn in the browser only: ${(error as Error).stack}`,
+    );
     return null;
   }
 }
@@ -142,7 +154,11 @@ async function drawnPage(
     // The configured public address, never the request's Host header: a page is cached for everyone.
     origin: publicUrl(strapi),
     apiOrigin: ownOrigin(strapi),
-    variant: renderer.variantOf({ url, cookie: ctx.get('Cookie') || undefined, userAgent: ctx.get('User-Agent') || undefined }),
+    variant: renderer.variantOf({
+      url,
+      cookie: ctx.get('Cookie') || undefined,
+      userAgent: ctx.get('User-Agent') || undefined,
+    }),
   };
   const key = `${cacheKey(ctx.path, querystring)} ${request.origin} ${request.variant}`;
   const cached = pageCache.get(key) ?? (await pageCache.pending(key));
@@ -162,7 +178,9 @@ async function drawnPage(
     ctx.set('X-Cache', 'MISS');
     return entry;
   } catch (error) {
-    strapi.log.error(`[web-app] ${ctx.url} could not be drawn; sending the bare app: ${(error as Error).stack ?? error}`);
+    strapi.log.error(
+      `[web-app] ${ctx.url} could not be drawn; sending the bare app: ${(error as Error).stack ?? error}`,
+    );
     return undefined;
   } finally {
     finish(entry && generation === pageCache.generation && pageCache.has(key) ? entry : undefined);

@@ -1,7 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { RENTAL_APPLICATION, documentSweepAgeSeconds, documentSweepIntervalSeconds, documentsDir } from '../api/rental-application/lib/settings';
+import {
+  RENTAL_APPLICATION,
+  documentSweepAgeSeconds,
+  documentSweepIntervalSeconds,
+  documentsDir,
+} from '../api/rental-application/lib/settings';
 import { isStorageKey, pendingDir, syncFolder } from '../api/rental-application/lib/storage';
 
 export interface SweepResult {
@@ -44,7 +49,10 @@ async function referencedKeys(strapi: Core.Strapi): Promise<Set<string>> {
  * touched; the folders are listed before the rows are read, so a file renamed after its commit
  * is always found referenced.
  */
-export async function sweepDocuments(strapi: Core.Strapi, maxAgeMs = documentSweepAgeSeconds() * 1000): Promise<SweepResult> {
+export async function sweepDocuments(
+  strapi: Core.Strapi,
+  maxAgeMs = documentSweepAgeSeconds() * 1000,
+): Promise<SweepResult> {
   const olderThan = Date.now() - maxAgeMs;
   const storedDir = documentsDir(strapi);
   const waitingDir = pendingDir(strapi);
@@ -79,7 +87,9 @@ async function sweepAndLog(strapi: Core.Strapi): Promise<void> {
   try {
     const { removed, completed } = await sweepDocuments(strapi);
     if (removed > 0 || completed > 0) {
-      strapi.log.info(`[rental] document sweeper: removed ${removed} unreferenced file(s), finished moving ${completed} committed file(s)`);
+      strapi.log.info(
+        `[rental] document sweeper: removed ${removed} unreferenced file(s), finished moving ${completed} committed file(s)`,
+      );
     }
   } catch (error) {
     strapi.log.error(`[rental] document sweeper failed: ${(error as Error).message}`);

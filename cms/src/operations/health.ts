@@ -14,7 +14,10 @@ function readiness(strapi: Core.Strapi) {
     ctx.set('Cache-Control', 'no-store');
     if (ctx.querystring !== '') {
       ctx.status = 400;
-      ctx.body = { data: null, error: { status: 400, name: 'ValidationError', message: 'readiness takes no parameters', details: {} } };
+      ctx.body = {
+        data: null,
+        error: { status: 400, name: 'ValidationError', message: 'readiness takes no parameters', details: {} },
+      };
       return;
     }
     if (isShuttingDown()) {

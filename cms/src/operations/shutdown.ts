@@ -24,7 +24,8 @@ export function shutdownTimeoutSeconds(): number {
   const value = String(process.env.SHUTDOWN_TIMEOUT_SECONDS ?? '').trim();
   if (value === '') return DEFAULT_TIMEOUT_SECONDS;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`SHUTDOWN_TIMEOUT_SECONDS must be a positive whole number, not "${value}"`);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new Error(`SHUTDOWN_TIMEOUT_SECONDS must be a positive whole number, not "${value}"`);
   return parsed;
 }
 
@@ -73,7 +74,15 @@ export function refuseRequestsOnKeptConnections() {
       ctx.set('Retry-After', '5');
       ctx.set('Cache-Control', 'no-store');
       ctx.status = 503;
-      ctx.body = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: '서버를 다시 시작하는 중입니다. 잠시 후 다시 시도해주세요.', details: {} } };
+      ctx.body = {
+        data: null,
+        error: {
+          status: 503,
+          name: 'ServiceUnavailableError',
+          message: '서버를 다시 시작하는 중입니다. 잠시 후 다시 시도해주세요.',
+          details: {},
+        },
+      };
       return;
     }
     await next();
@@ -104,7 +113,9 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
   if (shuttingDown) return;
   shuttingDown = true;
   const timeoutSeconds = shutdownTimeoutSeconds();
-  strapi.log.info(`[shutdown] ${signal}: not ready any more; waiting up to ${timeoutSeconds} s for ${inFlight} request(s) in progress`);
+  strapi.log.info(
+    `[shutdown] ${signal}: not ready any more; waiting up to ${timeoutSeconds} s for ${inFlight} request(s) in progress`,
+  );
   const server = strapi.server.httpServer;
   // Readiness answers 503 from now on; the listener stays open a moment longer, so that
   // connections already waiting in the listen backlog when the signal came (a busy process

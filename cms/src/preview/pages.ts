@@ -1,5 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { createPreviewToken, isPreviewable, PREVIEW_QUERY_PARAMETER, type PreviewableUid, type PreviewClaims } from './token';
+import {
+  createPreviewToken,
+  isPreviewable,
+  PREVIEW_QUERY_PARAMETER,
+  type PreviewableUid,
+  type PreviewClaims,
+} from './token';
 
 /**
  * The site's page that shows a document: a show's and a notice's own page; a popup on the home
@@ -29,7 +35,11 @@ export function isPreviewPage(claims: PreviewClaims, pathname: string): boolean 
  * document, with a token for its draft. Null — no preview panel — for content types without a
  * page of their own (rental applications, calendar events) and for staff who cannot read the type.
  */
-export function previewUrl(strapi: Core.Strapi, uid: string, { documentId, status }: { documentId?: string; status?: string }): string | null {
+export function previewUrl(
+  strapi: Core.Strapi,
+  uid: string,
+  { documentId, status }: { documentId?: string; status?: string },
+): string | null {
   if (!isPreviewable(uid) || !documentId) return null;
   if (!canRead(strapi, uid)) return null;
   const path = previewPagePath(uid, documentId);
@@ -39,6 +49,7 @@ export function previewUrl(strapi: Core.Strapi, uid: string, { documentId, statu
 
 /** Strapi's preview route only checks that the caller is a staff member: the handler checks the type. */
 function canRead(strapi: Core.Strapi, uid: string): boolean {
-  const ability = strapi.requestContext.get()?.state?.userAbility as { can(action: string, subject: string): boolean } | undefined;
+  const ability = strapi.requestContext.get()?.state?.userAbility as
+    { can(action: string, subject: string): boolean } | undefined;
   return Boolean(ability?.can('plugin::content-manager.explorer.read', uid));
 }

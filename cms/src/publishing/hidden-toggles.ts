@@ -28,9 +28,12 @@ export async function unpublishHiddenEntries(strapi: Core.Strapi): Promise<void>
         .where(column, isPostgres ? hiddenWhen : Number(hiddenWhen));
       const ids = rows.map((row) => row.id);
       if (ids.length === 0) return;
-      if (await trx.schema.hasTable(MEDIA_LINKS)) await trx(MEDIA_LINKS).where('related_type', uid).whereIn('related_id', ids).delete();
+      if (await trx.schema.hasTable(MEDIA_LINKS))
+        await trx(MEDIA_LINKS).where('related_type', uid).whereIn('related_id', ids).delete();
       await trx(table).whereIn('id', ids).delete();
-      strapi.log.info(`[publishing] ${ids.length} ${table} that were ${hiddenWhen ? 'hidden' : 'turned off'} are now unpublished (drafts kept).`);
+      strapi.log.info(
+        `[publishing] ${ids.length} ${table} that were ${hiddenWhen ? 'hidden' : 'turned off'} are now unpublished (drafts kept).`,
+      );
     });
   }
 }

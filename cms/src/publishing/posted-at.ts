@@ -27,15 +27,21 @@ export function defaultPostedAtToFirstPublication(strapi: Core.Strapi): void {
     if (context.action === 'publish' && params.documentId) {
       const draft = await versionOf(params.documentId, false);
       if (draft && !draft.postedAt) {
-        await strapi.db.query(NOTICE).update({ where: { id: draft.id }, data: { postedAt: await dateToPublishWith(params.documentId) } });
+        await strapi.db
+          .query(NOTICE)
+          .update({ where: { id: draft.id }, data: { postedAt: await dateToPublishWith(params.documentId) } });
       }
     }
 
     // create/update with status 'published' publish in the same call.
     if ((context.action === 'create' || context.action === 'update') && params.status === 'published' && params.data) {
       const given = params.data.postedAt;
-      const draft = context.action === 'update' && given === undefined && params.documentId ? await versionOf(params.documentId, false) : null;
-      const missing = given === null || given === '' || (given === undefined && (context.action === 'create' || !draft?.postedAt));
+      const draft =
+        context.action === 'update' && given === undefined && params.documentId
+          ? await versionOf(params.documentId, false)
+          : null;
+      const missing =
+        given === null || given === '' || (given === undefined && (context.action === 'create' || !draft?.postedAt));
       if (missing) params.data = { ...params.data, postedAt: await dateToPublishWith(params.documentId) };
     }
     return next();

@@ -47,14 +47,22 @@ export class SeedUploader {
 
     const uploadService = this.strapi.plugin('upload').service('upload');
     const [file] = (await uploadService.upload({
-      data: { fileInfo: { name: input.filename, alternativeText: input.alternativeText ?? null, caption: input.caption ?? null } },
+      data: {
+        fileInfo: {
+          name: input.filename,
+          alternativeText: input.alternativeText ?? null,
+          caption: input.caption ?? null,
+        },
+      },
       files: { filepath, originalFilename: input.filename, mimetype: input.mime, size: input.buffer.length },
     })) as UploadedFile[];
     if (!file?.id) throw new Error(`upload of ${input.filename} returned no file`);
     this.uploaded.push(file);
 
     if (input.displayName && input.displayName !== input.filename) {
-      await this.strapi.db.query('plugin::upload.file').update({ where: { id: file.id }, data: { name: input.displayName } });
+      await this.strapi.db
+        .query('plugin::upload.file')
+        .update({ where: { id: file.id }, data: { name: input.displayName } });
       file.name = input.displayName;
     }
     await fs.rm(dir, { recursive: true, force: true });
@@ -81,7 +89,9 @@ export class SeedUploader {
         try {
           await provider.delete?.(variant);
         } catch (error) {
-          this.strapi.log.warn(`[seed] could not delete ${(variant as UploadedFile).hash}: ${(error as Error).message}`);
+          this.strapi.log.warn(
+            `[seed] could not delete ${(variant as UploadedFile).hash}: ${(error as Error).message}`,
+          );
         }
       }
     }
@@ -94,7 +104,11 @@ export class SeedUploader {
  * After a failure no new item starts, and the calls already running are awaited before the
  * first error is thrown, so nothing is still writing when the caller cleans up.
  */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   let failed = false;

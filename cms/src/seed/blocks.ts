@@ -39,10 +39,18 @@ export const b = (text: string): TextNode => ({ type: 'text', text, bold: true }
 /** Italic run. */
 export const i = (text: string): TextNode => ({ type: 'text', text, italic: true });
 /** Link run. */
-export const link = (url: string, text: string): LinkNode => ({ type: 'link', url, children: [{ type: 'text', text }] });
+export const link = (url: string, text: string): LinkNode => ({
+  type: 'link',
+  url,
+  children: [{ type: 'text', text }],
+});
 
 export const p = (content: Inline): BlockNode => ({ type: 'paragraph', children: inline(content) });
-export const h = (text: string, level: 2 | 3 | 4 = 3): BlockNode => ({ type: 'heading', level, children: inline(text) });
+export const h = (text: string, level: 2 | 3 | 4 = 3): BlockNode => ({
+  type: 'heading',
+  level,
+  children: inline(text),
+});
 export const quote = (content: Inline): BlockNode => ({ type: 'quote', children: inline(content) });
 export const ul = (items: Inline[]): BlockNode => ({
   type: 'list',

@@ -32,7 +32,11 @@ function toPlan(template: Omit<CalendarTemplate, 'monthOffset'>, day: number): C
   };
 }
 
-export function planCalendar(today: number, showDays: Set<number>, random: Random): { closureDay: number; events: CalendarPlan[] } {
+export function planCalendar(
+  today: number,
+  showDays: Set<number>,
+  random: Random,
+): { closureDay: number; events: CalendarPlan[] } {
   const used = new Set<number>();
   const busy = (day: number) => used.has(day) || showDays.has(day);
 
@@ -66,7 +70,10 @@ export function planCalendar(today: number, showDays: Set<number>, random: Rando
     if (template.dayBeforeNext) {
       const main = CALENDAR_TEMPLATES[index + 1];
       const { first } = monthRange(today, template.monthOffset);
-      const day = pickDay(template.monthOffset, (d) => d - 1 >= first && fits(main, d) && fits(template, d - 1) && !busy(d - 1));
+      const day = pickDay(
+        template.monthOffset,
+        (d) => d - 1 >= first && fits(main, d) && fits(template, d - 1) && !busy(d - 1),
+      );
       used.add(day);
       used.add(day - 1);
       events.push(toPlan(template, day - 1), toPlan(main, day));

@@ -57,7 +57,8 @@ export function planDemoContent(today: number) {
   const daySlug = (slug: string) => shows.find((show) => show.seed.slug === slug)?.day;
   const pastCompetitionDay = daySlug('youth-piano-competition-11');
   const nextCompetitionDay = daySlug('youth-piano-competition-12');
-  if (pastCompetitionDay === undefined || nextCompetitionDay === undefined) throw new Error('competition shows missing from the catalogue');
+  if (pastCompetitionDay === undefined || nextCompetitionDay === undefined)
+    throw new Error('competition shows missing from the catalogue');
 
   const ticketOpen = (plan: ShowPlan): TicketOpenShow => ({
     title: plan.seed.title,
@@ -79,12 +80,42 @@ export function planDemoContent(today: number) {
 
   const privacyEffectiveDay = today - 143;
   const privacyPreviousDay = privacyEffectiveDay - 731;
-  const notices = buildNotices({ today, closureDay, privacyEffectiveDay, privacyPreviousDay, pastCompetitionDay, nextCompetitionDay, ticketShows });
-  return { today, shows, upcoming, past, closureDay, events, notices, privacyEffectiveDay, privacyPreviousDay, ...rentalCallPeriod(today) };
+  const notices = buildNotices({
+    today,
+    closureDay,
+    privacyEffectiveDay,
+    privacyPreviousDay,
+    pastCompetitionDay,
+    nextCompetitionDay,
+    ticketShows,
+  });
+  return {
+    today,
+    shows,
+    upcoming,
+    past,
+    closureDay,
+    events,
+    notices,
+    privacyEffectiveDay,
+    privacyPreviousDay,
+    ...rentalCallPeriod(today),
+  };
 }
 
 async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, now: Date) {
-  const { shows, upcoming, past, closureDay, events, notices, privacyEffectiveDay, privacyPreviousDay, callYear, half } = planDemoContent(seoulDay(now));
+  const {
+    shows,
+    upcoming,
+    past,
+    closureDay,
+    events,
+    notices,
+    privacyEffectiveDay,
+    privacyPreviousDay,
+    callYear,
+    half,
+  } = planDemoContent(seoulDay(now));
 
   // ------------------------------------------------------------------ files
   const seatLayoutAlt = `${HALL.name} 좌석 배치도: 무대 앞쪽 A열부터 뒤쪽 R열까지 ${HALL.seats}석, 가운데 통로, R열 11~14번 지정석`;
@@ -167,7 +198,9 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
 
   // ------------------------------------------------------------------ documents
   for (const [index, show] of shows.entries()) {
-    await strapi.documents('api::show.show').create({ data: showData(show, posters[index].id) as any, status: 'published' });
+    await strapi
+      .documents('api::show.show')
+      .create({ data: showData(show, posters[index].id) as any, status: 'published' });
   }
 
   const attachmentIds: Record<AttachmentKey, number> = {
@@ -192,7 +225,12 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
 
   const organized = upcoming.find((show) => show.seed.isOrganized && show.ticketUrl);
   const popups = [
-    { title: `${callYear}년 ${half === 1 ? '상반기' : '하반기'} 정기 대관 공모 안내`, image: files.popupRental.id, linkUrl: '/apply/notice', sortOrder: 0 },
+    {
+      title: `${callYear}년 ${half === 1 ? '상반기' : '하반기'} 정기 대관 공모 안내`,
+      image: files.popupRental.id,
+      linkUrl: '/apply/notice',
+      sortOrder: 0,
+    },
     {
       title: organized ? `기획공연 〈${organized.seed.title}〉 예매 오픈` : `${HALL.name} 기획공연 예매 오픈`,
       image: files.popupTickets.id,
@@ -206,7 +244,13 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
 
   for (const event of events) {
     await strapi.documents('api::calendar-event.calendar-event').create({
-      data: { title: event.title, kind: event.kind, startsAt: event.startsAt.toISOString(), endsAt: event.endsAt.toISOString(), note: event.note } as any,
+      data: {
+        title: event.title,
+        kind: event.kind,
+        startsAt: event.startsAt.toISOString(),
+        endsAt: event.endsAt.toISOString(),
+        note: event.note,
+      } as any,
       status: 'published',
     });
   }
@@ -267,7 +311,12 @@ function inspectionPdf(closureDay: number): Buffer {
 function rentalCallPdf(year: number, half: 1 | 2): Buffer {
   return simplePdf(`Venue rental call ${year} H${half}`, [
     { text: HALL.nameEn, size: 20, bold: true },
-    { text: `Venue rental call for ${year}, ${half === 1 ? 'first' : 'second'} half - guidelines`, size: 14, bold: true, gap: 4 },
+    {
+      text: `Venue rental call for ${year}, ${half === 1 ? 'first' : 'second'} half - guidelines`,
+      size: 14,
+      bold: true,
+      gap: 4,
+    },
     { text: 'Categories', bold: true, gap: 18 },
     { text: 'Classical, Korean traditional music (gugak), popular music, corporate lectures' },
     { text: `Hall: ${HALL.seats} seats, about 3,040 m3, reverberation 1.2 - 1.3 s` },

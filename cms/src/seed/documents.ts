@@ -34,13 +34,32 @@ function text(value: string, options: { bold?: boolean; size?: number; color?: s
 
 function para(
   value: string | TextRun[],
-  options: { bold?: boolean; size?: number; align?: (typeof AlignmentType)[keyof typeof AlignmentType]; after?: number; before?: number; color?: string } = {},
+  options: {
+    bold?: boolean;
+    size?: number;
+    align?: (typeof AlignmentType)[keyof typeof AlignmentType];
+    after?: number;
+    before?: number;
+    color?: string;
+  } = {},
 ): Paragraph {
   const children = typeof value === 'string' ? [text(value, options)] : value;
-  return new Paragraph({ children, alignment: options.align, spacing: { after: options.after ?? 120, before: options.before ?? 0 } });
+  return new Paragraph({
+    children,
+    alignment: options.align,
+    spacing: { after: options.after ?? 120, before: options.before ?? 0 },
+  });
 }
 
-function cell(value: string, options: { width: number; label?: boolean; align?: (typeof AlignmentType)[keyof typeof AlignmentType]; size?: number } = { width: 0 }): TableCell {
+function cell(
+  value: string,
+  options: {
+    width: number;
+    label?: boolean;
+    align?: (typeof AlignmentType)[keyof typeof AlignmentType];
+    size?: number;
+  } = { width: 0 },
+): TableCell {
   const lines = value.split('\n');
   return new TableCell({
     width: { size: options.width, type: WidthType.DXA },
@@ -70,12 +89,26 @@ function documentOf(title: string, children: Array<Paragraph | Table>): Document
         properties: { page: { margin: { top: 1200, bottom: 1100, left: 1200, right: 1200 } } },
         headers: {
           default: new Header({
-            children: [para([text(HALL.name, { bold: true, size: 20 }), text(`   ${HALL.address}   대표 ${HALL.phone}`, { size: 16, color: '666666' })], { after: 200 })],
+            children: [
+              para(
+                [
+                  text(HALL.name, { bold: true, size: 20 }),
+                  text(`   ${HALL.address}   대표 ${HALL.phone}`, { size: 16, color: '666666' }),
+                ],
+                { after: 200 },
+              ),
+            ],
           }),
         },
         footers: {
           default: new Footer({
-            children: [para(`${HALL.name} · 대관 문의 ${HALL.rentalPhone} · ${HALL.rentalEmail}`, { size: 16, color: '666666', align: AlignmentType.CENTER })],
+            children: [
+              para(`${HALL.name} · 대관 문의 ${HALL.rentalPhone} · ${HALL.rentalEmail}`, {
+                size: 16,
+                color: '666666',
+                align: AlignmentType.CENTER,
+              }),
+            ],
           }),
         },
         children,
@@ -92,7 +125,11 @@ export async function ancillaryFormDocx(): Promise<Buffer> {
     width: { size: full, type: WidthType.DXA },
     columnWidths: [labelW, full - labelW],
     rows: ['신청 단체', '공연명', '공연 일시', '담당자', '연락처', '이메일'].map(
-      (label) => new TableRow({ height: { value: 520, rule: 'atLeast' }, children: [cell(label, { width: labelW, label: true }), cell('', { width: full - labelW })] }),
+      (label) =>
+        new TableRow({
+          height: { value: 520, rule: 'atLeast' },
+          children: [cell(label, { width: labelW, label: true }), cell('', { width: full - labelW })],
+        }),
     ),
   });
 
@@ -110,7 +147,9 @@ export async function ancillaryFormDocx(): Promise<Buffer> {
     rows: [
       new TableRow({
         tableHeader: true,
-        children: ['항목', '신청 여부', '수량', '비고'].map((label, k) => cell(label, { width: widths[k], label: true })),
+        children: ['항목', '신청 여부', '수량', '비고'].map((label, k) =>
+          cell(label, { width: widths[k], label: true }),
+        ),
       }),
       ...items.map(
         ([item, unit, note]) =>
@@ -129,13 +168,24 @@ export async function ancillaryFormDocx(): Promise<Buffer> {
 
   const doc = documentOf('부대시설 신청서', [
     para('부대시설 신청서', { bold: true, size: 40, align: AlignmentType.CENTER, after: 120 }),
-    para(`${HALL.name} 대관 공연의 부대시설 이용을 아래와 같이 신청합니다.`, { align: AlignmentType.CENTER, after: 320, color: '444444' }),
+    para(`${HALL.name} 대관 공연의 부대시설 이용을 아래와 같이 신청합니다.`, {
+      align: AlignmentType.CENTER,
+      after: 320,
+      color: '444444',
+    }),
     para('1. 신청자 정보', { bold: true, size: 24, after: 120 }),
     applicant,
     para('2. 신청 항목', { bold: true, size: 24, before: 360, after: 120 }),
     facilities,
     para('', { after: 120 }),
-    para([text('※ 부대시설 신청은 ', { size: 20 }), text('공연일 14일 전까지', { bold: true, size: 20 }), text(' 제출해 주십시오. 기한이 지난 뒤에는 할증 요금이 부과되거나 이용이 어려울 수 있습니다.', { size: 20 })], { after: 80 }),
+    para(
+      [
+        text('※ 부대시설 신청은 ', { size: 20 }),
+        text('공연일 14일 전까지', { bold: true, size: 20 }),
+        text(' 제출해 주십시오. 기한이 지난 뒤에는 할증 요금이 부과되거나 이용이 어려울 수 있습니다.', { size: 20 }),
+      ],
+      { after: 80 },
+    ),
     para('※ 부대시설 이용료는 공연 후 부대비용 및 추가비용 정산 때 함께 청구됩니다.', { size: 20, after: 80 }),
     para(`※ 제출처: ${HALL.rentalEmail} (팩스 ${HALL.fax}) / 문의: ${HALL.rentalPhone}`, { size: 20, after: 480 }),
     para('신청일:          년        월        일', { align: AlignmentType.RIGHT, after: 200 }),
@@ -161,7 +211,12 @@ export async function seasonProgrammeDocx(shows: ProgrammeShow[], periodLabel: s
     width: { size: full, type: WidthType.DXA },
     columnWidths: widths,
     rows: [
-      new TableRow({ tableHeader: true, children: ['날짜', '시간', '공연명', '출연', '티켓'].map((label, k) => cell(label, { width: widths[k], label: true, size: 19 })) }),
+      new TableRow({
+        tableHeader: true,
+        children: ['날짜', '시간', '공연명', '출연', '티켓'].map((label, k) =>
+          cell(label, { width: widths[k], label: true, size: 19 }),
+        ),
+      }),
       ...shows.map(
         (show) =>
           new TableRow({
@@ -197,7 +252,10 @@ export async function seasonProgrammeDocx(shows: ProgrammeShow[], periodLabel: s
     bullet('지하철 시청역 4번 출구, 을지로입구역 2번 출구에서 걸어서 5분'),
     bullet(`문의: ${HALL.phone} / ${HALL.email}`),
     para('', { after: 120 }),
-    para('※ 공연 일정과 출연진은 사정에 따라 바뀔 수 있습니다. 최신 정보는 홈페이지에서 확인해 주세요.', { size: 18, color: '666666' }),
+    para('※ 공연 일정과 출연진은 사정에 따라 바뀔 수 있습니다. 최신 정보는 홈페이지에서 확인해 주세요.', {
+      size: 18,
+      color: '666666',
+    }),
   ]);
   return Packer.toBuffer(doc);
 }

@@ -117,7 +117,9 @@ function motifSvg(motif: Motif, r: Random, pal: Palette, W: number, H: number): 
         );
       }
       parts.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(40 + r() * 40)}" fill="${acc()}" opacity="0.9"/>`);
-      parts.push(`<circle cx="${f(W * r())}" cy="${f(H * (0.55 + r() * 0.15))}" r="${f(90 + r() * 120)}" fill="${acc()}" opacity="0.35"/>`);
+      parts.push(
+        `<circle cx="${f(W * r())}" cy="${f(H * (0.55 + r() * 0.15))}" r="${f(90 + r() * 120)}" fill="${acc()}" opacity="0.35"/>`,
+      );
       break;
     }
     case 'staff': {
@@ -126,17 +128,26 @@ function motifSvg(motif: Motif, r: Random, pal: Palette, W: number, H: number): 
       const gap = 18 + r() * 10;
       const lines: string[] = [];
       for (let k = 0; k < 5; k += 1) {
-        lines.push(`<line x1="-200" y1="${f(y0 + k * gap)}" x2="${W + 200}" y2="${f(y0 + k * gap)}" stroke="${pal.ink}" stroke-width="2" opacity="0.7"/>`);
+        lines.push(
+          `<line x1="-200" y1="${f(y0 + k * gap)}" x2="${W + 200}" y2="${f(y0 + k * gap)}" stroke="${pal.ink}" stroke-width="2" opacity="0.7"/>`,
+        );
       }
       const notes = randomInt(r, 7, 12);
       for (let k = 0; k < notes; k += 1) {
         const x = (W / notes) * k + r() * 40;
         const y = y0 + randomInt(r, -2, 8) * (gap / 2);
-        lines.push(`<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(gap * 0.75)}" ry="${f(gap * 0.55)}" fill="${acc()}" transform="rotate(-20 ${f(x)} ${f(y)})"/>`);
-        if (r() > 0.4) lines.push(`<line x1="${f(x + gap * 0.68)}" y1="${f(y)}" x2="${f(x + gap * 0.68)}" y2="${f(y - gap * 3.4)}" stroke="${pal.ink}" stroke-width="2.5"/>`);
+        lines.push(
+          `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(gap * 0.75)}" ry="${f(gap * 0.55)}" fill="${acc()}" transform="rotate(-20 ${f(x)} ${f(y)})"/>`,
+        );
+        if (r() > 0.4)
+          lines.push(
+            `<line x1="${f(x + gap * 0.68)}" y1="${f(y)}" x2="${f(x + gap * 0.68)}" y2="${f(y - gap * 3.4)}" stroke="${pal.ink}" stroke-width="2.5"/>`,
+          );
       }
       parts.push(`<g transform="rotate(${f(angle)} ${W / 2} ${f(y0)})">${lines.join('')}</g>`);
-      parts.push(`<circle cx="${f(W * (0.6 + r() * 0.3))}" cy="${f(H * (0.1 + r() * 0.12))}" r="${f(70 + r() * 60)}" fill="${acc()}" opacity="0.55"/>`);
+      parts.push(
+        `<circle cx="${f(W * (0.6 + r() * 0.3))}" cy="${f(H * (0.1 + r() * 0.12))}" r="${f(70 + r() * 60)}" fill="${acc()}" opacity="0.55"/>`,
+      );
       break;
     }
     case 'waves': {
@@ -151,7 +162,9 @@ function motifSvg(motif: Motif, r: Random, pal: Palette, W: number, H: number): 
           `<path d="M -50 ${f(y)} C ${f(W * 0.25)} ${f(y - a)}, ${f(W * 0.45)} ${f(y + a)}, ${f(W * 0.7)} ${f(y)} S ${f(W + 80)} ${f(y - a * 0.6)}, ${f(W + 120)} ${f(y)}" fill="none" stroke="${k % 3 === 0 ? color : pal.ink}" stroke-width="${f(1.5 + r() * 3)}" opacity="${f(0.3 + r() * 0.6)}"/>`,
         );
       }
-      parts.push(`<circle cx="${f(W * (0.15 + r() * 0.7))}" cy="${f(H * 0.14)}" r="${f(45 + r() * 50)}" fill="${acc()}"/>`);
+      parts.push(
+        `<circle cx="${f(W * (0.15 + r() * 0.7))}" cy="${f(H * 0.14)}" r="${f(45 + r() * 50)}" fill="${acc()}"/>`,
+      );
       break;
     }
     case 'arcs': {
@@ -168,12 +181,18 @@ function motifSvg(motif: Motif, r: Random, pal: Palette, W: number, H: number): 
         const y2 = cy + rad * Math.sin(start + sweep);
         const large = sweep > Math.PI ? 1 : 0;
         if (r() > 0.45) {
-          parts.push(`<path d="M ${f(cx)} ${f(cy)} L ${f(x1)} ${f(y1)} A ${f(rad)} ${f(rad)} 0 ${large} 1 ${f(x2)} ${f(y2)} Z" fill="${acc()}" opacity="${f(0.55 + r() * 0.4)}"/>`);
+          parts.push(
+            `<path d="M ${f(cx)} ${f(cy)} L ${f(x1)} ${f(y1)} A ${f(rad)} ${f(rad)} 0 ${large} 1 ${f(x2)} ${f(y2)} Z" fill="${acc()}" opacity="${f(0.55 + r() * 0.4)}"/>`,
+          );
         } else {
-          parts.push(`<path d="M ${f(x1)} ${f(y1)} A ${f(rad)} ${f(rad)} 0 ${large} 1 ${f(x2)} ${f(y2)}" fill="none" stroke="${acc()}" stroke-width="${f(10 + r() * 26)}" stroke-linecap="round" opacity="0.85"/>`);
+          parts.push(
+            `<path d="M ${f(x1)} ${f(y1)} A ${f(rad)} ${f(rad)} 0 ${large} 1 ${f(x2)} ${f(y2)}" fill="none" stroke="${acc()}" stroke-width="${f(10 + r() * 26)}" stroke-linecap="round" opacity="0.85"/>`,
+          );
         }
       }
-      parts.push(`<line x1="${f(W * 0.1)}" y1="${f(H * 0.72)}" x2="${f(W * 0.9)}" y2="${f(H * 0.72)}" stroke="${pal.ink}" stroke-width="2" opacity="0.6"/>`);
+      parts.push(
+        `<line x1="${f(W * 0.1)}" y1="${f(H * 0.72)}" x2="${f(W * 0.9)}" y2="${f(H * 0.72)}" stroke="${pal.ink}" stroke-width="2" opacity="0.6"/>`,
+      );
       break;
     }
     case 'grid': {
@@ -186,8 +205,14 @@ function motifSvg(motif: Motif, r: Random, pal: Palette, W: number, H: number): 
           const cy = y * size + size / 2;
           const roll = r();
           if (roll > 0.9) parts.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(size * 0.42)}" fill="${acc()}"/>`);
-          else if (roll > 0.82) parts.push(`<rect x="${f(cx - size * 0.4)}" y="${f(cy - size * 0.4)}" width="${f(size * 0.8)}" height="${f(size * 0.8)}" fill="${acc()}" opacity="0.8"/>`);
-          else parts.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(2.5 + r() * 2)}" fill="${pal.ink}" opacity="0.45"/>`);
+          else if (roll > 0.82)
+            parts.push(
+              `<rect x="${f(cx - size * 0.4)}" y="${f(cy - size * 0.4)}" width="${f(size * 0.8)}" height="${f(size * 0.8)}" fill="${acc()}" opacity="0.8"/>`,
+            );
+          else
+            parts.push(
+              `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(2.5 + r() * 2)}" fill="${pal.ink}" opacity="0.45"/>`,
+            );
         }
       }
       break;
@@ -201,17 +226,25 @@ function motifSvg(motif: Motif, r: Random, pal: Palette, W: number, H: number): 
       const count = Math.ceil((W + 400) / keyW);
       for (let k = 0; k < count; k += 1) {
         const x = -200 + k * keyW;
-        keys.push(`<rect x="${f(x)}" y="${f(y)}" width="${f(keyW - 3)}" height="${f(keyH)}" fill="${pal.ink}" opacity="0.9"/>`);
+        keys.push(
+          `<rect x="${f(x)}" y="${f(y)}" width="${f(keyW - 3)}" height="${f(keyH)}" fill="${pal.ink}" opacity="0.9"/>`,
+        );
         if ([0, 1, 3, 4, 5].includes(k % 7)) {
-          keys.push(`<rect x="${f(x + keyW * 0.65)}" y="${f(y)}" width="${f(keyW * 0.6)}" height="${f(keyH * 0.6)}" fill="${pal.bg[0]}"/>`);
+          keys.push(
+            `<rect x="${f(x + keyW * 0.65)}" y="${f(y)}" width="${f(keyW * 0.6)}" height="${f(keyH * 0.6)}" fill="${pal.bg[0]}"/>`,
+          );
         }
       }
       parts.push(`<g transform="rotate(${f(angle)} ${W / 2} ${f(y)})">${keys.join('')}</g>`);
-      parts.push(`<circle cx="${f(W * (0.2 + r() * 0.6))}" cy="${f(H * (0.12 + r() * 0.08))}" r="${f(60 + r() * 50)}" fill="${acc()}" opacity="0.9"/>`);
+      parts.push(
+        `<circle cx="${f(W * (0.2 + r() * 0.6))}" cy="${f(H * (0.12 + r() * 0.08))}" r="${f(60 + r() * 50)}" fill="${acc()}" opacity="0.9"/>`,
+      );
       break;
     }
     case 'mountains': {
-      parts.push(`<circle cx="${f(W * (0.55 + r() * 0.25))}" cy="${f(H * (0.16 + r() * 0.1))}" r="${f(90 + r() * 60)}" fill="${pal.accents[0]}" opacity="0.92"/>`);
+      parts.push(
+        `<circle cx="${f(W * (0.55 + r() * 0.25))}" cy="${f(H * (0.16 + r() * 0.1))}" r="${f(90 + r() * 60)}" fill="${pal.accents[0]}" opacity="0.92"/>`,
+      );
       const layers = 4;
       for (let k = 0; k < layers; k += 1) {
         const baseY = H * (0.4 + k * 0.08);
@@ -228,7 +261,9 @@ function motifSvg(motif: Motif, r: Random, pal: Palette, W: number, H: number): 
       }
       for (let k = 0; k < 3; k += 1) {
         const y = H * (0.3 + r() * 0.1);
-        parts.push(`<path d="M ${f(W * r())} ${f(y)} q 40 -18 80 0 q 40 18 80 0" fill="none" stroke="${pal.ink}" stroke-width="3" opacity="0.5"/>`);
+        parts.push(
+          `<path d="M ${f(W * r())} ${f(y)} q 40 -18 80 0 q 40 18 80 0" fill="none" stroke="${pal.ink}" stroke-width="3" opacity="0.5"/>`,
+        );
       }
       break;
     }
@@ -240,10 +275,15 @@ function motifSvg(motif: Motif, r: Random, pal: Palette, W: number, H: number): 
         const s = 14 + r() * 34;
         const shape = r();
         if (shape < 0.4) parts.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(s / 2)}" fill="${acc()}"/>`);
-        else if (shape < 0.7) parts.push(`<rect x="${f(x)}" y="${f(y)}" width="${f(s)}" height="${f(s)}" rx="4" fill="${acc()}" transform="rotate(${f(r() * 90)} ${f(x)} ${f(y)})"/>`);
+        else if (shape < 0.7)
+          parts.push(
+            `<rect x="${f(x)}" y="${f(y)}" width="${f(s)}" height="${f(s)}" rx="4" fill="${acc()}" transform="rotate(${f(r() * 90)} ${f(x)} ${f(y)})"/>`,
+          );
         else parts.push(`<path d="M ${f(x)} ${f(y)} l ${f(s / 2)} ${f(-s)} l ${f(s / 2)} ${f(s)} Z" fill="${acc()}"/>`);
       }
-      parts.push(`<circle cx="${f(W / 2)}" cy="${f(H * 0.36)}" r="${f(130 + r() * 50)}" fill="${pal.accents[pal.accents.length - 1]}" opacity="0.85"/>`);
+      parts.push(
+        `<circle cx="${f(W / 2)}" cy="${f(H * 0.36)}" r="${f(130 + r() * 50)}" fill="${pal.accents[pal.accents.length - 1]}" opacity="0.85"/>`,
+      );
       break;
     }
   }
@@ -267,10 +307,14 @@ export function posterSvg(key: string, genre: Genre, W = 800, H = 1131): string 
   const widths = [0.62 + r() * 0.25, 0.4 + r() * 0.3, 0.3 + r() * 0.2];
   widths.forEach((w, k) => {
     const height = k === 0 ? 26 : 12;
-    bars.push(`<rect x="64" y="${f(y)}" width="${f((W - 128) * w)}" height="${height}" rx="${height / 2}" fill="${pal.ink}" opacity="${k === 0 ? 0.92 : 0.55}"/>`);
+    bars.push(
+      `<rect x="64" y="${f(y)}" width="${f((W - 128) * w)}" height="${height}" rx="${height / 2}" fill="${pal.ink}" opacity="${k === 0 ? 0.92 : 0.55}"/>`,
+    );
     y += height + (k === 0 ? 26 : 18);
   });
-  bars.push(`<rect x="${W - 64 - 70}" y="${f(H - 92)}" width="70" height="36" rx="4" fill="none" stroke="${pal.ink}" stroke-width="2" opacity="0.6"/>`);
+  bars.push(
+    `<rect x="${W - 64 - 70}" y="${f(H - 92)}" width="70" height="36" rx="4" fill="none" stroke="${pal.ink}" stroke-width="2" opacity="0.6"/>`,
+  );
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs>
@@ -307,9 +351,24 @@ export function popupSvg(key: string, genre: Genre): string {
 
 /** Seats per row, front (A) to back (R): 18 rows, 280 seats. */
 export const SEAT_ROWS: Array<[string, number]> = [
-  ['A', 12], ['B', 13], ['C', 14], ['D', 14], ['E', 15], ['F', 15],
-  ['G', 16], ['H', 16], ['I', 16], ['J', 16], ['K', 16], ['L', 16], ['M', 16],
-  ['N', 17], ['O', 17], ['P', 17], ['Q', 17], ['R', 17],
+  ['A', 12],
+  ['B', 13],
+  ['C', 14],
+  ['D', 14],
+  ['E', 15],
+  ['F', 15],
+  ['G', 16],
+  ['H', 16],
+  ['I', 16],
+  ['J', 16],
+  ['K', 16],
+  ['L', 16],
+  ['M', 16],
+  ['N', 17],
+  ['O', 17],
+  ['P', 17],
+  ['Q', 17],
+  ['R', 17],
 ];
 
 /** Reserved seats (spec section 9): row R, seats 11–14. */
@@ -328,14 +387,18 @@ export function seatLayoutSvg(): string {
   const top = 270;
   const rows = SEAT_ROWS.length;
   const H = top + rows * rowPitch + 230;
-  const font = "font-family=\"DejaVu Sans, Arial, Helvetica, sans-serif\"";
+  const font = 'font-family="DejaVu Sans, Arial, Helvetica, sans-serif"';
   const parts: string[] = [];
 
   parts.push(`<rect width="${W}" height="${H}" fill="#faf8f3"/>`);
   // stage
   parts.push(`<path d="M 330 70 L 1270 70 L 1270 150 Q 800 215 330 150 Z" fill="#2b2d42"/>`);
-  parts.push(`<text x="800" y="138" text-anchor="middle" ${font} font-size="40" font-weight="bold" letter-spacing="12" fill="#faf8f3">STAGE</text>`);
-  parts.push(`<text x="800" y="40" text-anchor="middle" ${font} font-size="26" fill="#2b2d42">CHEONGEUM ART HALL  ·  SEAT MAP  ·  280 SEATS</text>`);
+  parts.push(
+    `<text x="800" y="138" text-anchor="middle" ${font} font-size="40" font-weight="bold" letter-spacing="12" fill="#faf8f3">STAGE</text>`,
+  );
+  parts.push(
+    `<text x="800" y="40" text-anchor="middle" ${font} font-size="26" fill="#2b2d42">CHEONGEUM ART HALL  ·  SEAT MAP  ·  280 SEATS</text>`,
+  );
 
   let total = 0;
   SEAT_ROWS.forEach(([row, count], index) => {
@@ -345,13 +408,21 @@ export function seatLayoutSvg(): string {
     const right = count - left;
     const x0 = W / 2 - aisle / 2 - left * pitch + (pitch - seat);
     const xEnd = W / 2 + aisle / 2 + right * pitch - (pitch - seat);
-    parts.push(`<text x="${f(x0 - 40)}" y="${y + 34}" text-anchor="middle" ${font} font-size="26" font-weight="bold" fill="#2b2d42">${row}</text>`);
-    parts.push(`<text x="${f(xEnd + 40)}" y="${y + 34}" text-anchor="middle" ${font} font-size="26" font-weight="bold" fill="#2b2d42">${row}</text>`);
+    parts.push(
+      `<text x="${f(x0 - 40)}" y="${y + 34}" text-anchor="middle" ${font} font-size="26" font-weight="bold" fill="#2b2d42">${row}</text>`,
+    );
+    parts.push(
+      `<text x="${f(xEnd + 40)}" y="${y + 34}" text-anchor="middle" ${font} font-size="26" font-weight="bold" fill="#2b2d42">${row}</text>`,
+    );
     for (let n = 1; n <= count; n += 1) {
       const x = n <= left ? x0 + (n - 1) * pitch : W / 2 + aisle / 2 + (n - left - 1) * pitch;
       const reserved = row === RESERVED.row && n >= RESERVED.from && n <= RESERVED.to;
-      parts.push(`<rect x="${f(x)}" y="${y}" width="${seat}" height="${seat - 8}" rx="9" fill="${reserved ? '#e76f51' : '#8d99ae'}" stroke="${reserved ? '#9c3b22' : '#5c677d'}" stroke-width="2"/>`);
-      parts.push(`<text x="${f(x + seat / 2)}" y="${y + 29}" text-anchor="middle" ${font} font-size="19" fill="#ffffff">${n}</text>`);
+      parts.push(
+        `<rect x="${f(x)}" y="${y}" width="${seat}" height="${seat - 8}" rx="9" fill="${reserved ? '#e76f51' : '#8d99ae'}" stroke="${reserved ? '#9c3b22' : '#5c677d'}" stroke-width="2"/>`,
+      );
+      parts.push(
+        `<text x="${f(x + seat / 2)}" y="${y + 29}" text-anchor="middle" ${font} font-size="19" fill="#ffffff">${n}</text>`,
+      );
       total += 1;
     }
   });
@@ -359,14 +430,22 @@ export function seatLayoutSvg(): string {
 
   // aisle label and doors
   const bottom = top + rows * rowPitch;
-  parts.push(`<rect x="120" y="${bottom + 20}" width="150" height="46" fill="#2a9d8f"/><text x="195" y="${bottom + 51}" text-anchor="middle" ${font} font-size="20" fill="#ffffff">DOOR 1</text>`);
-  parts.push(`<rect x="1330" y="${bottom + 20}" width="150" height="46" fill="#2a9d8f"/><text x="1405" y="${bottom + 51}" text-anchor="middle" ${font} font-size="20" fill="#ffffff">DOOR 2</text>`);
+  parts.push(
+    `<rect x="120" y="${bottom + 20}" width="150" height="46" fill="#2a9d8f"/><text x="195" y="${bottom + 51}" text-anchor="middle" ${font} font-size="20" fill="#ffffff">DOOR 1</text>`,
+  );
+  parts.push(
+    `<rect x="1330" y="${bottom + 20}" width="150" height="46" fill="#2a9d8f"/><text x="1405" y="${bottom + 51}" text-anchor="middle" ${font} font-size="20" fill="#ffffff">DOOR 2</text>`,
+  );
 
   // legend
   const ly = bottom + 110;
-  parts.push(`<rect x="420" y="${ly}" width="44" height="36" rx="8" fill="#8d99ae" stroke="#5c677d" stroke-width="2"/>`);
+  parts.push(
+    `<rect x="420" y="${ly}" width="44" height="36" rx="8" fill="#8d99ae" stroke="#5c677d" stroke-width="2"/>`,
+  );
   parts.push(`<text x="478" y="${ly + 27}" ${font} font-size="24" fill="#2b2d42">SEAT</text>`);
-  parts.push(`<rect x="640" y="${ly}" width="44" height="36" rx="8" fill="#e76f51" stroke="#9c3b22" stroke-width="2"/>`);
+  parts.push(
+    `<rect x="640" y="${ly}" width="44" height="36" rx="8" fill="#e76f51" stroke="#9c3b22" stroke-width="2"/>`,
+  );
   parts.push(`<text x="698" y="${ly + 27}" ${font} font-size="24" fill="#2b2d42">RESERVED  R11 - R14</text>`);
   parts.push(`<rect x="1040" y="${ly}" width="44" height="36" fill="#2a9d8f"/>`);
   parts.push(`<text x="1098" y="${ly + 27}" ${font} font-size="24" fill="#2b2d42">ENTRANCE</text>`);
@@ -380,7 +459,7 @@ export function seatLayoutSvg(): string {
 export function parkingMapSvg(): string {
   const W = 1200;
   const H = 800;
-  const font = "font-family=\"DejaVu Sans, Arial, Helvetica, sans-serif\"";
+  const font = 'font-family="DejaVu Sans, Arial, Helvetica, sans-serif"';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <rect width="${W}" height="${H}" fill="#eef1ec"/>
 <rect x="0" y="330" width="${W}" height="110" fill="#ffffff"/>

@@ -111,9 +111,17 @@ function assignDays(seeds: ShowSeed[], days: number[], keepFirst: boolean): Arra
 
 function admissionNote(plan: ShowPlan): Blocks[number] {
   const { seed } = plan;
-  if (seed.priceText.includes('초청')) return p([b('초청받은 관객만 입장하실 수 있습니다.'), ' 초청 관련 문의는 주최사로 해 주시기 바랍니다.']);
-  if (seed.noTicket) return p([b('별도의 예매 없이'), ' 공연 당일 선착순으로 입장하실 수 있습니다. 객석이 모두 차면 입장이 마감됩니다.']);
-  return p([b('현장 발권은 운영하지 않습니다.'), ' 티켓은 온라인 예매처에서만 구매하실 수 있으며, 공연이 시작된 뒤에는 입장이 제한될 수 있습니다.']);
+  if (seed.priceText.includes('초청'))
+    return p([b('초청받은 관객만 입장하실 수 있습니다.'), ' 초청 관련 문의는 주최사로 해 주시기 바랍니다.']);
+  if (seed.noTicket)
+    return p([
+      b('별도의 예매 없이'),
+      ' 공연 당일 선착순으로 입장하실 수 있습니다. 객석이 모두 차면 입장이 마감됩니다.',
+    ]);
+  return p([
+    b('현장 발권은 운영하지 않습니다.'),
+    ' 티켓은 온라인 예매처에서만 구매하실 수 있으며, 공연이 시작된 뒤에는 입장이 제한될 수 있습니다.',
+  ]);
 }
 
 export function showBody(plan: ShowPlan): Blocks {
@@ -140,7 +148,11 @@ export function showBody(plan: ShowPlan): Blocks {
     admissionNote(plan),
   ];
   if (seed.isOrganized) {
-    blocks.push(quote(`${HALL.name} 기획공연은 공연장이 직접 기획하고 제작하는 공연입니다. 좋은 음악을 가까이에서 만나는 자리에 여러분을 초대합니다.`));
+    blocks.push(
+      quote(
+        `${HALL.name} 기획공연은 공연장이 직접 기획하고 제작하는 공연입니다. 좋은 음악을 가까이에서 만나는 자리에 여러분을 초대합니다.`,
+      ),
+    );
   }
   return blocks;
 }

@@ -6,7 +6,8 @@
  * them). Multi-line text allows only the line break itself: LF, or CR LF.
  */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|\p{Surrogate}/u;
-const CONTROL_EXCEPT_LINE_BREAK = /(?!\r\n|\n)[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|\p{Surrogate}/u;
+const CONTROL_EXCEPT_LINE_BREAK =
+  /(?!\r\n|\n)[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|\p{Surrogate}/u;
 
 export const PLAIN_TEXT_MESSAGES = {
   singleLine: '줄바꿈, 탭, 제어 문자나 방향 제어 문자 없이 입력해주세요.',

@@ -22,8 +22,17 @@ export interface PublicQueryRules {
  * conditions that always apply (for example a hidden notice). First the client's query is checked
  * against the content type (utils/query-bounds.ts): a malformed one is a 400, never a database error.
  */
-export function applyPublicQueryRules(strapi: Core.Strapi, ctx: Context, uid: UID.ContentType, rules: PublicQueryRules): void {
-  checkPublicQuery(ctx.query as Record<string, unknown>, strapi.contentType(uid), (model) => strapi.getModel(model as UID.Schema) as SchemaLike | undefined);
+export function applyPublicQueryRules(
+  strapi: Core.Strapi,
+  ctx: Context,
+  uid: UID.ContentType,
+  rules: PublicQueryRules,
+): void {
+  checkPublicQuery(
+    ctx.query as Record<string, unknown>,
+    strapi.contentType(uid),
+    (model) => strapi.getModel(model as UID.Schema) as SchemaLike | undefined,
+  );
   const { filters, sort, pagination, fields } = ctx.query as Record<string, unknown>;
 
   const query: Record<string, unknown> = {};
@@ -52,7 +61,9 @@ export interface PublicReadState {
 }
 
 function narrowedFields(allowed: string[], requested: unknown): string[] {
-  const asked = (Array.isArray(requested) ? requested : typeof requested === 'string' ? requested.split(',') : []).map((field) => String(field).trim());
+  const asked = (Array.isArray(requested) ? requested : typeof requested === 'string' ? requested.split(',') : []).map(
+    (field) => String(field).trim(),
+  );
   const kept = allowed.filter((field) => asked.includes(field));
   return kept.length > 0 ? kept : allowed;
 }
@@ -105,7 +116,9 @@ export async function findPublicPage(
   let filters: unknown;
   if (clientFilters) {
     await strapi.contentAPI.validate.query({ filters: clientFilters }, contentType, {});
-    filters = ((await strapi.contentAPI.sanitize.query({ filters: clientFilters }, contentType, {})) as { filters?: unknown }).filters;
+    filters = (
+      (await strapi.contentAPI.sanitize.query({ filters: clientFilters }, contentType, {})) as { filters?: unknown }
+    ).filters;
   }
   const { page, pageSize } = parsePagination(pagination);
   const result = await strapi.db.query(uid).findPage({
@@ -120,11 +133,14 @@ export async function findPublicPage(
 }
 
 function parseSort(sort: unknown, sortable: string[]): Array<Record<string, 'asc' | 'desc'>> {
-  const entries = (Array.isArray(sort) ? sort : String(sort).split(',')).map((entry) => String(entry).trim()).filter(Boolean);
+  const entries = (Array.isArray(sort) ? sort : String(sort).split(','))
+    .map((entry) => String(entry).trim())
+    .filter(Boolean);
   return entries.map((entry) => {
     const [field, direction = 'asc'] = entry.split(':');
     const order = direction.toLowerCase();
-    if (!sortable.includes(field) || (order !== 'asc' && order !== 'desc')) throw new errors.ValidationError(`Invalid sort: ${entry}`);
+    if (!sortable.includes(field) || (order !== 'asc' && order !== 'desc'))
+      throw new errors.ValidationError(`Invalid sort: ${entry}`);
     return { [field]: order as 'asc' | 'desc' };
   });
 }
@@ -164,7 +180,13 @@ export async function findPublicOne(strapi: Core.Strapi, ctx: Context, uid: UID.
   const published = { publishedAt: { $notNull: true } };
   const entry = await strapi.db.query(uid).findOne({
     select: publicColumnsOf(strapi, uid),
-    where: { $and: [{ documentId: ctx.params.id }, requiredFilters ?? {}, draft ? { publishedAt: { $null: true } } : published] },
+    where: {
+      $and: [
+        { documentId: ctx.params.id },
+        requiredFilters ?? {},
+        draft ? { publishedAt: { $null: true } } : published,
+      ],
+    },
     populate: dbPopulate(populate),
   });
   if (!entry) return ctx.notFound();
@@ -177,7 +199,13 @@ export async function findPublicOne(strapi: Core.Strapi, ctx: Context, uid: UID.
       where: { $and: [{ [dateField]: { [operator]: entry[dateField] } }, requiredFilters ?? {}, published] },
       orderBy: [{ [dateField]: direction }, { id: direction }],
     });
-    return found ? ({ documentId: found.documentId, title: found.title, [dateField]: new Date(found[dateField]).toISOString() } as Neighbour) : null;
+    return found
+      ? ({
+          documentId: found.documentId,
+          title: found.title,
+          [dateField]: new Date(found[dateField]).toISOString(),
+        } as Neighbour)
+      : null;
   };
   const [previous, next] = await Promise.all([neighbour('$lt', 'desc'), neighbour('$gt', 'asc')]);
   return { data: entry, meta: { adjacent: { previous, next } } };
@@ -191,10 +219,14 @@ function publicColumnsOf(strapi: Core.Strapi, uid: UID.ContentType): string[] {
   let columns = publicColumns.get(uid);
   if (!columns) {
     const { attributes } = strapi.contentType(uid);
-    columns = ['id', 'documentId', ...Object.entries(attributes)
-      .filter(([, attribute]) => !NOT_COLUMNS.has(attribute.type) && !(attribute as { private?: boolean }).private)
-      .map(([name]) => name)
-      .filter((name) => !['id', 'documentId', 'locale'].includes(name))];
+    columns = [
+      'id',
+      'documentId',
+      ...Object.entries(attributes)
+        .filter(([, attribute]) => !NOT_COLUMNS.has(attribute.type) && !(attribute as { private?: boolean }).private)
+        .map(([name]) => name)
+        .filter((name) => !['id', 'documentId', 'locale'].includes(name)),
+    ];
     publicColumns.set(uid, columns);
   }
   return columns;
@@ -204,6 +236,9 @@ function publicColumnsOf(strapi: Core.Strapi, uid: UID.ContentType): string[] {
 function dbPopulate(populate: unknown): Record<string, { select: string[] }> {
   if (!isPlainObject(populate)) return {};
   return Object.fromEntries(
-    Object.entries(populate as Record<string, { fields: string[] }>).map(([name, { fields }]) => [name, { select: ['id', 'documentId', ...fields] }]),
+    Object.entries(populate as Record<string, { fields: string[] }>).map(([name, { fields }]) => [
+      name,
+      { select: ['id', 'documentId', ...fields] },
+    ]),
   );
 }

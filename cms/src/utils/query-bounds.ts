@@ -42,13 +42,29 @@ export const QUERY_BOUNDS = {
  * The top-level parameters of a public read; any other one is dropped before the read and before
  * the public cache keys the answer (middlewares/public-cache/routes.ts).
  */
-export const PUBLIC_QUERY_PARAMETERS = ['filters', 'sort', 'pagination', 'fields', 'populate', 'status', 'locale'] as const;
+export const PUBLIC_QUERY_PARAMETERS = [
+  'filters',
+  'sort',
+  'pagination',
+  'fields',
+  'populate',
+  'status',
+  'locale',
+] as const;
 
 const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'email', 'uid', 'enumeration']);
 const INTEGER_TYPES = new Set(['integer', 'biginteger']);
 const DECIMAL_TYPES = new Set(['float', 'decimal']);
 const DATETIME_TYPES = new Set(['datetime', 'timestamp']);
-const SCALAR_TYPES = new Set([...TEXT_TYPES, ...INTEGER_TYPES, ...DECIMAL_TYPES, ...DATETIME_TYPES, 'date', 'time', 'boolean']);
+const SCALAR_TYPES = new Set([
+  ...TEXT_TYPES,
+  ...INTEGER_TYPES,
+  ...DECIMAL_TYPES,
+  ...DATETIME_TYPES,
+  'date',
+  'time',
+  'boolean',
+]);
 const NESTED_TYPES = new Set(['relation', 'media', 'component']);
 const UPLOAD_FILE = 'plugin::upload.file';
 
@@ -75,13 +91,16 @@ const BOOLEAN_TEXT = new Set(['true', 'false', 't', 'f', '1', '0']);
 const INTEGER = /^[+-]?\d{1,15}$/;
 const DECIMAL = /^[+-]?(\d{1,15}(\.\d{0,15})?|\.\d{1,15})([eE][+-]?\d{1,3})?$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATETIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
+const DATETIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
 const TIME = /^(2[0-3]|[01]\d):([0-5]\d):([0-5]\d)(\.\d{1,3})?$/;
 
 const isOwnKey = (object: object, key: string): boolean => Object.prototype.hasOwnProperty.call(object, key);
 
 function refuse(message: string, path: string[]): never {
-  throw new errors.ValidationError(message, { errors: [{ path: ['query', ...path], message, name: 'ValidationError' }] });
+  throw new errors.ValidationError(message, {
+    errors: [{ path: ['query', ...path], message, name: 'ValidationError' }],
+  });
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -103,13 +122,19 @@ export function isRealDateTime(value: string): boolean {
   if (!match) return false;
   const [, year, month, day, hours = '0', minutes = '0', seconds = '0', offset] = match;
   if (!isRealDay(year, month, day) || Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return false;
-  if (offset && offset !== 'Z' && (Number(offset.slice(1, 3)) > 23 || Number(offset.replace(':', '').slice(3) || 0) > 59)) return false;
+  if (
+    offset &&
+    offset !== 'Z' &&
+    (Number(offset.slice(1, 3)) > 23 || Number(offset.replace(':', '').slice(3) || 0) > 59)
+  )
+    return false;
   return !Number.isNaN(Date.parse(value.replace(' ', 'T')));
 }
 
 function scalarProblem(value: unknown, attribute: AttributeLike): string | null {
   if (typeof value === 'boolean' || typeof value === 'number') {
-    if (attribute.type === 'boolean') return typeof value === 'boolean' || value === 0 || value === 1 ? null : 'must be true or false';
+    if (attribute.type === 'boolean')
+      return typeof value === 'boolean' || value === 0 || value === 1 ? null : 'must be true or false';
     if (typeof value === 'number') return Number.isFinite(value) ? null : 'must be a finite number';
   }
   if (typeof value !== 'string') return 'must be a single value';
@@ -141,7 +166,11 @@ interface Walk {
 
 /** An own, public attribute of the schema (or id / documentId); anything else is an invalid key. */
 function attributeOf(schema: SchemaLike, key: string, path: string[]): AttributeLike {
-  const attribute = isOwnKey(BUILT_IN, key) ? BUILT_IN[key] : isOwnKey(schema.attributes, key) ? schema.attributes[key] : undefined;
+  const attribute = isOwnKey(BUILT_IN, key)
+    ? BUILT_IN[key]
+    : isOwnKey(schema.attributes, key)
+      ? schema.attributes[key]
+      : undefined;
   if (!attribute || attribute.private || attribute.type === 'password') refuse(`Invalid key ${key}`, path);
   return attribute;
 }
@@ -155,18 +184,23 @@ function nestedSchema(attribute: AttributeLike, walk: Walk): SchemaLike | undefi
 
 function countCondition(walk: Walk, path: string[]): void {
   walk.conditions += 1;
-  if (walk.conditions > QUERY_BOUNDS.maxConditions) refuse(`Too many filter conditions (at most ${QUERY_BOUNDS.maxConditions})`, path);
+  if (walk.conditions > QUERY_BOUNDS.maxConditions)
+    refuse(`Too many filter conditions (at most ${QUERY_BOUNDS.maxConditions})`, path);
 }
 
 function checkFilterTree(filters: unknown, schema: SchemaLike, walk: Walk, path: string[], depth: number): void {
-  if (depth > QUERY_BOUNDS.maxDepth) refuse(`Filters are nested too deeply (at most ${QUERY_BOUNDS.maxDepth} levels)`, path);
+  if (depth > QUERY_BOUNDS.maxDepth)
+    refuse(`Filters are nested too deeply (at most ${QUERY_BOUNDS.maxDepth} levels)`, path);
   if (!isPlainObject(filters)) refuse(`Invalid filters at ${path.join('.')}: must be an object of conditions`, path);
   for (const key of Object.keys(filters)) {
     const value = filters[key];
     const here = [...path, key];
     if (key === '$and' || key === '$or') {
-      if (!Array.isArray(value) || value.length === 0) refuse(`Invalid filters at ${here.join('.')}: ${key} takes a list of conditions`, here);
-      value.forEach((condition, index) => checkFilterTree(condition, schema, walk, [...here, String(index)], depth + 1));
+      if (!Array.isArray(value) || value.length === 0)
+        refuse(`Invalid filters at ${here.join('.')}: ${key} takes a list of conditions`, here);
+      value.forEach((condition, index) =>
+        checkFilterTree(condition, schema, walk, [...here, String(index)], depth + 1),
+      );
     } else if (key === '$not') {
       checkFilterTree(value, schema, walk, here, depth + 1);
     } else if (key.startsWith('$')) {
@@ -182,8 +216,15 @@ function checkFilterTree(filters: unknown, schema: SchemaLike, walk: Walk, path:
 }
 
 /** The condition on one scalar attribute: a value (equality) or an object of operators. */
-function checkAttributeCondition(condition: unknown, attribute: AttributeLike, walk: Walk, path: string[], depth: number): void {
-  if (depth > QUERY_BOUNDS.maxDepth) refuse(`Filters are nested too deeply (at most ${QUERY_BOUNDS.maxDepth} levels)`, path);
+function checkAttributeCondition(
+  condition: unknown,
+  attribute: AttributeLike,
+  walk: Walk,
+  path: string[],
+  depth: number,
+): void {
+  if (depth > QUERY_BOUNDS.maxDepth)
+    refuse(`Filters are nested too deeply (at most ${QUERY_BOUNDS.maxDepth} levels)`, path);
   if (!isPlainObject(condition)) {
     countCondition(walk, path);
     return checkScalar(condition, attribute, path);
@@ -201,16 +242,28 @@ function checkAttributeCondition(condition: unknown, attribute: AttributeLike, w
       if (value === null && (operator === '$eq' || operator === '$ne')) continue;
       checkScalar(value, attribute, here);
     } else if (TEXT_OPERATORS.has(operator)) {
-      if (!TEXT_TYPES.has(attribute.type)) refuse(`Invalid operator ${operator} at ${path.join('.')}: it applies to text only`, here);
+      if (!TEXT_TYPES.has(attribute.type))
+        refuse(`Invalid operator ${operator} at ${path.join('.')}: it applies to text only`, here);
       checkScalar(value, attribute, here);
     } else if (LIST_OPERATORS.has(operator)) {
-      const values = Array.isArray(value) ? value : isPlainObject(value) ? refuse(`Invalid filter value at ${here.join('.')}: ${operator} takes at most ${QUERY_BOUNDS.maxListValues} values`, here) : [value];
+      const values = Array.isArray(value)
+        ? value
+        : isPlainObject(value)
+          ? refuse(
+              `Invalid filter value at ${here.join('.')}: ${operator} takes at most ${QUERY_BOUNDS.maxListValues} values`,
+              here,
+            )
+          : [value];
       if (values.length === 0 || values.length > QUERY_BOUNDS.maxListValues) {
-        refuse(`Invalid filter value at ${here.join('.')}: ${operator} takes 1 to ${QUERY_BOUNDS.maxListValues} values`, here);
+        refuse(
+          `Invalid filter value at ${here.join('.')}: ${operator} takes 1 to ${QUERY_BOUNDS.maxListValues} values`,
+          here,
+        );
       }
       values.forEach((item, index) => checkScalar(item, attribute, [...here, String(index)]));
     } else if (operator === '$between') {
-      if (!Array.isArray(value) || value.length !== 2) refuse(`Invalid filter value at ${here.join('.')}: $between takes exactly two values`, here);
+      if (!Array.isArray(value) || value.length !== 2)
+        refuse(`Invalid filter value at ${here.join('.')}: $between takes exactly two values`, here);
       value.forEach((item, index) => checkScalar(item, attribute, [...here, String(index)]));
     } else if (PRESENCE_OPERATORS.has(operator)) {
       checkScalar(value, { type: 'boolean' }, here);
@@ -227,9 +280,18 @@ export function checkFilters(filters: unknown, schema: SchemaLike, lookup: Schem
 }
 
 function listOfNames(value: unknown, parameter: string, limit: number): string[] {
-  const names = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : refuse(`Invalid ${parameter}: a name or a list of names`, [parameter]);
+  const names =
+    typeof value === 'string'
+      ? value.split(',')
+      : Array.isArray(value)
+        ? value
+        : refuse(`Invalid ${parameter}: a name or a list of names`, [parameter]);
   if (names.length > limit) refuse(`Invalid ${parameter}: at most ${limit} entries`, [parameter]);
-  return names.map((name, index) => (typeof name === 'string' ? name.trim() : refuse(`Invalid ${parameter}: a name or a list of names`, [parameter, String(index)])));
+  return names.map((name, index) =>
+    typeof name === 'string'
+      ? name.trim()
+      : refuse(`Invalid ${parameter}: a name or a list of names`, [parameter, String(index)]),
+  );
 }
 
 /** `sort=title`, `sort=title:desc,id` or `sort[0]=startsAt:asc`, on scalar public attributes. */
@@ -238,7 +300,11 @@ export function checkSort(sort: unknown, schema: SchemaLike): void {
   for (const entry of listOfNames(sort, 'sort', QUERY_BOUNDS.maxSortEntries)) {
     const [field, direction, ...rest] = entry.split(':');
     const attribute = attributeOf(schema, field, ['sort', field]);
-    if (!SCALAR_TYPES.has(attribute.type) || rest.length > 0 || (direction !== undefined && !/^(asc|desc)$/i.test(direction))) {
+    if (
+      !SCALAR_TYPES.has(attribute.type) ||
+      rest.length > 0 ||
+      (direction !== undefined && !/^(asc|desc)$/i.test(direction))
+    ) {
       refuse(`Invalid sort: ${entry}`, ['sort']);
     }
   }
@@ -250,14 +316,16 @@ export function checkFields(fields: unknown, schema: SchemaLike): void {
   for (const field of listOfNames(fields, 'fields', QUERY_BOUNDS.maxFields)) {
     if (field === '*') continue;
     const attribute = attributeOf(schema, field, ['fields', field]);
-    if (!SCALAR_TYPES.has(attribute.type) && attribute.type !== 'blocks' && attribute.type !== 'json') refuse(`Invalid field ${field}`, ['fields', field]);
+    if (!SCALAR_TYPES.has(attribute.type) && attribute.type !== 'blocks' && attribute.type !== 'json')
+      refuse(`Invalid field ${field}`, ['fields', field]);
   }
 }
 
 /** Page numbers and sizes are whole numbers in range; page and offset paging are not mixed. */
 export function checkPagination(pagination: unknown): void {
   if (pagination === undefined) return;
-  if (!isPlainObject(pagination)) refuse('Invalid pagination: an object of page and pageSize (or start and limit)', ['pagination']);
+  if (!isPlainObject(pagination))
+    refuse('Invalid pagination: an object of page and pageSize (or start and limit)', ['pagination']);
   const limits: Record<string, [number, number]> = {
     page: [1, QUERY_BOUNDS.maxPage],
     pageSize: [1, Number.MAX_SAFE_INTEGER],
@@ -272,13 +340,19 @@ export function checkPagination(pagination: unknown): void {
     if (!isOwnKey(limits, name)) refuse(`Invalid pagination parameter ${name}`, ['pagination', name]);
     const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
     const [min, max] = limits[name];
-    if (!/^-?\d{1,16}$/.test(text) || Number(text) < min || Number(text) > max || (name === 'limit' && Number(text) === 0)) {
+    if (
+      !/^-?\d{1,16}$/.test(text) ||
+      Number(text) < min ||
+      Number(text) > max ||
+      (name === 'limit' && Number(text) === 0)
+    ) {
       refuse(`Invalid pagination ${name}: a whole number from ${min}`, ['pagination', name]);
     }
   }
   const pageBased = 'page' in pagination || 'pageSize' in pagination;
   const offsetBased = 'start' in pagination || 'limit' in pagination;
-  if (pageBased && offsetBased) refuse('Invalid pagination: page and pageSize cannot be mixed with start and limit', ['pagination']);
+  if (pageBased && offsetBased)
+    refuse('Invalid pagination: page and pageSize cannot be mixed with start and limit', ['pagination']);
 }
 
 /**
@@ -299,7 +373,8 @@ export function checkPopulate(populate: unknown, schema: SchemaLike): void {
 
 function populatedAttribute(schema: SchemaLike, name: string): void {
   const attribute = attributeOf(schema, name, ['populate', name]);
-  if (!NESTED_TYPES.has(attribute.type) && attribute.type !== 'dynamiczone') refuse(`Invalid populate: ${name} is not a relation`, ['populate', name]);
+  if (!NESTED_TYPES.has(attribute.type) && attribute.type !== 'dynamiczone')
+    refuse(`Invalid populate: ${name} is not a relation`, ['populate', name]);
 }
 
 /**
@@ -313,6 +388,8 @@ export function checkPublicQuery(query: Record<string, unknown>, schema: SchemaL
   checkFields(fields, schema);
   checkPagination(pagination);
   checkPopulate(populate, schema);
-  if (status !== undefined && status !== 'draft' && status !== 'published') refuse('Invalid status: draft or published', ['status']);
-  if (locale !== undefined && (typeof locale !== 'string' || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale))) refuse('Invalid locale', ['locale']);
+  if (status !== undefined && status !== 'draft' && status !== 'published')
+    refuse('Invalid status: draft or published', ['status']);
+  if (locale !== undefined && (typeof locale !== 'string' || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale)))
+    refuse('Invalid locale', ['locale']);
 }

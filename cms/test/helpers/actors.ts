@@ -19,7 +19,13 @@ export async function registerMember(label: string): Promise<Member> {
     body: { username: email, email, password, name: `회원 ${label}`, phoneNumber: '010-1234-5678' },
   });
   if (response.status !== 200) throw new Error(`register ${label}: ${response.status} ${response.text}`);
-  return { jwt: response.body.jwt, id: response.body.user.id, documentId: response.body.user.documentId, email, password };
+  return {
+    jwt: response.body.jwt,
+    id: response.body.user.id,
+    documentId: response.body.user.documentId,
+    email,
+    password,
+  };
 }
 
 /** The staff admin's access token (ADMIN_EMAIL / ADMIN_PASSWORD), logged in once per run. */
@@ -34,7 +40,8 @@ export const staff = {
   async create(uid: string, data: Record<string, unknown>, options: { publish?: boolean } = {}) {
     const token = await staffToken();
     const created = await request(collection(uid), { method: 'POST', token, body: data });
-    if (created.status !== 201 && created.status !== 200) throw new Error(`create ${uid}: ${created.status} ${created.text}`);
+    if (created.status !== 201 && created.status !== 200)
+      throw new Error(`create ${uid}: ${created.status} ${created.text}`);
     const documentId: string = created.body.data.documentId;
     if (options.publish) await this.publish(uid, documentId);
     return created.body.data;
@@ -48,14 +55,22 @@ export const staff = {
   },
   async publish(uid: string, documentId: string) {
     const token = await staffToken();
-    const published = await request(`${collection(uid)}/${documentId}/actions/publish`, { method: 'POST', token, body: {} });
+    const published = await request(`${collection(uid)}/${documentId}/actions/publish`, {
+      method: 'POST',
+      token,
+      body: {},
+    });
     if (published.status !== 200) throw new Error(`publish ${uid}: ${published.status} ${published.text}`);
     return published.body.data;
   },
   /** 배포 취소: takes the document off the site, keeping its draft. */
   async unpublish(uid: string, documentId: string) {
     const token = await staffToken();
-    const unpublished = await request(`${collection(uid)}/${documentId}/actions/unpublish`, { method: 'POST', token, body: {} });
+    const unpublished = await request(`${collection(uid)}/${documentId}/actions/unpublish`, {
+      method: 'POST',
+      token,
+      body: {},
+    });
     if (unpublished.status !== 200) throw new Error(`unpublish ${uid}: ${unpublished.status} ${unpublished.text}`);
     return unpublished.body.data;
   },
@@ -87,7 +102,12 @@ export const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 export async function createApplicationFor(member: Member, showTitle: string) {
   const { applicationData, submitApplication } = await import('./rental');
   const submitted = await submitApplication(member.jwt, {
-    data: applicationData({ company: `${showTitle} 기획사`, showTitle, email: member.email, performerFormat: '피아노 독주' }),
+    data: applicationData({
+      company: `${showTitle} 기획사`,
+      showTitle,
+      email: member.email,
+      performerFormat: '피아노 독주',
+    }),
   });
   if (submitted.status !== 201) throw new Error(`submit for ${member.email}: ${submitted.status} ${submitted.text}`);
   return submitted.body.data as { documentId: string; [field: string]: unknown };

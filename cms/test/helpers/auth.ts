@@ -58,7 +58,11 @@ export class CookieJar {
 }
 
 /** A call that sends the jar's cookies and keeps what the server sets. */
-export async function withCookies(jar: CookieJar, pathname: string, options: RequestOptions = {}): Promise<HttpResponse> {
+export async function withCookies(
+  jar: CookieJar,
+  pathname: string,
+  options: RequestOptions = {},
+): Promise<HttpResponse> {
   const headers = { ...options.headers, ...(jar.header() ? { cookie: jar.header() } : {}) };
   const response = await request(pathname, { ...options, headers });
   jar.store(response);
@@ -73,7 +77,11 @@ export interface Session {
 
 export async function logIn(email: string, password: string, options: RequestOptions = {}): Promise<Session> {
   const jar = new CookieJar();
-  const response = await withCookies(jar, '/api/auth/local', { ...options, method: 'POST', body: { identifier: email, password } });
+  const response = await withCookies(jar, '/api/auth/local', {
+    ...options,
+    method: 'POST',
+    body: { identifier: email, password },
+  });
   if (response.status !== 200) throw new Error(`login ${email}: ${response.status} ${response.text}`);
   return { jwt: response.body.jwt, jar, response };
 }
@@ -129,7 +137,12 @@ export async function outboxMails(directory: string): Promise<OutboxMail[]> {
 }
 
 /** Waits for the `count`-th mail to `to` (mail goes out in the background). */
-export async function waitForOutboxMail(directory: string, to: string, count = 1, timeoutMs = 10_000): Promise<OutboxMail> {
+export async function waitForOutboxMail(
+  directory: string,
+  to: string,
+  count = 1,
+  timeoutMs = 10_000,
+): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = (await outboxMails(directory)).filter((mail) => mail.to.some((address) => address.includes(to)));

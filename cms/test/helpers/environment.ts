@@ -95,8 +95,14 @@ export function cmsEnvironment(options: {
 export async function writeFakeWebBuild(dir: string): Promise<void> {
   await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
   await fs.mkdir(path.join(dir, '.vite'), { recursive: true });
-  await fs.writeFile(path.join(dir, 'index.html'), '<!doctype html><html lang="ko"><title>공연장</title><div id="root"></div></html>');
-  await fs.writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-AbC123.js', isEntry: true } }));
+  await fs.writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="ko"><title>공연장</title><div id="root"></div></html>',
+  );
+  await fs.writeFile(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'assets/index-AbC123.js', isEntry: true } }),
+  );
   await fs.writeFile(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log("site")');
   await fs.writeFile(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   await fs.mkdir(path.join(dir, '..', 'dist-server'), { recursive: true });

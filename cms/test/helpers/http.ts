@@ -29,7 +29,12 @@ export async function request<T = any>(path: string, options: RequestOptions = {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(`${options.baseUrl ?? cmsUrl()}${path}`, { method: options.method ?? 'GET', headers, body, redirect: 'manual' });
+  const response = await fetch(`${options.baseUrl ?? cmsUrl()}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    redirect: 'manual',
+  });
   const text = await response.text();
   let parsed: unknown = text;
   if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);

@@ -52,4 +52,3 @@ export async function startEmbeddedPostgres(scratchDir: string): Promise<Running
     },
   };
 }
-

@@ -18,7 +18,12 @@ export const fixtures = {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
     ),
-  jpeg: () => Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64, 0x20), Buffer.from('ffd9', 'hex')]),
+  jpeg: () =>
+    Buffer.concat([
+      Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+      Buffer.alloc(64, 0x20),
+      Buffer.from('ffd9', 'hex'),
+    ]),
   /** An OLE compound file with HWP 5's FileHeader stream name and signature. */
   hwp: () => {
     const file = Buffer.alloc(2048);
@@ -36,7 +41,10 @@ export const fixtures = {
   hwpx: async () => {
     const zip = new JSZip();
     zip.file('mimetype', 'application/hwp+zip', { compression: 'STORE' });
-    zip.file('version.xml', '<?xml version="1.0" encoding="UTF-8"?><hv:HCFVersion xmlns:hv="http://www.hancom.co.kr/hwpml/2011/version"/>');
+    zip.file(
+      'version.xml',
+      '<?xml version="1.0" encoding="UTF-8"?><hv:HCFVersion xmlns:hv="http://www.hancom.co.kr/hwpml/2011/version"/>',
+    );
     zip.file('Contents/section0.xml', '<hs:sec xmlns:hs="http://www.hancom.co.kr/hwpml/2011/section"/>');
     return zip.generateAsync({ type: 'nodebuffer' });
   },
@@ -53,7 +61,10 @@ export const fixtures = {
   elf: () => Buffer.concat([Buffer.from('7f454c46020101000000000000000000', 'hex'), Buffer.alloc(256)]),
   exe: () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(256)]),
   html: () => Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'),
-  svg: () => Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>'),
+  svg: () =>
+    Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>',
+    ),
 };
 
 export interface UploadFile {
@@ -111,20 +122,41 @@ export async function submitApplication(
   const files = options.files ?? defaultFiles();
   for (const [field, value] of Object.entries(files)) {
     for (const file of value === undefined ? [] : Array.isArray(value) ? value : [value]) {
-      form.append(field, new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.name);
+      form.append(
+        field,
+        new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
+        file.name,
+      );
     }
   }
-  return send('/api/rental-applications', { method: 'POST', body: form, token, headers: options.headers, baseUrl: options.baseUrl });
+  return send('/api/rental-applications', {
+    method: 'POST',
+    body: form,
+    token,
+    headers: options.headers,
+    baseUrl: options.baseUrl,
+  });
 }
 
 /** A raw request (multipart bodies, downloads) with the parsed JSON when there is one. */
 export async function send(
   path: string,
-  options: { method?: string; body?: BodyInit; token?: string; headers?: Record<string, string>; baseUrl?: string } = {},
+  options: {
+    method?: string;
+    body?: BodyInit;
+    token?: string;
+    headers?: Record<string, string>;
+    baseUrl?: string;
+  } = {},
 ): Promise<HttpResponse & { bytes: Buffer }> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(`${options.baseUrl ?? cmsUrl()}${path}`, { method: options.method ?? 'GET', headers, body: options.body, redirect: 'manual' });
+  const response = await fetch(`${options.baseUrl ?? cmsUrl()}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body,
+    redirect: 'manual',
+  });
   const bytes = Buffer.from(await response.arrayBuffer());
   const text = bytes.toString('utf8');
   let body: unknown = text;
@@ -152,13 +184,22 @@ export async function temporaryFiles(): Promise<string[]> {
 
 /** What exists: applications, stored documents and upload temp files, to compare before and after. */
 export async function storageSnapshot() {
-  return { applications: await applicationCount(), documents: await storedDocumentFiles(), temporary: await temporaryFiles() };
+  return {
+    applications: await applicationCount(),
+    documents: await storedDocumentFiles(),
+    temporary: await temporaryFiles(),
+  };
 }
 
 export const sha256 = (content: Buffer) => crypto.createHash('sha256').update(content).digest('hex');
 
 /** A step of the workflow, as the edit view's 진행 단계 panel takes it (admin API). */
-export async function staffStep(documentId: string, step: string, reason?: string, token: string = inject('cms').staffToken) {
+export async function staffStep(
+  documentId: string,
+  step: string,
+  reason?: string,
+  token: string = inject('cms').staffToken,
+) {
   return send(`/admin/rental-applications/${documentId}/steps`, {
     method: 'POST',
     token,
@@ -170,7 +211,11 @@ export async function staffStep(documentId: string, step: string, reason?: strin
 /** Takes `steps` one after the other; each must be stored. */
 export async function staffSteps(documentId: string, steps: string[]) {
   for (const step of steps) {
-    const response = await staffStep(documentId, step, step === 'reject' || step === 'cancel' ? '담당자 확인 결과' : undefined);
+    const response = await staffStep(
+      documentId,
+      step,
+      step === 'reject' || step === 'cancel' ? '담당자 확인 결과' : undefined,
+    );
     if (response.status !== 200) throw new Error(`step ${step}: ${response.status} ${response.text}`);
   }
 }
@@ -189,7 +234,10 @@ export async function staffSave(documentId: string, data: Record<string, unknown
  * A staff account of its own role, holding only `permissions` (admin API: role, permissions,
  * invitation, registration), and its admin token.
  */
-export async function staffWithPermissions(label: string, permissions: Array<{ action: string; subject?: string | null; properties?: Record<string, unknown> }>) {
+export async function staffWithPermissions(
+  label: string,
+  permissions: Array<{ action: string; subject?: string | null; properties?: Record<string, unknown> }>,
+) {
   const token = inject('cms').staffToken;
   const json = (method: string, path: string, body: unknown, as = token) =>
     send(path, { method, token: as, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -207,7 +255,10 @@ export async function staffWithPermissions(label: string, permissions: Array<{ a
   const registered = await json(
     'POST',
     '/admin/register',
-    { registrationToken: (invited.body as any).data.registrationToken, userInfo: { firstname: '직원', lastname: label, password: 'Staff-Limited-2026!' } },
+    {
+      registrationToken: (invited.body as any).data.registrationToken,
+      userInfo: { firstname: '직원', lastname: label, password: 'Staff-Limited-2026!' },
+    },
     undefined,
   );
   if (registered.status !== 200) throw new Error(`register: ${registered.status} ${registered.text}`);

@@ -126,8 +126,14 @@ function zip64Extra(entry: ArchiveEntry): Buffer {
 
 /** The parts that make a zip a DOCX for the server (and for jszip-era checks): content types and the body. */
 export const docxParts = (): ArchiveEntry[] => [
-  deflated('[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
-  deflated('word/document.xml', '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>'),
+  deflated(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+  ),
+  deflated(
+    'word/document.xml',
+    '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+  ),
 ];
 
 /** Resident memory of a process in bytes (Linux /proc), for watching the cms while it answers. */

@@ -10,4 +10,3 @@ export const SIGNED_IN_COOKIE = 'hall_signed_in';
 
 /** The refresh token's httpOnly cookie on /api/auth, unless config/plugins.ts names another. */
 export const REFRESH_COOKIE = 'hall_refresh';
-

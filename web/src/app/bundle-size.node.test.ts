@@ -118,7 +118,10 @@ describe('home page first-load JavaScript', () => {
     const files = homeFirstLoadFiles(built.manifest);
     for (const file of files) {
       const modules = built.modulesByFile.get(file) ?? [];
-      expect(modules.filter((id) => id.includes('@fullcalendar')), file).toEqual([]);
+      expect(
+        modules.filter((id) => id.includes('@fullcalendar')),
+        file,
+      ).toEqual([]);
       const code = await fs.readFile(path.join(built.outDir, file), 'utf8');
       for (const marker of FULLCALENDAR_MARKERS) expect(code.includes(marker), `${marker} in ${file}`).toBe(false);
     }
@@ -129,7 +132,9 @@ describe('home page first-load JavaScript', () => {
     const calendarFiles = [...staticClosure(built.manifest, CALENDAR_ROUTE)];
     const modules = calendarFiles.flatMap((file) => built.modulesByFile.get(file) ?? []);
     expect(modules.some((id) => id.includes('@fullcalendar/daygrid'))).toBe(true);
-    const code = (await Promise.all(calendarFiles.map((file) => fs.readFile(path.join(built.outDir, file), 'utf8')))).join('\n');
+    const code = (
+      await Promise.all(calendarFiles.map((file) => fs.readFile(path.join(built.outDir, file), 'utf8')))
+    ).join('\n');
     expect(code).toContain('fc-daygrid');
     expect(homeFirstLoadFiles(built.manifest)).not.toContain(built.manifest[CALENDAR_ROUTE]!.file);
   });

@@ -25,7 +25,13 @@ const TEMPLATE = `<!doctype html>
 
 const MANIFEST: Manifest = {
   'index.html': { file: 'assets/boot.js', src: 'index.html', isEntry: true, dynamicImports: ['src/main.tsx'] },
-  'src/main.tsx': { file: 'assets/main.js', src: 'src/main.tsx', isDynamicEntry: true, imports: ['_react.js', 'index.html'], css: ['assets/main.css'] },
+  'src/main.tsx': {
+    file: 'assets/main.js',
+    src: 'src/main.tsx',
+    isDynamicEntry: true,
+    imports: ['_react.js', 'index.html'],
+    css: ['assets/main.css'],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_ui.js': { file: 'assets/ui.js', imports: ['_react.js'], css: ['assets/ui.css'] },
   'src/features/notices/routes/notice-list.tsx': {
@@ -42,7 +48,12 @@ const renderer = createPageRenderer({ template: TEMPLATE, manifest: MANIFEST });
 const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36';
 
 function render(url: string, request: Omit<PageRequestInfo, 'url'> = {}) {
-  return renderer.render({ url, origin: ORIGIN, apiOrigin: 'http://127.0.0.1:1337', variant: renderer.variantOf({ url, ...request }) });
+  return renderer.render({
+    url,
+    origin: ORIGIN,
+    apiOrigin: 'http://127.0.0.1:1337',
+    variant: renderer.variantOf({ url, ...request }),
+  });
 }
 
 function jsonScript(html: string, id: string): unknown {
@@ -73,7 +84,9 @@ describe('a page drawn on the server', () => {
     expect(page.html).toContain('12월 공연 안내');
     expect(page.html).toContain('<title>공지사항 | 테스트 아트홀</title>');
     expect(page.html).not.toContain('기본 제목');
-    expect(page.html).toContain('<meta name="description" content="공연장 운영 소식과 티켓 오픈 일정을 알려드립니다." />');
+    expect(page.html).toContain(
+      '<meta name="description" content="공연장 운영 소식과 티켓 오픈 일정을 알려드립니다." />',
+    );
     expect(page.html).toContain('<meta property="og:title" content="공지사항 | 테스트 아트홀" />');
     // The page's styles are in the head, each once; index.html's own script stays as it was.
     for (const css of ['/assets/main.css', '/assets/ui.css', '/assets/notices.css']) {
@@ -82,12 +95,23 @@ describe('a page drawn on the server', () => {
     expect(page.html).toContain('<script type="module" crossorigin src="/assets/boot.js"></script>');
 
     // The modules for boot.ts, each after the modules it imports; none that index.html loads already.
-    expect(jsonScript(page.html, 'app-modules')).toEqual(['/assets/react.js', '/assets/ui.js', '/assets/main.js', '/assets/notice-list.js']);
+    expect(jsonScript(page.html, 'app-modules')).toEqual([
+      '/assets/react.js',
+      '/assets/ui.js',
+      '/assets/main.js',
+      '/assets/notice-list.js',
+    ]);
 
     // Its answers, under the keys the page's hooks read: the site config and the first page of notices.
-    const payload = jsonScript(page.html, 'page-data') as { breakpoint: string; answers: Array<{ key: string; data: { data?: unknown } }> };
+    const payload = jsonScript(page.html, 'page-data') as {
+      breakpoint: string;
+      answers: Array<{ key: string; data: { data?: unknown } }>;
+    };
     expect(payload.breakpoint).toBe('pc');
-    expect(payload.answers.map((answer) => answer.key)).toEqual([expect.stringContaining('/site-config'), expect.stringContaining('/notices')]);
+    expect(payload.answers.map((answer) => answer.key)).toEqual([
+      expect.stringContaining('/site-config'),
+      expect.stringContaining('/notices'),
+    ]);
     expect(requests.map((request) => request.path).sort()).toEqual(['/api/notices', '/api/site-config']);
   });
 
@@ -100,7 +124,12 @@ describe('a page drawn on the server', () => {
   });
 
   it('is drawn for the breakpoint a phone is assumed to have, and lists that many shows', async () => {
-    db.shows = Array.from({ length: 12 }, (_, index) => buildShow({ title: `공연 ${index + 1}`, startsAt: `2026-12-${String(index + 1).padStart(2, '0')}T10:30:00.000Z` }));
+    db.shows = Array.from({ length: 12 }, (_, index) =>
+      buildShow({
+        title: `공연 ${index + 1}`,
+        startsAt: `2026-12-${String(index + 1).padStart(2, '0')}T10:30:00.000Z`,
+      }),
+    );
     const android = 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Safari/537.36';
     expect(renderer.variantOf({ url: '/show/schedule', userAgent: phone })).toBe('mobile');
     expect(renderer.variantOf({ url: '/show/schedule', userAgent: android })).toBe('tablet');
@@ -118,7 +147,10 @@ describe('a page drawn on the server', () => {
     db.popups = [kept, dismissed];
     const cookie = `hall_refresh=secret; hall_popup_hidden_${dismissed.documentId}=1; hall_popup_hidden_x=0; theme=dark`;
     expect(renderer.variantOf({ url: '/', cookie })).toBe(`pc|hall_popup_hidden_${dismissed.documentId}=1`);
-    const many = Array.from({ length: 30 }, (_, index) => `hall_popup_hidden_p${String(index).padStart(2, '0')}=1`).join('; ');
+    const many = Array.from(
+      { length: 30 },
+      (_, index) => `hall_popup_hidden_p${String(index).padStart(2, '0')}=1`,
+    ).join('; ');
     expect(renderer.variantOf({ url: '/', cookie: many }).split('|')).toHaveLength(1 + 10);
     const page = await render('/', { cookie });
     expect(page.html).toContain('aria-label="남는 팝업"');
@@ -146,7 +178,10 @@ describe('a page drawn on the server', () => {
     expect(renderer.variantOf({ url: '/apply/write', cookie: 'hall_signed_in=1' })).toBe('pc|signed-in');
     expect(renderer.variantOf({ url: '/notice', cookie: 'hall_signed_in=1' })).toBe('pc');
 
-    expect(await render('/my/info?tab=1')).toMatchObject({ status: 302, location: '/login?next=%2Fmy%2Finfo%3Ftab%3D1' });
+    expect(await render('/my/info?tab=1')).toMatchObject({
+      status: 302,
+      location: '/login?next=%2Fmy%2Finfo%3Ftab%3D1',
+    });
     expect(await render('/apply/write')).toMatchObject({ status: 302, location: '/login?next=%2Fapply%2Fwrite' });
     const member = await render('/apply/write', { cookie: 'hall_signed_in=1' });
     expect(member.status).toBe(200);
@@ -154,7 +189,9 @@ describe('a page drawn on the server', () => {
   });
 
   it('is drawn without an answer the cms could not give, and says it is incomplete', async () => {
-    server.use(http.get('*/api/notices', () => HttpResponse.json({ error: { status: 500, message: 'down' } }, { status: 500 })));
+    server.use(
+      http.get('*/api/notices', () => HttpResponse.json({ error: { status: 500, message: 'down' } }, { status: 500 })),
+    );
     const page = await render('/notice');
     expect(page.status).toBe(200);
     expect(page.complete).toBe(false);
@@ -170,7 +207,13 @@ describe('a page drawn on the server', () => {
     try {
       const url = '/detail/show/draft-show';
       const [preview, visit] = await Promise.all([
-        renderer.render({ url, origin: ORIGIN, apiOrigin: 'http://127.0.0.1:1337', variant: 'pc', preview: { token: 'signed.token' } }),
+        renderer.render({
+          url,
+          origin: ORIGIN,
+          apiOrigin: 'http://127.0.0.1:1337',
+          variant: 'pc',
+          preview: { token: 'signed.token' },
+        }),
         render('/notice'),
       ]);
       expect(preview.status).toBe(200);
@@ -181,8 +224,18 @@ describe('a page drawn on the server', () => {
       expect(visit.html).toContain('<script type="module" crossorigin src="/assets/boot.js"></script>');
 
       // The visit drawn at the same time asked for the site config and the notices without it.
-      expect(seen.filter(({ token }) => token === 'signed.token').map(({ path }) => path).sort()).toEqual(['/api/shows/draft-show', '/api/site-config']);
-      expect(seen.filter(({ token }) => token === null).map(({ path }) => path).sort()).toEqual(['/api/notices', '/api/site-config']);
+      expect(
+        seen
+          .filter(({ token }) => token === 'signed.token')
+          .map(({ path }) => path)
+          .sort(),
+      ).toEqual(['/api/shows/draft-show', '/api/site-config']);
+      expect(
+        seen
+          .filter(({ token }) => token === null)
+          .map(({ path }) => path)
+          .sort(),
+      ).toEqual(['/api/notices', '/api/site-config']);
     } finally {
       server.events.removeAllListeners();
     }

@@ -105,10 +105,13 @@ function variantOf({ url, cookie, userAgent }: PageRequestInfo): string {
     const value = safeDecode(entry.slice(separator + 1).trim());
     if (name === SIGNED_IN_COOKIE) signedIn = true;
     // Only a dismissal counts ('1', the value the site sets).
-    if (name.startsWith(POPUP_COOKIE_PREFIX) && value === '1' && !name.includes(VARIANT_SEPARATOR)) cookies.push(`${name}=${value}`);
+    if (name.startsWith(POPUP_COOKIE_PREFIX) && value === '1' && !name.includes(VARIANT_SEPARATOR))
+      cookies.push(`${name}=${value}`);
   }
   const login = isMembersPage(new URL(url, 'http://site.invalid')) ? [signedIn ? SIGNED_IN : VISITOR] : [];
-  return [breakpointForUserAgent(userAgent), ...login, ...cookies.sort().slice(0, MAX_POPUP_COOKIES)].join(VARIANT_SEPARATOR);
+  return [breakpointForUserAgent(userAgent), ...login, ...cookies.sort().slice(0, MAX_POPUP_COOKIES)].join(
+    VARIANT_SEPARATOR,
+  );
 }
 
 function parseVariant(variant: string): Variant {
@@ -184,10 +187,15 @@ export function createPageRenderer({ template, manifest }: { template: string; m
       const payload: PagePayload = { breakpoint, answers: answers.payload };
       const assets = pageAssets(manifest, modules, inTemplate);
       const page = document({
-        head: [headTags(head, request.origin), ...assets.styles.map((file) => `<link rel="stylesheet" href="${file}" />`)].join('\n    '),
+        head: [
+          headTags(head, request.origin),
+          ...assets.styles.map((file) => `<link rel="stylesheet" href="${file}" />`),
+        ].join('\n    '),
         title: head.title,
         body: html,
-        scripts: request.preview ? [] : [jsonScript(APP_MODULES_ID, assets.scripts), jsonScript(PAGE_PAYLOAD_ID, payload)],
+        scripts: request.preview
+          ? []
+          : [jsonScript(APP_MODULES_ID, assets.scripts), jsonScript(PAGE_PAYLOAD_ID, payload)],
       });
       return { status, complete, html: request.preview ? withoutScripts(page) : page };
     },
@@ -226,11 +234,16 @@ async function fetchAnswers(requests: PageDataRequest[]) {
 
 /** A preview is the drawn page alone: index.html's module script (src/boot.ts) and its preloads are left out. */
 function withoutScripts(html: string): string {
-  return html.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  return html
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+  text.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
+  );
 
 /** JSON in a <script> that is never run: '<' escaped, so that nothing in the content can close the element. */
 const jsonScript = (id: string, value: unknown) =>
@@ -242,7 +255,8 @@ function headTags(head: PageHead, origin: string): string {
   if (head.title) tags.push(`<meta property="og:title" content="${escapeHtml(head.title)}" />`);
   if (head.description) tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}" />`);
   tags.push('<meta property="og:type" content="website" />', '<meta property="og:locale" content="ko_KR" />');
-  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(new URL(head.image, origin).toString())}" />`);
+  if (head.image)
+    tags.push(`<meta property="og:image" content="${escapeHtml(new URL(head.image, origin).toString())}" />`);
   return tags.join('\n    ');
 }
 
@@ -261,7 +275,11 @@ function staticClosure(manifest: Manifest, key: string, files = new Set<string>(
  * go into the head (the page is drawn styled), the scripts are listed for src/boot.ts in the order
  * they can run in, each after the modules it imports.
  */
-function pageAssets(manifest: Manifest, pageModules: string[], inTemplate: Set<string>): { styles: string[]; scripts: string[] } {
+function pageAssets(
+  manifest: Manifest,
+  pageModules: string[],
+  inTemplate: Set<string>,
+): { styles: string[]; scripts: string[] } {
   const files: string[] = [];
   const visited = new Set<string>();
   const visit = (key: string) => {
@@ -273,7 +291,10 @@ function pageAssets(manifest: Manifest, pageModules: string[], inTemplate: Set<s
   };
   for (const module of [...pageModules, APP_MODULE]) visit(module);
   const needed = files.filter((file) => !inTemplate.has(file)).map((file) => `/${file}`);
-  return { styles: needed.filter((file) => file.endsWith('.css')), scripts: needed.filter((file) => file.endsWith('.js')) };
+  return {
+    styles: needed.filter((file) => file.endsWith('.css')),
+    scripts: needed.filter((file) => file.endsWith('.js')),
+  };
 }
 
 interface DocumentParts {

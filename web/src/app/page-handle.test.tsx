@@ -55,7 +55,9 @@ describe('preloadFirstPage', () => {
 
     expect(await screen.findByRole('heading', { name: '2026년 11월' })).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('.fc-daygrid-day')).not.toBeNull());
-    expect(pagesRequested('/api/schedule').map((request) => request.query)).toEqual([{ from: '2026-11-01', to: '2026-12-13' }]);
+    expect(pagesRequested('/api/schedule').map((request) => request.query)).toEqual([
+      { from: '2026-11-01', to: '2026-12-13' },
+    ]);
   });
 
   it('starts nothing but the shared site config for a page without data of its own', async () => {

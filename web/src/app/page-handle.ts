@@ -25,7 +25,10 @@ export interface RouteHandle {
 type Location = Pick<URL, 'pathname' | 'search'>;
 
 /** The handles of the routes a location matches, outermost first, with the route's parameters. */
-export function matchedHandles(routes: RouteObject[], location: Location): Array<{ handle: RouteHandle; params: Params }> {
+export function matchedHandles(
+  routes: RouteObject[],
+  location: Location,
+): Array<{ handle: RouteHandle; params: Params }> {
   return (matchRoutes(routes, location.pathname) ?? []).map((match) => ({
     handle: (match.route.handle as RouteHandle | undefined) ?? {},
     params: match.params,
@@ -37,7 +40,9 @@ export function pageDataFor(routes: RouteObject[], location: Location, breakpoin
   const searchParams = new URLSearchParams(location.search);
   return [
     siteConfigData(),
-    ...matchedHandles(routes, location).flatMap(({ handle, params }) => handle.data?.({ params, searchParams, breakpoint }) ?? []),
+    ...matchedHandles(routes, location).flatMap(
+      ({ handle, params }) => handle.data?.({ params, searchParams, breakpoint }) ?? [],
+    ),
   ];
 }
 

@@ -21,7 +21,10 @@ import type { RouteHandle } from './page-handle';
  * calendar, the show detail or the rental guide. Each page module is named once, in `page()`:
  * the server reads the same name to link the page's chunks and styles into the page it draws.
  */
-const pageModules = import.meta.glob<{ Component: ComponentType }>(['/src/features/*/routes/*.tsx', '!/src/features/*/routes/*.test.tsx']);
+const pageModules = import.meta.glob<{ Component: ComponentType }>([
+  '/src/features/*/routes/*.tsx',
+  '!/src/features/*/routes/*.test.tsx',
+]);
 
 function page(name: string, handle: Omit<RouteHandle, 'module'> = {}): Pick<RouteObject, 'lazy' | 'handle'> {
   const module = `src/features/${name}.tsx`;
@@ -55,19 +58,37 @@ export const routes: RouteObject[] = [
           { path: 'about/address', ...page('about/routes/address') },
           { path: 'about/*', loader: redirectTo('/about/intro') },
 
-          { path: 'show/calendar', ...page('calendar/routes/calendar', { data: () => [scheduleData(monthGridRange(todayInSeoul()))] }) },
+          {
+            path: 'show/calendar',
+            ...page('calendar/routes/calendar', { data: () => [scheduleData(monthGridRange(todayInSeoul()))] }),
+          },
           {
             path: 'show/schedule',
-            ...page('shows/routes/schedule', { data: ({ searchParams, breakpoint }) => [showsData(showListParams('upcoming', searchParams, breakpoint))] }),
+            ...page('shows/routes/schedule', {
+              data: ({ searchParams, breakpoint }) => [showsData(showListParams('upcoming', searchParams, breakpoint))],
+            }),
           },
           {
             path: 'show/finish',
-            ...page('shows/routes/finish', { data: ({ searchParams, breakpoint }) => [showsData(showListParams('past', searchParams, breakpoint))] }),
+            ...page('shows/routes/finish', {
+              data: ({ searchParams, breakpoint }) => [showsData(showListParams('past', searchParams, breakpoint))],
+            }),
           },
-          { path: 'detail/show/:documentId', ...page('shows/routes/show-detail', { data: ({ params }) => [showData(params.documentId ?? '')] }) },
+          {
+            path: 'detail/show/:documentId',
+            ...page('shows/routes/show-detail', { data: ({ params }) => [showData(params.documentId ?? '')] }),
+          },
 
-          { path: 'notice', ...page('notices/routes/notice-list', { data: ({ searchParams }) => [noticesData(noticeListParams(searchParams))] }) },
-          { path: 'notice/detail/:documentId', ...page('notices/routes/notice-detail', { data: ({ params }) => [noticeData(params.documentId ?? '')] }) },
+          {
+            path: 'notice',
+            ...page('notices/routes/notice-list', {
+              data: ({ searchParams }) => [noticesData(noticeListParams(searchParams))],
+            }),
+          },
+          {
+            path: 'notice/detail/:documentId',
+            ...page('notices/routes/notice-detail', { data: ({ params }) => [noticeData(params.documentId ?? '')] }),
+          },
 
           { path: 'apply/notice', ...page('rental/routes/rental-guide') },
           // The form guards itself (it shows the rental tabs while the login is checked).

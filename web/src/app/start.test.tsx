@@ -14,8 +14,12 @@ import { startApp } from './start';
  * answers must be taken from the page, not asked for again.
  */
 
-const TEMPLATE = '<!doctype html><html lang="ko"><head><title>공연장</title><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
-const renderer = createPageRenderer({ template: TEMPLATE, manifest: { 'index.html': { file: 'assets/boot.js', isEntry: true } } });
+const TEMPLATE =
+  '<!doctype html><html lang="ko"><head><title>공연장</title><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+const renderer = createPageRenderer({
+  template: TEMPLATE,
+  manifest: { 'index.html': { file: 'assets/boot.js', isEntry: true } },
+});
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36';
 
@@ -28,7 +32,12 @@ async function takeOver(path: string, { userAgent }: { userAgent?: string } = {}
   });
   let html: string;
   try {
-    const page = await renderer.render({ url: path, origin: window.location.origin, apiOrigin: window.location.origin, variant: renderer.variantOf({ url: path, userAgent }) });
+    const page = await renderer.render({
+      url: path,
+      origin: window.location.origin,
+      apiOrigin: window.location.origin,
+      variant: renderer.variantOf({ url: path, userAgent }),
+    });
     expect(page.status).toBe(200);
     html = page.html;
   } finally {
@@ -43,7 +52,9 @@ async function takeOver(path: string, { userAgent }: { userAgent?: string } = {}
   await startApp(document.getElementById('root')!);
   // The app is running once the header knows whether the visitor is logged in.
   await waitFor(() => expect(document.querySelector('nav.site-header__account')).toHaveAttribute('aria-busy', 'false'));
-  const hydrationProblems = logged.mock.calls.map((call) => call.map(String).join(' ')).filter((message) => /did not match|hydrat|server HTML|server rendered/i.test(message));
+  const hydrationProblems = logged.mock.calls
+    .map((call) => call.map(String).join(' '))
+    .filter((message) => /did not match|hydrat|server HTML|server rendered/i.test(message));
   expect(hydrationProblems).toEqual([]);
   return { pageRequests: () => requests.map((request) => request.path) };
 }
@@ -73,7 +84,13 @@ describe('a page drawn by the server, taken over by the browser', () => {
 
   it('the home page with its popups, slideshow and notices', async () => {
     setNow('2026-11-24T03:00:00.000Z');
-    db.shows = [buildShow({ title: '다가오는 공연', startsAt: '2026-11-28T10:30:00.000Z', ticketUrl: 'https://tickets.example/1' })];
+    db.shows = [
+      buildShow({
+        title: '다가오는 공연',
+        startsAt: '2026-11-28T10:30:00.000Z',
+        ticketUrl: 'https://tickets.example/1',
+      }),
+    ];
     db.popups = [buildPopup({ title: '첫 방문 팝업' })];
     db.notices = [buildNotice({ title: '홈 공지' })];
     const { pageRequests } = await takeOver('/');
@@ -86,7 +103,12 @@ describe('a page drawn by the server, taken over by the browser', () => {
   it('a show list drawn for a phone, on a phone', async () => {
     setNow('2026-11-24T03:00:00.000Z');
     mockViewport(390);
-    db.shows = Array.from({ length: 10 }, (_, index) => buildShow({ title: `휴대폰 공연 ${index + 1}`, startsAt: `2026-12-${String(index + 1).padStart(2, '0')}T10:30:00.000Z` }));
+    db.shows = Array.from({ length: 10 }, (_, index) =>
+      buildShow({
+        title: `휴대폰 공연 ${index + 1}`,
+        startsAt: `2026-12-${String(index + 1).padStart(2, '0')}T10:30:00.000Z`,
+      }),
+    );
     const { pageRequests } = await takeOver('/show/schedule', { userAgent: PHONE });
     expect(screen.getByText('휴대폰 공연 8')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));

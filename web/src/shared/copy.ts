@@ -63,7 +63,13 @@ export const sharedCopy = {
   },
   tabs: {
     show: { label: '공연 정보 메뉴', calendar: '공연 캘린더', schedule: '공연 안내', finish: '지난 공연' },
-    about: { label: '공연장 소개 메뉴', intro: '공연장 소개', info: '시설 안내', layout: '좌석 배치도', address: '오시는 길' },
+    about: {
+      label: '공연장 소개 메뉴',
+      intro: '공연장 소개',
+      info: '시설 안내',
+      layout: '좌석 배치도',
+      address: '오시는 길',
+    },
     rental: { label: '대관 신청 메뉴', notice: '대관 절차 및 비용', write: '대관 신청서' },
     my: { label: '마이페이지 메뉴', info: '내 정보', list: '대관 신청 내역' },
   },

@@ -1,5 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { adjacentOf, collectionResponse, db, homeResponse, notFoundBody, parseQuery, requests, scheduleResponse } from './mock-cms';
+import {
+  adjacentOf,
+  collectionResponse,
+  db,
+  homeResponse,
+  notFoundBody,
+  parseQuery,
+  requests,
+  scheduleResponse,
+} from './mock-cms';
 
 function record(request: Request) {
   const url = new URL(request.url);

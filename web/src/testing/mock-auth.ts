@@ -130,16 +130,21 @@ function errorResponse(status: number, name: string, message: string, details: o
 }
 
 function fieldError(path: string, message: string) {
-  return errorResponse(400, 'ValidationError', message, { errors: [{ path: [path], message, name: 'ValidationError' }] });
+  return errorResponse(400, 'ValidationError', message, {
+    errors: [{ path: [path], message, name: 'ValidationError' }],
+  });
 }
 
 export const unauthorized = () => errorResponse(401, 'UnauthorizedError', 'Unauthorized');
 const forbidden = () => errorResponse(403, 'ForbiddenError', 'Forbidden');
 
-const PASSWORD_RULE =
-  'Password must be at least 6 characters long and contain a letter, a digit and one of !@#$%^&*';
+const PASSWORD_RULE = 'Password must be at least 6 characters long and contain a letter, a digit and one of !@#$%^&*';
 const meetsRule = (value: unknown) =>
-  typeof value === 'string' && value.length >= 6 && /[A-Za-z]/.test(value) && /\d/.test(value) && /[!@#$%^&*]/.test(value);
+  typeof value === 'string' &&
+  value.length >= 6 &&
+  /[A-Za-z]/.test(value) &&
+  /\d/.test(value) &&
+  /[!@#$%^&*]/.test(value);
 
 async function record(request: Request): Promise<Record<string, unknown>> {
   const url = new URL(request.url);
@@ -150,7 +155,12 @@ async function record(request: Request): Promise<Record<string, unknown>> {
   } catch {
     body = text;
   }
-  authRequests.push({ method: request.method, path: url.pathname, authorization: request.headers.get('authorization'), body });
+  authRequests.push({
+    method: request.method,
+    path: url.pathname,
+    authorization: request.headers.get('authorization'),
+    body,
+  });
   return (body ?? {}) as Record<string, unknown>;
 }
 
@@ -171,10 +181,13 @@ export const authHandlers = [
     const body = await record(request);
     if (bearerMember(request)) return forbidden();
     const identifier = String(body.identifier ?? '').toLowerCase();
-    if (!identifier || !body.password) return fieldError(identifier ? 'password' : 'identifier', 'password is a required field');
+    if (!identifier || !body.password)
+      return fieldError(identifier ? 'password' : 'identifier', 'password is a required field');
     const found = authDb.accounts.find((item) => item.member.email.toLowerCase() === identifier);
-    if (!found || found.password !== body.password) return errorResponse(400, 'ValidationError', 'Invalid identifier or password');
-    if (found.blocked) return errorResponse(400, 'ApplicationError', 'Your account has been blocked by an administrator');
+    if (!found || found.password !== body.password)
+      return errorResponse(400, 'ValidationError', 'Invalid identifier or password');
+    if (found.blocked)
+      return errorResponse(400, 'ApplicationError', 'Your account has been blocked by an administrator');
     return HttpResponse.json({ jwt: issueSession(found.member.id), user: found.member });
   }),
 
@@ -216,7 +229,8 @@ export const authHandlers = [
     if (memberId === undefined) return forbidden();
     if (memberId === null) return unauthorized();
     const extra = Object.keys(body).filter((key) => key !== 'name' && key !== 'phoneNumber');
-    if (extra.length) return errorResponse(400, 'ValidationError', `this field has unspecified keys: ${extra.join(', ')}`);
+    if (extra.length)
+      return errorResponse(400, 'ValidationError', `this field has unspecified keys: ${extra.join(', ')}`);
     const name = String(body.name ?? '').trim();
     if (!name || name.length > 50) return fieldError('name', 'name must be at least 1 characters');
     if (body.phoneNumber !== undefined && !/^[0-9-]{0,11}$/.test(String(body.phoneNumber))) {
@@ -256,7 +270,8 @@ export const authHandlers = [
     if (bearerMember(request)) return forbidden();
     if (!body.code) return fieldError('code', 'code is a required field');
     if (!meetsRule(body.password)) return fieldError('password', PASSWORD_RULE);
-    if (body.password !== body.passwordConfirmation) return fieldError('passwordConfirmation', 'Passwords do not match');
+    if (body.password !== body.passwordConfirmation)
+      return fieldError('passwordConfirmation', 'Passwords do not match');
     const code = authDb.resetCodes.get(String(body.code));
     if (!code) return errorResponse(400, 'ValidationError', 'Incorrect code provided', { reason: 'invalid' });
     if (code.expired) return errorResponse(400, 'ValidationError', 'Reset code has expired', { reason: 'expired' });

@@ -73,7 +73,9 @@ function matchOperator(recordValue: unknown, operator: string, raw: unknown): bo
     case '$gte':
       return a != null && b != null && a >= b;
     case '$containsi':
-      return String(recordValue ?? '').toLowerCase().includes(String(raw).toLowerCase());
+      return String(recordValue ?? '')
+        .toLowerCase()
+        .includes(String(raw).toLowerCase());
     case '$contains':
       return String(recordValue ?? '').includes(String(raw));
     case '$notNull':
@@ -94,7 +96,9 @@ function matches(record: AnyRecord, filters: Condition | undefined): boolean {
     if (key === '$or') return (Object.values(value as object) as Condition[]).some((c) => matches(record, c));
     if (key === '$not') return !matches(record, value as Condition);
     if (typeof value !== 'object' || value === null) return matchOperator(record[key], '$eq', value);
-    return Object.entries(value as Condition).every(([operator, operand]) => matchOperator(record[key], operator, operand));
+    return Object.entries(value as Condition).every(([operator, operand]) =>
+      matchOperator(record[key], operator, operand),
+    );
   });
 }
 
@@ -204,8 +208,15 @@ export function scheduleResponse(query: Record<string, unknown>) {
 function homeImage(image: StrapiImage | null) {
   if (!image) return null;
   const formats: Record<string, { url: string; width: number }> = {};
-  for (const [name, format] of Object.entries(image.formats ?? {})) formats[name] = { url: format.url, width: format.width };
-  return { url: image.url, alternativeText: image.alternativeText ?? null, width: image.width ?? null, height: image.height ?? null, formats };
+  for (const [name, format] of Object.entries(image.formats ?? {}))
+    formats[name] = { url: format.url, width: format.width };
+  return {
+    url: image.url,
+    alternativeText: image.alternativeText ?? null,
+    width: image.width ?? null,
+    height: image.height ?? null,
+    formats,
+  };
 }
 
 /** GET /api/home as the cms answers it, from the shows of the current day in Seoul on. */
@@ -239,7 +250,10 @@ export function homeResponse(now = new Date()) {
   return {
     data: {
       slides: upcoming.slice(0, 10).map(slide),
-      tickets: upcoming.filter((show) => show.ticketUrl).slice(0, 24).map(ticket),
+      tickets: upcoming
+        .filter((show) => show.ticketUrl)
+        .slice(0, 24)
+        .map(ticket),
       notices: { general: noticesOf('general'), ticketOpen: noticesOf('ticketOpen') },
       popups: [...db.popups]
         .sort((a, b) => a.sortOrder - b.sortOrder)
@@ -250,9 +264,14 @@ export function homeResponse(now = new Date()) {
 }
 
 /** The records right before and after `record` by a date field, as the cms sends them with a detail. */
-export function adjacentOf<T extends { documentId: string; title: string }>(records: T[], record: T, field: keyof T & string) {
+export function adjacentOf<T extends { documentId: string; title: string }>(
+  records: T[],
+  record: T,
+  field: keyof T & string,
+) {
   const at = (item: T) => Date.parse(String(item[field]));
-  const pick = (item: T | undefined) => (item ? { documentId: item.documentId, title: item.title, [field]: item[field] } : null);
+  const pick = (item: T | undefined) =>
+    item ? { documentId: item.documentId, title: item.title, [field]: item[field] } : null;
   const before = records.filter((item) => at(item) < at(record)).sort((a, b) => at(b) - at(a));
   const after = records.filter((item) => at(item) > at(record)).sort((a, b) => at(a) - at(b));
   return { previous: pick(before[0]), next: pick(after[0]) };

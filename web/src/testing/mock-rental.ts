@@ -71,7 +71,8 @@ export function resetRentalDb(): void {
 
 export function buildApplication(ownerId: number, overrides: Partial<MockApplication> = {}): MockApplication {
   sequence += 1;
-  const submittedAt = overrides.submittedAt ?? new Date(Date.UTC(2026, 9, 1, 1, 0) + sequence * 3_600_000).toISOString();
+  const submittedAt =
+    overrides.submittedAt ?? new Date(Date.UTC(2026, 9, 1, 1, 0) + sequence * 3_600_000).toISOString();
   return {
     id: sequence,
     documentId: `rental${String(sequence).padStart(4, '0')}k2j3x9w8q7`,
@@ -109,7 +110,15 @@ function publicRecord(application: MockApplication) {
   return rest;
 }
 
-const SUMMARY_FIELDS = ['id', 'documentId', 'company', 'showTitle', 'desiredDate', 'applicationStatus', 'submittedAt'] as const;
+const SUMMARY_FIELDS = [
+  'id',
+  'documentId',
+  'company',
+  'showTitle',
+  'desiredDate',
+  'applicationStatus',
+  'submittedAt',
+] as const;
 
 const notFound = () => HttpResponse.json(errorBody(404, 'NotFoundError', 'Not Found'), { status: 404 });
 
@@ -158,11 +167,21 @@ export const rentalHandlers = [
       createdAt: now,
       updatedAt: now,
       documents: {
-        businessRegistration: { name: files.businessRegistration!.name, size: files.businessRegistration!.size, mime: mime('businessRegistration') },
-        performancePlan: { name: files.performancePlan!.name, size: files.performancePlan!.size, mime: mime('performancePlan') },
+        businessRegistration: {
+          name: files.businessRegistration!.name,
+          size: files.businessRegistration!.size,
+          mime: mime('businessRegistration'),
+        },
+        performancePlan: {
+          name: files.performancePlan!.name,
+          size: files.performancePlan!.size,
+          mime: mime('performancePlan'),
+        },
       },
     });
-    application.statusHistory = [{ id: application.id * 100, applicationStatus: 'received', changedAt: now, reason: null }];
+    application.statusHistory = [
+      { id: application.id * 100, applicationStatus: 'received', changedAt: now, reason: null },
+    ];
     rentalDb.applications.push(application);
     return HttpResponse.json({ data: publicRecord(application), meta: {} }, { status: 201 });
   }),
@@ -201,7 +220,9 @@ export const rentalHandlers = [
     if (found === 'unauthorized') return unauthorized();
     if (!found || !(String(params.field) in found.documents)) return notFound();
     const expiresAt = new Date(Date.now() + 5 * 60_000).toISOString();
-    return HttpResponse.json({ data: { url: `/api/rental-documents/${found.documentId}-${String(params.field)}-token`, expiresAt } });
+    return HttpResponse.json({
+      data: { url: `/api/rental-documents/${found.documentId}-${String(params.field)}-token`, expiresAt },
+    });
   }),
 
   http.get('*/api/rental-busy-dates', ({ request }) => {
@@ -209,10 +230,14 @@ export const rentalHandlers = [
     rentalDb.busyMonths.push(month);
     if (!/^\d{4}-\d{2}$/.test(month)) {
       return HttpResponse.json(
-        errorBody(400, 'ValidationError', 'month must be YYYY-MM', { errors: [{ path: ['month'], message: 'month must be YYYY-MM', name: 'ValidationError' }] }),
+        errorBody(400, 'ValidationError', 'month must be YYYY-MM', {
+          errors: [{ path: ['month'], message: 'month must be YYYY-MM', name: 'ValidationError' }],
+        }),
         { status: 400 },
       );
     }
-    return HttpResponse.json({ data: { month, busyDates: rentalDb.busyDates.filter((day) => day.startsWith(`${month}-`)).sort() } });
+    return HttpResponse.json({
+      data: { month, busyDates: rentalDb.busyDates.filter((day) => day.startsWith(`${month}-`)).sort() },
+    });
   }),
 ];

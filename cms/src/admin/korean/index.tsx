@@ -23,7 +23,16 @@ const STATUS_VARIANTS: Record<ApplicationStatus, StatusVariant> = {
  * Fields every document has that mean nothing to hall staff. They stay out of the list filters
  * unless a list shows them as one of its columns (the members' list shows createdAt as 가입일).
  */
-const TECHNICAL_FIELDS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale'];
+const TECHNICAL_FIELDS = [
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+];
 
 /** Members' secrets: nobody looks a member up by a password hash or a one-time code. */
 const SECRET_FIELDS = ['password', 'confirmationToken', 'resetPasswordToken'];
@@ -97,7 +106,11 @@ function koreanFilters({ displayedFilters, layout }: { displayedFilters: ListFil
   return {
     displayedFilters: displayedFilters
       .filter(({ name }) => !SECRET_FIELDS.includes(name) && (!TECHNICAL_FIELDS.includes(name) || columns.has(name)))
-      .map((filter) => (filter.type === 'enumeration' && filter.options && !filter.input ? { ...filter, input: EnumerationFilterInput } : filter)),
+      .map((filter) =>
+        filter.type === 'enumeration' && filter.options && !filter.input
+          ? { ...filter, input: EnumerationFilterInput }
+          : filter,
+      ),
     layout,
   };
 }

@@ -52,7 +52,9 @@ export function useWorkflowState(documentId: string, version: unknown) {
 
   const load = React.useCallback(async () => {
     try {
-      const response = await get<{ data: WorkflowState }>(`/admin/rental-applications/${encodeURIComponent(documentId)}/steps`);
+      const response = await get<{ data: WorkflowState }>(
+        `/admin/rental-applications/${encodeURIComponent(documentId)}/steps`,
+      );
       setState(response.data.data);
       setFailed(false);
     } catch {
@@ -80,5 +82,8 @@ const seoulTime = new Intl.DateTimeFormat('ko-KR', {
 /** { date: "2026-11-24", time: "15:30" } in Seoul time, whatever the staff computer's zone. */
 export function formatSeoulTime(iso: string): { date: string; time: string } {
   const parts = Object.fromEntries(seoulTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}` };
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`,
+  };
 }

@@ -19,7 +19,10 @@ interface PanelProps {
   document?: { updatedAt?: string | null } & Record<string, unknown>;
 }
 
-const BADGE_VARIANT: Record<ApplicationStatus, 'neutral' | 'secondary' | 'success' | 'danger' | 'warning' | 'primary' | 'alternative'> = {
+const BADGE_VARIANT: Record<
+  ApplicationStatus,
+  'neutral' | 'secondary' | 'success' | 'danger' | 'warning' | 'primary' | 'alternative'
+> = {
   received: 'secondary',
   reviewing: 'warning',
   approved: 'success',
@@ -30,7 +33,11 @@ const BADGE_VARIANT: Record<ApplicationStatus, 'neutral' | 'secondary' | 'succes
 };
 
 export const StatusBadge = ({ status, current = false }: { status: ApplicationStatus; current?: boolean }) => (
-  <Badge variant={BADGE_VARIANT[status]} data-rental-status={current ? status : undefined} style={{ whiteSpace: 'nowrap' }}>
+  <Badge
+    variant={BADGE_VARIANT[status]}
+    data-rental-status={current ? status : undefined}
+    style={{ whiteSpace: 'nowrap' }}
+  >
     {STATUS_LABELS[status]}
   </Badge>
 );
@@ -111,7 +118,12 @@ function StepDialog({
               {`지금 상태 '${currentLabel}'에서 '${STATUS_LABELS[step.status]}'(으)로 바뀌고, 신청자에게 안내 메일이 갑니다. 되돌릴 수 없습니다.`}
             </Typography>
             {step.needsReason ? (
-              <Field.Root name="reason" required error={error ?? undefined} hint="신청자에게 메일로 전달되고 마이페이지에도 표시됩니다.">
+              <Field.Root
+                name="reason"
+                required
+                error={error ?? undefined}
+                hint="신청자에게 메일로 전달되고 마이페이지에도 표시됩니다."
+              >
                 <Field.Label>{`${step.label} 사유`}</Field.Label>
                 <Textarea
                   name="reason"
@@ -147,16 +159,28 @@ function StepDialog({
   );
 }
 
-const stepVariant = (step: NextStep) => (step.needsReason ? 'danger-light' : step.step === 'review' ? 'secondary' : 'default');
+const stepVariant = (step: NextStep) =>
+  step.needsReason ? 'danger-light' : step.step === 'review' ? 'secondary' : 'default';
 
-function StepsContent({ model, collectionType, documentId, version }: { model: string; collectionType: string; documentId: string; version: unknown }) {
+function StepsContent({
+  model,
+  collectionType,
+  documentId,
+  version,
+}: {
+  model: string;
+  collectionType: string;
+  documentId: string;
+  version: unknown;
+}) {
   const { state, setState, failed, reload } = useWorkflowState(documentId, version);
   const refetchDocument = useRefetchEditedDocument(model, collectionType, documentId);
   const modified = useForm('RentalWorkflowSteps', (form) => form.modified);
   // The status the dialog was opened from: it keeps describing that move while the panel reloads.
   const [open, setOpen] = React.useState<{ step: NextStep; fromLabel: string } | null>(null);
 
-  if (failed) return <Typography textColor="danger600">진행 상태를 불러오지 못했습니다. 화면을 새로 고쳐주세요.</Typography>;
+  if (failed)
+    return <Typography textColor="danger600">진행 상태를 불러오지 못했습니다. 화면을 새로 고쳐주세요.</Typography>;
   if (!state) return <Typography textColor="neutral600">불러오는 중…</Typography>;
 
   const done = (stored: WorkflowState | null) => {
@@ -194,13 +218,27 @@ function StepsContent({ model, collectionType, documentId, version }: { model: s
             </Typography>
           )}
           {state.steps.map((step) => (
-            <Button key={step.step} fullWidth variant={stepVariant(step)} disabled={modified} onClick={() => setOpen({ step, fromLabel: state.statusLabel })}>
+            <Button
+              key={step.step}
+              fullWidth
+              variant={stepVariant(step)}
+              disabled={modified}
+              onClick={() => setOpen({ step, fromLabel: state.statusLabel })}
+            >
               {step.label}
             </Button>
           ))}
         </>
       )}
-      {open && <StepDialog step={open.step} documentId={documentId} currentLabel={open.fromLabel} onClose={() => setOpen(null)} onDone={done} />}
+      {open && (
+        <StepDialog
+          step={open.step}
+          documentId={documentId}
+          currentLabel={open.fromLabel}
+          onClose={() => setOpen(null)}
+          onDone={done}
+        />
+      )}
     </Flex>
   );
 }
@@ -260,7 +298,14 @@ export const RentalStepsPanel = ({ model, collectionType, documentId, document }
   if (model !== RENTAL_APPLICATION || !documentId) return null;
   return {
     title: '진행 단계',
-    content: <StepsContent model={model} collectionType={collectionType} documentId={documentId} version={document?.updatedAt} />,
+    content: (
+      <StepsContent
+        model={model}
+        collectionType={collectionType}
+        documentId={documentId}
+        version={document?.updatedAt}
+      />
+    ),
   };
 };
 

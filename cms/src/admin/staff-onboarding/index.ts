@@ -11,7 +11,10 @@
 
 const GUIDED_TOUR_KEY = 'STRAPI_GUIDED_TOUR';
 /** Followed by `:<project uuid>`; one flag per media-library variant (legacy or new). */
-const MEDIA_LIBRARY_BANNER_KEYS = ['STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_true', 'STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_false'];
+const MEDIA_LIBRARY_BANNER_KEYS = [
+  'STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_true',
+  'STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_false',
+];
 
 function readJson(key: string): unknown {
   const raw = window.localStorage.getItem(key);
@@ -33,7 +36,8 @@ function turnGuidedTourOff(): void {
 
 /** The banner's flag is scoped to the project's uuid, which /admin/init tells anyone. */
 async function dismissMediaLibraryBanner(): Promise<void> {
-  const backend = (window as unknown as { strapi?: { backendURL?: string } }).strapi?.backendURL ?? window.location.origin;
+  const backend =
+    (window as unknown as { strapi?: { backendURL?: string } }).strapi?.backendURL ?? window.location.origin;
   const response = await fetch(`${backend}/admin/init`, { credentials: 'same-origin' });
   if (!response.ok) return;
   const { data } = (await response.json()) as { data?: { uuid?: string | false } };

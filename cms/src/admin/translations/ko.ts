@@ -14,7 +14,8 @@ const login = {
   'Auth.form.email.placeholder': 'name@example.com',
   'Auth.form.active.label': '활성',
   'app.session.ended.title': '로그인이 만료되었습니다',
-  'app.session.ended.unsaved': '로그인이 만료되어 이어서 작업할 수 없습니다. 로그아웃하면 저장하지 않은 내용은 사라집니다.',
+  'app.session.ended.unsaved':
+    '로그인이 만료되어 이어서 작업할 수 없습니다. 로그아웃하면 저장하지 않은 내용은 사라집니다.',
 };
 
 const panel = {
@@ -73,9 +74,12 @@ const contentManager = {
   'content-manager.containers.edit.tabs.published': '게시된 내용',
   'content-manager.containers.edit.information.last-published.label': '게시',
   'content-manager.containers.edit.information.last-draft.label': '수정',
-  'content-manager.containers.edit.information.last-published.value': '{time}{isAnonymous, select, true {} other { ({author})}}',
-  'content-manager.containers.edit.information.last-draft.value': '{time}{isAnonymous, select, true {} other { ({author})}}',
-  'content-manager.containers.edit.information.document.value': '{time}{isAnonymous, select, true {} other { ({author})}}',
+  'content-manager.containers.edit.information.last-published.value':
+    '{time}{isAnonymous, select, true {} other { ({author})}}',
+  'content-manager.containers.edit.information.last-draft.value':
+    '{time}{isAnonymous, select, true {} other { ({author})}}',
+  'content-manager.containers.edit.information.document.value':
+    '{time}{isAnonymous, select, true {} other { ({author})}}',
   'content-manager.containers.Edit.information.draftVersion': '초안',
   'content-manager.containers.Edit.information.publishedVersion': '게시된 내용',
   'content-manager.containers.EditView.publishHint': 'Ctrl / Cmd + Shift + Enter로 게시',
@@ -111,7 +115,8 @@ const contentManager = {
   'content-manager.components.Blocks.expand': '크게 보기',
   'content-manager.components.Blocks.collapse': '작게 보기',
   'content-manager.components.Blocks.dnd.reorder': '{item}을(를) 옮겼습니다. 새 위치: {position}번째.',
-  'content-manager.components.Blocks.dnd.instruction': '블록 순서를 바꾸려면 Ctrl(또는 Command)과 Shift를 누른 채 위·아래 화살표 키를 누르세요.',
+  'content-manager.components.Blocks.dnd.instruction':
+    '블록 순서를 바꾸려면 Ctrl(또는 Command)과 Shift를 누른 채 위·아래 화살표 키를 누르세요.',
   'content-manager.components.RepeatableComponent.error-message': '입력 내용에 오류가 있습니다',
   'content-manager.popover.display-relations.label': '연결 항목 보기',
   'content-manager.api.id': 'API ID',
@@ -264,10 +269,13 @@ const mediaLibrary = {
   'upload.list.bulk-actions.clear': '선택 해제',
   'upload.list.bulk-actions.create-metadata': '설명 만들기',
   'upload.list.bulk-actions.create-metadata.success': '파일 {count}개의 설명을 만들었습니다',
-  'upload.list.bulk-actions.create-metadata.partial': '{successCount}개 완료, {skippedCount}개 건너뜀(지원하지 않는 형식), {errorCount}개 실패',
+  'upload.list.bulk-actions.create-metadata.partial':
+    '{successCount}개 완료, {skippedCount}개 건너뜀(지원하지 않는 형식), {errorCount}개 실패',
   'upload.list.bulk-actions.create-metadata.error': '설명을 만들지 못했습니다.',
-  'upload.list.bulk-actions.create-metadata.too-many': '설명은 한 번에 {max}개까지 만들 수 있습니다. 더 적게 선택해 주세요.',
-  'upload.list.bulk-actions.create-metadata.no-eligible': '설명은 이미지에만 만들 수 있습니다. 선택한 파일 가운데 이미지가 없습니다.',
+  'upload.list.bulk-actions.create-metadata.too-many':
+    '설명은 한 번에 {max}개까지 만들 수 있습니다. 더 적게 선택해 주세요.',
+  'upload.list.bulk-actions.create-metadata.no-eligible':
+    '설명은 이미지에만 만들 수 있습니다. 선택한 파일 가운데 이미지가 없습니다.',
   'upload.list.bulk-actions.move': '옮기기',
   'upload.list.bulk-actions.move.title': '옮길 위치',
   'upload.list.bulk-actions.move.location': '위치',
@@ -279,8 +287,10 @@ const mediaLibrary = {
   'upload.list.bulk-actions.move.error': '항목을 옮기지 못했습니다.',
   'upload.list.bulk-actions.delete': '삭제',
   'upload.list.bulk-actions.delete.confirm.title': '{count}개 항목을 삭제할까요?',
-  'upload.list.bulk-actions.delete.confirm.description.are-you-sure': '선택한 항목을 삭제하시겠습니까? 삭제하면 되돌릴 수 없고, 폴더를 지우면 그 안의 모든 파일도 지워집니다.',
-  'upload.list.bulk-actions.delete.confirm.description.cant-be-undone': '삭제하면 되돌릴 수 없습니다. 폴더를 지우면 그 안의 모든 파일도 지워지고, 그 파일을 쓰는 공연·공지의 이미지와 첨부파일이 사라집니다.',
+  'upload.list.bulk-actions.delete.confirm.description.are-you-sure':
+    '선택한 항목을 삭제하시겠습니까? 삭제하면 되돌릴 수 없고, 폴더를 지우면 그 안의 모든 파일도 지워집니다.',
+  'upload.list.bulk-actions.delete.confirm.description.cant-be-undone':
+    '삭제하면 되돌릴 수 없습니다. 폴더를 지우면 그 안의 모든 파일도 지워지고, 그 파일을 쓰는 공연·공지의 이미지와 첨부파일이 사라집니다.',
   'upload.list.bulk-actions.delete.success': '{count}개 항목을 삭제했습니다',
   'upload.list.bulk-actions.delete.error': '항목을 삭제하지 못했습니다.',
   'upload.sidebar.tree.no-subfolders': '{name} 폴더에는 하위 폴더가 없습니다',

@@ -41,7 +41,10 @@ export function ActiveFilterNotice() {
     };
     // The effect reads the filters from their key: query.filters is a new object on every render.
     const [filters, searchText] = JSON.parse(filtersKey) as [unknown, string | undefined];
-    Promise.all([count({ ...(filters ? { filters } : {}), ...(searchText ? { _q: searchText } : {}) }), count({})]).then(
+    Promise.all([
+      count({ ...(filters ? { filters } : {}), ...(searchText ? { _q: searchText } : {}) }),
+      count({}),
+    ]).then(
       ([filtered, all]) => current && setTotals({ filtered, all }),
       () => current && setTotals('failed'),
     );
@@ -53,16 +56,23 @@ export function ActiveFilterNotice() {
   if (!slug || !active) return null;
 
   const clear = () => setQuery({ filters: undefined, _q: undefined, page: undefined }, 'remove');
-  const what = [filterCount > 0 ? `필터 ${filterCount}개` : null, search ? `검색어 '${search}'` : null].filter(Boolean).join(', ');
+  const what = [filterCount > 0 ? `필터 ${filterCount}개` : null, search ? `검색어 '${search}'` : null]
+    .filter(Boolean)
+    .join(', ');
   let message = `${what} 적용 중`;
   if (totals === 'failed') message = `${what} 적용 중 (전체 건수를 확인하지 못했습니다)`;
-  else if (totals && totals.filtered === 0 && totals.all > 0) message = `${what} 때문에 전체 ${totals.all}건이 모두 가려져 있습니다`;
+  else if (totals && totals.filtered === 0 && totals.all > 0)
+    message = `${what} 때문에 전체 ${totals.all}건이 모두 가려져 있습니다`;
   else if (totals) message = `${what} 적용 중: 전체 ${totals.all}건 중 ${totals.filtered}건 표시`;
   const hidesEverything = totals !== null && totals !== 'failed' && totals.filtered === 0 && totals.all > 0;
 
   return (
     <Flex gap={2} role="status" aria-live="polite" data-filter-notice>
-      <Typography variant="pi" fontWeight={hidesEverything ? 'bold' : 'regular'} textColor={hidesEverything ? 'danger600' : 'neutral600'}>
+      <Typography
+        variant="pi"
+        fontWeight={hidesEverything ? 'bold' : 'regular'}
+        textColor={hidesEverything ? 'danger600' : 'neutral600'}
+      >
         {message}
       </Typography>
       <Button variant={hidesEverything ? 'danger-light' : 'tertiary'} size="S" startIcon={<Filter />} onClick={clear}>

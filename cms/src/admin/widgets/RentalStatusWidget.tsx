@@ -30,11 +30,12 @@ const Tile = styled(Link)<{ $awaiting: boolean }>`
   }
 `;
 
-
-
 /** 대관 신청 현황: how many applications are in each status, and the newest that wait for staff. */
 export function RentalStatusWidget() {
-  const loaded = useDashboard<RentalSummary>(DASHBOARD_PATHS.rentalApplications, '대관 신청 현황을 불러오지 못했습니다. 새로고침해 주세요.');
+  const loaded = useDashboard<RentalSummary>(
+    DASHBOARD_PATHS.rentalApplications,
+    '대관 신청 현황을 불러오지 못했습니다. 새로고침해 주세요.',
+  );
 
   if (loaded.state === 'loading') return <Widget.Loading>대관 신청 현황을 불러오는 중입니다.</Widget.Loading>;
   if (loaded.state === 'error') return <Widget.Error>{loaded.message}</Widget.Error>;
@@ -57,7 +58,12 @@ export function RentalStatusWidget() {
                 <Typography variant="pi" textColor="neutral600">
                   {label}
                 </Typography>
-                <Typography variant="delta" tag="span" textColor={AWAITING.includes(status) && count > 0 ? 'primary700' : 'neutral800'} data-count>
+                <Typography
+                  variant="delta"
+                  tag="span"
+                  textColor={AWAITING.includes(status) && count > 0 ? 'primary700' : 'neutral800'}
+                  data-count
+                >
                   {count}
                 </Typography>
               </Tile>
@@ -72,7 +78,9 @@ export function RentalStatusWidget() {
             처리를 기다리는 신청
           </Typography>
           <Typography variant="pi" textColor="neutral600">
-            {awaitingTotal > awaiting.length ? `최근 ${awaiting.length}건 / 모두 ${awaitingTotal}건` : `${awaitingTotal}건`}
+            {awaitingTotal > awaiting.length
+              ? `최근 ${awaiting.length}건 / 모두 ${awaitingTotal}건`
+              : `${awaitingTotal}건`}
           </Typography>
         </Flex>
         {awaiting.length === 0 ? (
@@ -83,15 +91,29 @@ export function RentalStatusWidget() {
           <ul aria-label="처리를 기다리는 신청">
             {awaiting.map((application) => (
               <li key={application.documentId}>
-                <WidgetRow $divider="top" to={editViewPath(RENTAL_APPLICATION, application.documentId)} data-awaiting={application.documentId}>
-                  <Ellipsis variant="omega" textColor="neutral800" title={`${application.company} · ${application.showTitle}`}>
+                <WidgetRow
+                  $divider="top"
+                  to={editViewPath(RENTAL_APPLICATION, application.documentId)}
+                  data-awaiting={application.documentId}
+                >
+                  <Ellipsis
+                    variant="omega"
+                    textColor="neutral800"
+                    title={`${application.company} · ${application.showTitle}`}
+                  >
                     <Typography fontWeight="semiBold">{application.company}</Typography> · {application.showTitle}
                   </Ellipsis>
                   <Flex gap={2} flex="none">
-                    <Typography variant="pi" textColor="neutral600" title={`제출 ${submittedTime(application.submittedAt)}`}>
+                    <Typography
+                      variant="pi"
+                      textColor="neutral600"
+                      title={`제출 ${submittedTime(application.submittedAt)}`}
+                    >
                       희망일 {calendarDay(application.desiredDate)}
                     </Typography>
-                    <Badge variant={application.status === 'received' ? 'primary' : 'warning'}>{application.statusLabel}</Badge>
+                    <Badge variant={application.status === 'received' ? 'primary' : 'warning'}>
+                      {application.statusLabel}
+                    </Badge>
                   </Flex>
                 </WidgetRow>
               </li>

@@ -13,8 +13,6 @@ const PUBLICATION: Record<ShowPublication, { label: string; variant: 'success' |
   draft: { label: '초안', variant: 'secondary' },
 };
 
-
-
 const MoreLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary600};
   font-size: ${({ theme }) => theme.fontSizes[1]};
@@ -34,7 +32,10 @@ function startOfSeoulToday(): string {
 
 /** 다가오는 공연: the next shows from today, drafts included, each flagged when its poster or ticket link is missing. */
 export function UpcomingShowsWidget() {
-  const loaded = useDashboard<UpcomingShows>(DASHBOARD_PATHS.upcomingShows, '다가오는 공연을 불러오지 못했습니다. 새로고침해 주세요.');
+  const loaded = useDashboard<UpcomingShows>(
+    DASHBOARD_PATHS.upcomingShows,
+    '다가오는 공연을 불러오지 못했습니다. 새로고침해 주세요.',
+  );
 
   if (loaded.state === 'loading') return <Widget.Loading>다가오는 공연을 불러오는 중입니다.</Widget.Loading>;
   if (loaded.state === 'error') return <Widget.Error>{loaded.message}</Widget.Error>;

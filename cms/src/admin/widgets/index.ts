@@ -29,5 +29,7 @@ export function registerHomeWidgets(app: StrapiApp): void {
     ...widgets,
   ]);
 
-  app.getPlugin('content-manager').injectComponent('listView', 'actions', { name: 'hall-active-filter-notice', Component: ActiveFilterNotice });
+  app
+    .getPlugin('content-manager')
+    .injectComponent('listView', 'actions', { name: 'hall-active-filter-notice', Component: ActiveFilterNotice });
 }

@@ -15,7 +15,11 @@ const LIST_PAGE_SIZE = 50;
 
 type Operator = '$eq' | '$gte';
 
-export function filteredListPath(uid: string, filter: { field: string; operator: Operator; value: string }, sort: string): string {
+export function filteredListPath(
+  uid: string,
+  filter: { field: string; operator: Operator; value: string },
+  sort: string,
+): string {
   const search = [
     `filters[$and][0][${filter.field}][${filter.operator}]=${encodeURIComponent(filter.value)}`,
     'page=1',
@@ -25,9 +29,15 @@ export function filteredListPath(uid: string, filter: { field: string; operator:
   return `/content-manager/collection-types/${uid}?${search}`;
 }
 
-export const editViewPath = (uid: string, documentId: string) => `/content-manager/collection-types/${uid}/${encodeURIComponent(documentId)}`;
+export const editViewPath = (uid: string, documentId: string) =>
+  `/content-manager/collection-types/${uid}/${encodeURIComponent(documentId)}`;
 
 export const applicationsWithStatus = (status: string) =>
-  filteredListPath(RENTAL_APPLICATION, { field: 'applicationStatus', operator: '$eq', value: status }, 'submittedAt:DESC');
+  filteredListPath(
+    RENTAL_APPLICATION,
+    { field: 'applicationStatus', operator: '$eq', value: status },
+    'submittedAt:DESC',
+  );
 
-export const showsFrom = (instant: string) => filteredListPath(SHOW, { field: 'startsAt', operator: '$gte', value: instant }, 'startsAt:ASC');
+export const showsFrom = (instant: string) =>
+  filteredListPath(SHOW, { field: 'startsAt', operator: '$gte', value: instant }, 'startsAt:ASC');

@@ -33,12 +33,29 @@ const SEOUL = 'Asia/Seoul';
 
 /** 11. 28. (금) 19:30, in Seoul time whatever the browser's zone. */
 export const showTime = (iso: string) =>
-  new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL, month: 'numeric', day: 'numeric', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  new Intl.DateTimeFormat('ko-KR', {
+    timeZone: SEOUL,
+    month: 'numeric',
+    day: 'numeric',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
 
 /** 2026. 11. 24., for a calendar day (YYYY-MM-DD). */
 export const calendarDay = (day: string) =>
-  new Intl.DateTimeFormat('ko-KR', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+  new Intl.DateTimeFormat('ko-KR', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 /** When an application came in, in Seoul time. */
 export const submittedTime = (iso: string) =>
-  new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL, month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  new Intl.DateTimeFormat('ko-KR', {
+    timeZone: SEOUL,
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));

@@ -24,7 +24,11 @@ export default (plugin: any) => {
     service.verify = async (token: string) => {
       const payload = await verify(token);
       const mode: string = strapi.config.get('plugin::users-permissions.jwtManagement', 'legacy-support');
-      if (mode === 'refresh' && payload?.sessionId && !(await sessionManager(strapi).isSessionActive(payload.sessionId))) {
+      if (
+        mode === 'refresh' &&
+        payload?.sessionId &&
+        !(await sessionManager(strapi).isSessionActive(payload.sessionId))
+      ) {
         throw new Error('Invalid token.');
       }
       return payload;

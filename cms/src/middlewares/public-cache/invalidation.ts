@@ -11,7 +11,14 @@ export const PUBLIC_CONTENT_MODELS = [
   'plugin::upload.file',
 ];
 
-const WRITES = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'] as const;
+const WRITES = [
+  'afterCreate',
+  'afterCreateMany',
+  'afterUpdate',
+  'afterUpdateMany',
+  'afterDelete',
+  'afterDeleteMany',
+] as const;
 
 /**
  * Clears the public caches (API reads and drawn pages) on every database write to public content, whoever makes it: the admin

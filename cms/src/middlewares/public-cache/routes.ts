@@ -54,7 +54,6 @@ function decode(text: string): string {
   }
 }
 
-
 /** Query strings seen lately, normalised (the site sends the same few again and again). */
 const normalizedQueries = new Map<string, string>();
 
@@ -88,14 +87,21 @@ export function cacheKey(path: string, querystring: string): string {
     // A parameter with a NUL stays: global::refuse-nul answers it 400, never the cached read.
     query = query
       .split('&')
-      .filter((pair) => pair.includes('%00') || (PUBLIC_QUERY_PARAMETERS as readonly string[]).includes(topLevelName(decode(pair.slice(0, pair.indexOf('='))))))
+      .filter(
+        (pair) =>
+          pair.includes('%00') ||
+          (PUBLIC_QUERY_PARAMETERS as readonly string[]).includes(
+            topLevelName(decode(pair.slice(0, pair.indexOf('=')))),
+          ),
+      )
       .join('&');
   }
   return `${path}?${query}#${seoulToday()}`;
 }
 
 /** A search: text the visitor typed, in a page's `q`/`search` or in a text filter of an API read. */
-const FREE_TEXT_NAME = /^(q|search)$|\[\$(eqi|nei|contains|containsi|notContains|notContainsi|startsWith|startsWithi|endsWith|endsWithi)\]|\[title\]/;
+const FREE_TEXT_NAME =
+  /^(q|search)$|\[\$(eqi|nei|contains|containsi|notContains|notContainsi|startsWith|startsWithi|endsWith|endsWithi)\]|\[title\]/;
 
 /**
  * Where the cache may keep the answer of `key` (a cacheKey, or a page's key that starts with one):
@@ -110,7 +116,10 @@ export function tierOfKey(key: string): Tier {
   if (!query) return 'main';
   const pairs = query.split('&').map((pair) => {
     const separator = pair.indexOf('=');
-    return [decode(separator === -1 ? pair : pair.slice(0, separator)), separator === -1 ? '' : pair.slice(separator + 1)] as const;
+    return [
+      decode(separator === -1 ? pair : pair.slice(0, separator)),
+      separator === -1 ? '' : pair.slice(separator + 1),
+    ] as const;
   });
   if (!path.startsWith('/api/') && pairs.some(([name]) => !PAGE_PARAMETERS.includes(name))) return 'none';
   if (pairs.some(([name, value]) => value !== '' && FREE_TEXT_NAME.test(name))) return 'freeText';

@@ -159,7 +159,8 @@ export class ResponseCache<Entry extends { body: Buffer; gzipped?: Buffer }> {
   }
 }
 
-const headerBytes = (list: string[] | undefined) => (list ?? []).reduce((bytes, text) => bytes + Buffer.byteLength(text), 0);
+const headerBytes = (list: string[] | undefined) =>
+  (list ?? []).reduce((bytes, text) => bytes + Buffer.byteLength(text), 0);
 
 /** Every byte a public read's entry holds. The header lists share their strings with `headers`: counted once per list anyway. */
 export const responseSize = (entry: CachedResponse, key: string): number =>
@@ -173,7 +174,11 @@ export const responseSize = (entry: CachedResponse, key: string): number =>
 
 /** Every byte a drawn page's entry holds. */
 export const pageSize = (entry: CachedPage, key: string): number =>
-  entry.body.length + (entry.gzipped?.length ?? 0) + Buffer.byteLength(key) + entry.etag.length + (entry.location?.length ?? 0);
+  entry.body.length +
+  (entry.gzipped?.length ?? 0) +
+  Buffer.byteLength(key) +
+  entry.etag.length +
+  (entry.location?.length ?? 0);
 
 /** The body of a public read gzipped, with the header list of its gzipped hits; made once per entry. */
 export function gzippedResponse(entry: CachedResponse): Buffer {
@@ -181,7 +186,14 @@ export function gzippedResponse(entry: CachedResponse): Buffer {
     entry.gzipped = zlib.gzipSync(entry.body);
     entry.hit.gzipped = [
       ...entry.hit.notModified,
-      ...['Content-Type', entry.contentType, 'Content-Encoding', 'gzip', 'Content-Length', String(entry.gzipped.length)],
+      ...[
+        'Content-Type',
+        entry.contentType,
+        'Content-Encoding',
+        'gzip',
+        'Content-Length',
+        String(entry.gzipped.length),
+      ],
     ];
   }
   return entry.gzipped;

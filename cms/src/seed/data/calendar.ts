@@ -110,7 +110,7 @@ export const CALENDAR_TEMPLATES: CalendarTemplate[] = [
     note: '경연 대관. 참가자 대기실 2곳, 심사위원석 객석 G열 설치. 관람 불가.',
   },
   {
-    title: "극단 바람꽃 낭독 음악극 〈편지〉 리허설",
+    title: '극단 바람꽃 낭독 음악극 〈편지〉 리허설',
     kind: 'rehearsal',
     monthOffset: 1,
     start: [14, 0],
@@ -119,7 +119,7 @@ export const CALENDAR_TEMPLATES: CalendarTemplate[] = [
     note: '추가 리허설(부대시설) 신청분. 낭독용 보면대 3대, 핀 조명 사용.',
   },
   {
-    title: "극단 바람꽃 낭독 음악극 〈편지〉 대관",
+    title: '극단 바람꽃 낭독 음악극 〈편지〉 대관',
     kind: 'rental',
     monthOffset: 1,
     start: [15, 30],

@@ -65,7 +65,9 @@ function ticketOpenNotice(show: TicketOpenShow, postedDay: number, index: number
     category: 'ticketOpen',
     externalUrl: show.ticketUrl,
     body: [
-      p(`〈${show.title}〉의 티켓 예매가 ${koreanDate(openDay, false)} ${koreanTime(14)}에 시작됩니다. 많은 관심 부탁드립니다.`),
+      p(
+        `〈${show.title}〉의 티켓 예매가 ${koreanDate(openDay, false)} ${koreanTime(14)}에 시작됩니다. 많은 관심 부탁드립니다.`,
+      ),
       h('공연 및 예매 정보'),
       ul([
         ['공연 일시: ', b(`${koreanDate(show.day)} ${koreanTime(show.hour, show.minute)}`)],
@@ -92,7 +94,9 @@ function ticketOpenNotice(show: TicketOpenShow, postedDay: number, index: number
 /** The half-year the open rental call is for: the next one after today. */
 export function rentalCallPeriod(today: number): { callYear: number; callHalf: '상반기' | '하반기'; half: 1 | 2 } {
   const { year, month: thisMonth } = dayToDate(today);
-  return thisMonth <= 6 ? { callYear: year, callHalf: '하반기', half: 2 } : { callYear: year + 1, callHalf: '상반기', half: 1 };
+  return thisMonth <= 6
+    ? { callYear: year, callHalf: '하반기', half: 2 }
+    : { callYear: year + 1, callHalf: '상반기', half: 1 };
 }
 
 export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
@@ -106,7 +110,9 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
       `${closureMonth}월 정기 시설 점검에 따른 휴관 안내`,
       addDays(today, -2),
       [
-        p(`${HALL.name}은 안전한 공연 환경을 위해 아래와 같이 정기 시설 점검을 실시합니다. 점검일에는 공연장과 매표 안내 데스크, 주차장 일부가 운영되지 않습니다.`),
+        p(
+          `${HALL.name}은 안전한 공연 환경을 위해 아래와 같이 정기 시설 점검을 실시합니다. 점검일에는 공연장과 매표 안내 데스크, 주차장 일부가 운영되지 않습니다.`,
+        ),
         h('점검 일정'),
         ul([
           ['휴관일: ', b(koreanDate(closureDay))],
@@ -125,7 +131,9 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
       '주차 안내 – 공연 관람객 주차 할인 기준',
       addDays(today, -9),
       [
-        p(`${HALL.name}은 청음타워 지하 주차장(지하 2층 ~ 지하 4층)을 함께 이용합니다. 공연 관람객께서는 아래 기준에 따라 주차 할인을 받으실 수 있습니다.`),
+        p(
+          `${HALL.name}은 청음타워 지하 주차장(지하 2층 ~ 지하 4층)을 함께 이용합니다. 공연 관람객께서는 아래 기준에 따라 주차 할인을 받으실 수 있습니다.`,
+        ),
         h('주차 요금 및 할인'),
         ul([
           ['평일: ', b('3시간 할인권 6,000원'), ' (최대 2매까지 합산 사용 가능)'],
@@ -150,7 +158,9 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
       `${callYear}년 ${callHalf} 정기 대관 공모 안내`,
       addDays(today, -20),
       [
-        p(`${HALL.name}에서 ${callYear}년 ${callHalf}에 공연할 단체와 개인을 모집합니다. 클래식, 국악, 대중음악, 기업 강연 등 280석 규모에 어울리는 공연을 기다립니다.`),
+        p(
+          `${HALL.name}에서 ${callYear}년 ${callHalf}에 공연할 단체와 개인을 모집합니다. 클래식, 국악, 대중음악, 기업 강연 등 280석 규모에 어울리는 공연을 기다립니다.`,
+        ),
         h('공모 개요'),
         ul([
           `대관 기간: ${callYear}년 ${callHalf} 중 희망일`,
@@ -165,8 +175,21 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
           '기업·행사 대관: 1,760,000원 / 6시간',
         ]),
         h('진행 절차'),
-        ol(['대관 신청', '심사', '결과 통보', '대관 계약', '계약금 납부 및 부대시설 신청', '잔금 납부', '공연', '부대비용 및 추가비용 정산']),
-        p(['신청이 접수되면 ', b('담당자가 영업일 기준 1일 이내에 연락'), '드립니다. 자세한 내용은 첨부한 공모 안내문을 확인해 주세요.']),
+        ol([
+          '대관 신청',
+          '심사',
+          '결과 통보',
+          '대관 계약',
+          '계약금 납부 및 부대시설 신청',
+          '잔금 납부',
+          '공연',
+          '부대비용 및 추가비용 정산',
+        ]),
+        p([
+          '신청이 접수되면 ',
+          b('담당자가 영업일 기준 1일 이내에 연락'),
+          '드립니다. 자세한 내용은 첨부한 공모 안내문을 확인해 주세요.',
+        ]),
         RENTAL_CONTACT(),
       ],
       { attachment: 'rentalCallPdf', postedHour: 10, postedMinute: 0 },
@@ -180,7 +203,11 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
       [
         p('대관 공연의 부대시설 신청 기한을 다시 한번 안내드립니다.'),
         ul([
-          ['부대시설(피아노 사용, 피아노 조율, 영상 촬영, 음향 녹음, 추가 리허설)은 ', b('공연일 14일 전까지'), ' 신청해 주셔야 합니다.'],
+          [
+            '부대시설(피아노 사용, 피아노 조율, 영상 촬영, 음향 녹음, 추가 리허설)은 ',
+            b('공연일 14일 전까지'),
+            ' 신청해 주셔야 합니다.',
+          ],
           '기한이 지난 뒤에는 할증 요금이 부과되거나 신청이 어려울 수 있습니다.',
           '공연 내용 및 출연자 관련 변경은 공연일 30일 전까지 요청해 주셔야 하며, 대관료의 10%가 변경 수수료로 부과됩니다. 출연자 교체는 허용되지 않습니다.',
           '홍보물(이미지 jpg, 1MB 이상)은 공연일 30일 전까지 보내 주세요.',
@@ -216,7 +243,11 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
         '디지털 음향 콘솔 도입 및 녹음용 멀티트랙 녹음 시스템 구축',
         'LED 무대 조명 교체로 무대 온도 상승과 소음 감소',
       ]),
-      p(['홀의 잔향(1.2 ~ 1.3초)과 자연 음향은 그대로 유지됩니다. ', b('어쿠스틱 공연은 기존과 같이 무확성으로 진행'), '하실 수 있습니다.']),
+      p([
+        '홀의 잔향(1.2 ~ 1.3초)과 자연 음향은 그대로 유지됩니다. ',
+        b('어쿠스틱 공연은 기존과 같이 무확성으로 진행'),
+        '하실 수 있습니다.',
+      ]),
       RENTAL_CONTACT(),
     ]),
   );
@@ -244,7 +275,11 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
         '대관 신청서 작성 및 사업자등록증, 공연 계획서 첨부',
         '제출 후 [마이페이지 > 대관 신청 내역]에서 진행 상태 확인',
       ]),
-      p(['신청서가 접수되면 ', b('담당자가 영업일 기준 1일 이내에 연락'), '드립니다. 이메일과 팩스로 받던 신청서는 더 이상 접수하지 않습니다.']),
+      p([
+        '신청서가 접수되면 ',
+        b('담당자가 영업일 기준 1일 이내에 연락'),
+        '드립니다. 이메일과 팩스로 받던 신청서는 더 이상 접수하지 않습니다.',
+      ]),
       RENTAL_CONTACT(),
     ]),
   );
@@ -257,7 +292,10 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
         '공연 상세 페이지에서 일정을 내 캘린더에 바로 추가하실 수 있습니다.',
         '마이페이지에서 대관 신청의 진행 상태와 변경 이력을 확인하실 수 있습니다.',
       ]),
-      p([b('기존 회원께서는 비밀번호 재설정 후 로그인'), '해 주시기 바랍니다. 로그인 화면의 [비밀번호 찾기]를 이용해 주세요.']),
+      p([
+        b('기존 회원께서는 비밀번호 재설정 후 로그인'),
+        '해 주시기 바랍니다. 로그인 화면의 [비밀번호 찾기]를 이용해 주세요.',
+      ]),
       CONTACT(),
     ]),
   );
@@ -278,13 +316,19 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   );
 
   notices.push(
-    general('제11회 청음 청소년 피아노 콩쿠르 입상자 발표', Math.min(addDays(ctx.pastCompetitionDay, 2), addDays(today, -1)), [
-      p('제11회 청음 청소년 피아노 콩쿠르에 참가해 주신 모든 학생과 학부모님께 감사드립니다. 부문별 입상자를 아래와 같이 발표합니다.'),
-      h('부문별 1위'),
-      ul(['초등부: 김하람 (6학년)', '중등부: 이서준 (2학년)', '고등부: 박지유 (3학년)']),
-      p('입상자에게는 개별 연락을 드렸으며, 상장과 장학금은 시상식에서 전달했습니다.'),
-      CONTACT(),
-    ]),
+    general(
+      '제11회 청음 청소년 피아노 콩쿠르 입상자 발표',
+      Math.min(addDays(ctx.pastCompetitionDay, 2), addDays(today, -1)),
+      [
+        p(
+          '제11회 청음 청소년 피아노 콩쿠르에 참가해 주신 모든 학생과 학부모님께 감사드립니다. 부문별 입상자를 아래와 같이 발표합니다.',
+        ),
+        h('부문별 1위'),
+        ul(['초등부: 김하람 (6학년)', '중등부: 이서준 (2학년)', '고등부: 박지유 (3학년)']),
+        p('입상자에게는 개별 연락을 드렸으며, 상장과 장학금은 시상식에서 전달했습니다.'),
+        CONTACT(),
+      ],
+    ),
   );
 
   notices.push(
@@ -341,7 +385,11 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   notices.push(
     general('스타인웨이 피아노 정기 조율 및 정비 일정 안내', addDays(today, -245), [
       p(`${HALL.name}이 보유한 스타인웨이 D-274 콘서트 그랜드 피아노의 정기 정비를 실시합니다.`),
-      ul(['정비 기간: 2일', '정비 내용: 해머 정형, 액션 조정, 정음 작업', '정비 기간에는 피아노를 사용하는 대관이 제한됩니다.']),
+      ul([
+        '정비 기간: 2일',
+        '정비 내용: 해머 정형, 액션 조정, 정음 작업',
+        '정비 기간에는 피아노를 사용하는 대관이 제한됩니다.',
+      ]),
       RENTAL_CONTACT(),
     ]),
   );
@@ -352,7 +400,11 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
       addDays(today, -270),
       [
         p('청음타워 전체 소방 합동 훈련에 맞춰 공연장 화재 대피 훈련을 실시합니다.'),
-        ul(['훈련 시간: 오전 10시 ~ 11시', '훈련 중 비상 방송과 경보음이 울립니다.', '훈련 시간에는 공연장 로비 출입이 잠시 제한됩니다.']),
+        ul([
+          '훈련 시간: 오전 10시 ~ 11시',
+          '훈련 중 비상 방송과 경보음이 울립니다.',
+          '훈련 시간에는 공연장 로비 출입이 잠시 제한됩니다.',
+        ]),
         p('훈련 일정은 첨부한 점검 일정표를 참고해 주세요.'),
         CONTACT(),
       ],
@@ -365,7 +417,9 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
       '개인정보처리방침 개정 안내',
       addDays(ctx.privacyEffectiveDay, -7),
       [
-        p(`${HALL.name} 개인정보처리방침이 아래와 같이 개정되어 ${koreanDate(ctx.privacyEffectiveDay)}부터 시행됩니다.`),
+        p(
+          `${HALL.name} 개인정보처리방침이 아래와 같이 개정되어 ${koreanDate(ctx.privacyEffectiveDay)}부터 시행됩니다.`,
+        ),
         h('주요 개정 내용'),
         ul([
           '대관 신청 첨부 서류(사업자등록증, 공연 계획서)의 보관 방법과 접근 제한 조치 명시',
@@ -386,7 +440,9 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
       `(내부) ${closureMonth}월 시설 점검 일정 변경 검토`,
       addDays(today, -5),
       [
-        p('시설팀 요청으로 정기 점검일을 하루 앞당기는 방안을 검토 중입니다. 해당일 대관 문의가 있어 확정 전까지 게시하지 않습니다.'),
+        p(
+          '시설팀 요청으로 정기 점검일을 하루 앞당기는 방안을 검토 중입니다. 해당일 대관 문의가 있어 확정 전까지 게시하지 않습니다.',
+        ),
         ul(['검토 사항: 점검 업체 일정, 대관 예약 현황, 주차장 운영', '확정 후 공지 문구 수정하여 게시 예정']),
       ],
       { draft: true, postedHour: 17, postedMinute: 20 },
@@ -410,7 +466,9 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
       '주차 요금 변경 안내 (시행 취소)',
       addDays(today, -130),
       [
-        p('청음타워 관리사무소와의 협의 결과 주차 요금 변경이 취소되어 이 공지는 내렸습니다. 기존 할인 기준이 그대로 적용됩니다.'),
+        p(
+          '청음타워 관리사무소와의 협의 결과 주차 요금 변경이 취소되어 이 공지는 내렸습니다. 기존 할인 기준이 그대로 적용됩니다.',
+        ),
         ul(['평일: 3시간 할인권 6,000원 (최대 2매)', '주말: 1일 6,000원']),
       ],
       { draft: true, postedHour: 11, postedMinute: 30 },

@@ -63,7 +63,10 @@ export const rentalCopy = {
     },
     {
       title: '대관 취소',
-      items: ['계약 후 취소하시는 경우 계약금과 대관료 전액이 반환되지 않을 수 있습니다.', '취소를 원하시면 대관 담당자에게 먼저 연락해주세요.'],
+      items: [
+        '계약 후 취소하시는 경우 계약금과 대관료 전액이 반환되지 않을 수 있습니다.',
+        '취소를 원하시면 대관 담당자에게 먼저 연락해주세요.',
+      ],
     },
     {
       title: '홍보물 및 해외 출연자',
@@ -95,7 +98,8 @@ export const rentalCopy = {
 } as const;
 
 export type RentalCategory = 'classical' | 'gugak' | 'popular' | 'lecture';
-export type ApplicationStatus = 'received' | 'reviewing' | 'approved' | 'rejected' | 'cancelled' | 'contracted' | 'completed';
+export type ApplicationStatus =
+  'received' | 'reviewing' | 'approved' | 'rejected' | 'cancelled' | 'contracted' | 'completed';
 export type RentalFeeKey = (typeof rentalCopy.fees)[number]['key'];
 
 /** Category options in the order of the copy deck, each with the fee row of the guide it is billed by. */
@@ -207,7 +211,8 @@ export const applicationCopy = {
   privacyDetailsLabel: '개인정보 수집·이용 동의 내용 자세히 보기',
   privacyTitle: '개인정보 수집·이용 동의',
   privacyItemsTitle: '수집 항목',
-  privacyItems: '신청자(단체명), 사업자등록번호, 사업자등록증, 주소, 전화번호, 팩스, 이메일, 공연 계획서, 담당자 이름과 연락처',
+  privacyItems:
+    '신청자(단체명), 사업자등록번호, 사업자등록증, 주소, 전화번호, 팩스, 이메일, 공연 계획서, 담당자 이름과 연락처',
   privacyPurposeTitle: '이용 목적',
   privacyPurpose: '대관 신청 심사, 결과 통보, 대관 계약 및 공연 진행을 위한 연락',
   privacyRefuse: '동의를 거부하실 수 있으나, 동의하지 않으시면 대관 신청을 하실 수 없습니다.',

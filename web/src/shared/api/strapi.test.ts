@@ -34,9 +34,12 @@ describe('buildStrapiUrl', () => {
 describe('strapiGet', () => {
   it('returns the parsed body and sends the query to the server', async () => {
     db.shows = [buildShow({ title: '겨울 나그네' }), buildShow({ title: '봄의 소리' })];
-    const body = await strapiGet<{ data: Array<{ title: string }>; meta: { pagination: { total: number } } }>('/shows', {
-      filters: { title: { $containsi: '겨울' } },
-    });
+    const body = await strapiGet<{ data: Array<{ title: string }>; meta: { pagination: { total: number } } }>(
+      '/shows',
+      {
+        filters: { title: { $containsi: '겨울' } },
+      },
+    );
     expect(body.data.map((show) => show.title)).toEqual(['겨울 나그네']);
     expect(body.meta.pagination.total).toBe(1);
     expect(requests.at(-1)?.query).toMatchObject({ filters: { title: { $containsi: '겨울' } } });

@@ -29,7 +29,12 @@ export function errorPaths(error: unknown): string[] {
  */
 export async function endServerSession(jwt: string): Promise<void> {
   try {
-    await strapiRequest('/auth/logout', { method: 'POST', body: {}, auth: 'none', headers: { Authorization: `Bearer ${jwt}` } });
+    await strapiRequest('/auth/logout', {
+      method: 'POST',
+      body: {},
+      auth: 'none',
+      headers: { Authorization: `Bearer ${jwt}` },
+    });
   } catch {
     // The refresh cookie may stay; the next start-up finds no readable profile again.
   }

@@ -32,7 +32,8 @@ function siteConfigChecksTokens() {
   return seen;
 }
 
-const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 function tokenWithLifetime(secondsLeft: number, lifetime = 900): string {
   const now = Math.floor(Date.now() / 1000);
   const iat = now - (lifetime - secondsLeft);
@@ -66,7 +67,10 @@ describe('auth state on start', () => {
     expect(await within(account).findByRole('link', { name: '마이페이지' })).toHaveAttribute('href', '/my/info');
     expect(within(account).getByRole('button', { name: '로그아웃' })).toBeInTheDocument();
     expect(within(account).queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
-    expect(getAuthState()).toMatchObject({ status: 'authenticated', member: { name: '김하늘', email: 'sky@example.com' } });
+    expect(getAuthState()).toMatchObject({
+      status: 'authenticated',
+      member: { name: '김하늘', email: 'sky@example.com' },
+    });
 
     // The refresh carries no Authorization header; the profile read carries the new token.
     const [refresh] = refreshCalls();
@@ -109,7 +113,13 @@ describe('auth state on start', () => {
       http.post('*/api/auth/refresh', () => {
         if (!first) return undefined;
         first = false;
-        return HttpResponse.json({ data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Invalid refresh token', details: {} } }, { status: 401 });
+        return HttpResponse.json(
+          {
+            data: null,
+            error: { status: 401, name: 'UnauthorizedError', message: 'Invalid refresh token', details: {} },
+          },
+          { status: 401 },
+        );
       }),
     );
     await renderRoute('/');
@@ -154,7 +164,11 @@ describe('requests with the access token', () => {
     const seen = siteConfigChecksTokens();
     expireAccessTokens();
 
-    const results = await Promise.all([strapiGet('/site-config'), strapiGet('/site-config'), strapiGet('/site-config')]);
+    const results = await Promise.all([
+      strapiGet('/site-config'),
+      strapiGet('/site-config'),
+      strapiGet('/site-config'),
+    ]);
     expect(results).toHaveLength(3);
     expect(refreshCalls()).toHaveLength(2); // start-up + one shared renewal
     const renewed = `Bearer ${getAccessToken()}`;

@@ -67,7 +67,8 @@ export function bootstrapAuth(): Promise<AuthState> {
       }
       try {
         const member = await loadMember();
-        if (run === generation && getAccessToken()) update({ status: 'authenticated', member, endedBy: null, endedAtKey: null });
+        if (run === generation && getAccessToken())
+          update({ status: 'authenticated', member, endedBy: null, endedAtKey: null });
       } catch {
         if (run === generation) {
           forgetAccessToken();

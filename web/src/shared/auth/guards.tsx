@@ -15,7 +15,8 @@ export function RequireAuth() {
   useLoadingWhile(status === 'unknown');
 
   if (status === 'unknown') return null;
-  if (status === 'anonymous') return <LoginRedirect loggedOutHere={endedBy === 'logout' && endedAtKey === location.key} />;
+  if (status === 'anonymous')
+    return <LoginRedirect loggedOutHere={endedBy === 'logout' && endedAtKey === location.key} />;
   return <Outlet />;
 }
 

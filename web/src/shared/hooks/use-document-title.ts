@@ -31,7 +31,12 @@ export function useDocumentTitle(pageTitle: string | undefined, description?: st
   const hallName = config?.hallName;
   const title = [pageTitle, hallName].filter(Boolean).join(' | ');
   const { head } = useRenderEnvironment();
-  if (head) Object.assign(head, { title: title || undefined, description: descriptionText(description) ?? sharedCopy.siteDescription, image });
+  if (head)
+    Object.assign(head, {
+      title: title || undefined,
+      description: descriptionText(description) ?? sharedCopy.siteDescription,
+      image,
+    });
 
   useEffect(() => {
     if (title) document.title = title;

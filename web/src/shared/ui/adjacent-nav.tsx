@@ -8,7 +8,15 @@ export interface AdjacentEntry {
 }
 
 /** Previous/next record links under a detail page. */
-export function AdjacentNav({ label, entries, noneText }: { label: string; entries: AdjacentEntry[]; noneText: string }) {
+export function AdjacentNav({
+  label,
+  entries,
+  noneText,
+}: {
+  label: string;
+  entries: AdjacentEntry[];
+  noneText: string;
+}) {
   return (
     <nav className="adjacent-nav" aria-label={label}>
       {entries.map((entry) => (

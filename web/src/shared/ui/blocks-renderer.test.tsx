@@ -7,13 +7,23 @@ describe('BlocksRenderer', () => {
   it('renders paragraphs, headings, nested lists, quotes and marks as elements', () => {
     const content: Blocks = [
       { type: 'heading', level: 1, children: [{ type: 'text', text: '공연 안내' }] },
-      { type: 'paragraph', children: [{ type: 'text', text: '첫 줄\n둘째 줄' }, { type: 'text', text: ' 강조', bold: true, italic: true }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: '첫 줄\n둘째 줄' },
+          { type: 'text', text: ' 강조', bold: true, italic: true },
+        ],
+      },
       {
         type: 'list',
         format: 'unordered',
         children: [
           { type: 'list-item', children: [{ type: 'text', text: '항목 1' }] },
-          { type: 'list', format: 'ordered', children: [{ type: 'list-item', children: [{ type: 'text', text: '하위 항목' }] }] },
+          {
+            type: 'list',
+            format: 'ordered',
+            children: [{ type: 'list-item', children: [{ type: 'text', text: '하위 항목' }] }],
+          },
         ],
       },
       { type: 'quote', children: [{ type: 'text', text: '인용문' }] },

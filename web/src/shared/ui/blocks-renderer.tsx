@@ -73,7 +73,9 @@ function renderList(list: BlocksListNode, key: string): ReactNode {
  * at 3 or skip one; the page's outline should not).
  */
 function headingLevels(content: Blocks, parentLevel: number): Map<number, number> {
-  const used = [...new Set(content.filter((block) => block.type === 'heading').map((block) => block.level))].sort((a, b) => a - b);
+  const used = [...new Set(content.filter((block) => block.type === 'heading').map((block) => block.level))].sort(
+    (a, b) => a - b,
+  );
   return new Map(used.map((level, rank) => [level, Math.min(6, Math.max(1, parentLevel + 1 + rank))]));
 }
 

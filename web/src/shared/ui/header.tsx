@@ -35,7 +35,11 @@ export function Header() {
   return (
     <header className={`site-header${menuOpen ? ' is-menu-open' : ''}`}>
       <div className="site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label={sharedCopy.homeLinkLabel(hallName ?? sharedCopy.hallNameFallback)}>
+        <Link
+          to="/"
+          className="site-header__logo"
+          aria-label={sharedCopy.homeLinkLabel(hallName ?? sharedCopy.hallNameFallback)}
+        >
           <HallMark className="site-header__mark" />
           <span className="site-header__name" aria-hidden="true">
             {hallName ?? ''}
@@ -76,7 +80,11 @@ export function Header() {
               })}
             </ul>
           </nav>
-          <nav className="site-header__account" aria-label={sharedCopy.account.label} aria-busy={auth.status === 'unknown'}>
+          <nav
+            className="site-header__account"
+            aria-label={sharedCopy.account.label}
+            aria-busy={auth.status === 'unknown'}
+          >
             {/* Nothing while the auth state is unknown, so the links do not flicker. */}
             <ul>
               {auth.status === 'anonymous'
@@ -102,7 +110,11 @@ export function Header() {
                     </li>
                   ))}
                   <li>
-                    <button type="button" className="site-header__account-link site-header__logout" onClick={() => void logout()}>
+                    <button
+                      type="button"
+                      className="site-header__account-link site-header__logout"
+                      onClick={() => void logout()}
+                    >
                       {sharedCopy.account.logout}
                     </button>
                   </li>

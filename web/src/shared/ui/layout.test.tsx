@@ -41,7 +41,10 @@ describe('footer', () => {
     const footer = screen.getByRole('contentinfo');
     expect(await within(footer).findByText(db.siteConfig.address)).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: '02-1234-5678' })).toHaveAttribute('href', 'tel:0212345678');
-    expect(within(footer).getByRole('link', { name: 'hello@test-hall.example' })).toHaveAttribute('href', 'mailto:hello@test-hall.example');
+    expect(within(footer).getByRole('link', { name: 'hello@test-hall.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@test-hall.example',
+    );
     expect(within(footer).getByText(/© \d{4} 테스트 아트홀/)).toBeInTheDocument();
   });
 
@@ -89,6 +92,10 @@ describe('header section marking', () => {
     await renderRoute(path);
     const nav = screen.getByRole('navigation', { name: '주 메뉴' });
     expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('aria-current');
-    expect(within(nav).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toHaveLength(1);
   });
 });

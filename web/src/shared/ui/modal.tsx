@@ -25,7 +25,17 @@ interface ModalProps {
 }
 
 /** Accessible modal dialog: labelled, traps focus, closes on Escape and backdrop, restores focus. */
-export function Modal({ open, title, onClose, children, footer, size = 'md', className, hideDefaultClose, inline = false }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'md',
+  className,
+  hideDefaultClose,
+  inline = false,
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);

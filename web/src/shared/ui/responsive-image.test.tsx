@@ -34,7 +34,13 @@ describe('ResponsiveImage', () => {
   });
 
   it('uses the original alone when there are no formats, and picks the fallback width', () => {
-    const { rerender } = render(<ResponsiveImage image={buildImage('tiny', { formats: null, width: 200, height: 100 })} alt="작은" sizes="200px" />);
+    const { rerender } = render(
+      <ResponsiveImage
+        image={buildImage('tiny', { formats: null, width: 200, height: 100 })}
+        alt="작은"
+        sizes="200px"
+      />,
+    );
     const img = screen.getByRole('img', { name: '작은' });
     expect(img).not.toHaveAttribute('srcset');
     expect(img).toHaveAttribute('src', '/uploads/tiny.png');

@@ -70,5 +70,9 @@ export function Reveal({ as = 'div', delay = 0, className, children, ...rest }: 
     .join(' ');
   const style: CSSProperties | undefined = !isStatic && delay ? { transitionDelay: `${delay}s` } : undefined;
 
-  return createElement(as, { ref, className: classes, style, 'data-reveal': visible || isStatic ? 'shown' : 'hidden', ...rest }, children);
+  return createElement(
+    as,
+    { ref, className: classes, style, 'data-reveal': visible || isStatic ? 'shown' : 'hidden', ...rest },
+    children,
+  );
 }

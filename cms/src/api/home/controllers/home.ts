@@ -9,6 +9,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async find(ctx) {
     if (Object.keys(ctx.query).length > 0) throw new errors.ValidationError('the home page takes no parameters');
-    ctx.body = await strapi.service('api::home.home').content(new Date(), { previewedPopup: previewedDocument(ctx, 'api::popup.popup') });
+    ctx.body = await strapi
+      .service('api::home.home')
+      .content(new Date(), { previewedPopup: previewedDocument(ctx, 'api::popup.popup') });
   },
 });

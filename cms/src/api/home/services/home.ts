@@ -44,7 +44,13 @@ function leanImage(image: StoredImage | null | undefined): HomeImage | null {
     const format = image.formats?.[name];
     if (format) formats[name] = { url: format.url, width: format.width };
   }
-  return { url: image.url, alternativeText: image.alternativeText ?? null, width: image.width ?? null, height: image.height ?? null, formats };
+  return {
+    url: image.url,
+    alternativeText: image.alternativeText ?? null,
+    width: image.width ?? null,
+    height: image.height ?? null,
+    formats,
+  };
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -78,8 +84,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       shows(TICKET_FIELDS, { ...upcoming, ticketUrl: { $notNull: true, $ne: '' } }, TICKET_COUNT),
       noticesOf('general'),
       noticesOf('ticketOpen'),
-      strapi.db.query(POPUP).findMany({ ...popupFields, where: published, orderBy: [{ sortOrder: 'asc' }, { createdAt: 'desc' }] }),
-      previewedPopup ? strapi.db.query(POPUP).findOne({ ...popupFields, where: { documentId: previewedPopup, publishedAt: { $null: true } } }) : null,
+      strapi.db
+        .query(POPUP)
+        .findMany({ ...popupFields, where: published, orderBy: [{ sortOrder: 'asc' }, { createdAt: 'desc' }] }),
+      previewedPopup
+        ? strapi.db
+            .query(POPUP)
+            .findOne({ ...popupFields, where: { documentId: previewedPopup, publishedAt: { $null: true } } })
+        : null,
     ]);
     const popups = draftPopup
       ? [draftPopup, ...publishedPopups.filter((popup: any) => popup.documentId !== draftPopup.documentId)]

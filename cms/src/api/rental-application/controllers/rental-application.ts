@@ -18,7 +18,14 @@ import {
 import { asServerWrite } from '../lib/server-write';
 import { checkStaffUpload, documentSummary, replaceDocument } from '../lib/staff-documents';
 import { takeStep } from '../lib/steps';
-import { commitDocuments, discardPendingDocuments, displayName, storeDocument, storedPath, type StoredDocument } from '../lib/storage';
+import {
+  commitDocuments,
+  discardPendingDocuments,
+  displayName,
+  storeDocument,
+  storedPath,
+  type StoredDocument,
+} from '../lib/storage';
 import {
   conflictBody,
   findPreviousSubmission,
@@ -86,7 +93,9 @@ function memberView(application: Record<string, any>, documents: Documents | nul
 
 function uploadedFiles(ctx): Record<string, UploadedFile[]> {
   const files = (ctx.request.files ?? {}) as Record<string, UploadedFile | UploadedFile[]>;
-  return Object.fromEntries(Object.entries(files).map(([field, value]) => [field, Array.isArray(value) ? value : [value]]));
+  return Object.fromEntries(
+    Object.entries(files).map(([field, value]) => [field, Array.isArray(value) ? value : [value]]),
+  );
 }
 
 async function removeTemporaryFiles(files: Record<string, UploadedFile[]>): Promise<void> {
@@ -107,10 +116,14 @@ function parseDataPart(data: unknown): unknown {
 }
 
 const monthQuery = yup
-  .object({ month: yup.string().required().matches(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM') })
+  .object({
+    month: yup
+      .string()
+      .required()
+      .matches(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM'),
+  })
   .noUnknown()
   .strict();
-
 
 const UPDATE = 'plugin::content-manager.explorer.update';
 const READ = 'plugin::content-manager.explorer.read';
@@ -124,7 +137,10 @@ const allowed = (ctx, action: string): boolean => !!ctx.state.userAbility?.can(a
  * steps legal from its status (contract: docs/api/rental.md).
  */
 async function staffView(strapi, ctx, application: Record<string, any>) {
-  const checker = strapi.plugin('content-manager').service('permission-checker').create({ userAbility: ctx.state.userAbility, model: RENTAL_APPLICATION });
+  const checker = strapi
+    .plugin('content-manager')
+    .service('permission-checker')
+    .create({ userAbility: ctx.state.userAbility, model: RENTAL_APPLICATION });
   const { documents, owner, statusHistory, ...fields } = application;
   const sanitized = (await checker.sanitizeOutput(fields)) as Record<string, unknown>;
   const status = application.applicationStatus as ApplicationStatus;
@@ -134,7 +150,12 @@ async function staffView(strapi, ctx, application: Record<string, any>) {
     statusHistory: sortedHistory(statusHistory),
     documents: documentSummary(documents),
     statusLabel: STATUS_LABELS[status],
-    steps: nextSteps(status).map((step) => ({ step, label: STEPS[step].label, status: STEPS[step].status, needsReason: STEPS[step].needsReason })),
+    steps: nextSteps(status).map((step) => ({
+      step,
+      label: STEPS[step].label,
+      status: STEPS[step].status,
+      needsReason: STEPS[step].needsReason,
+    })),
   };
 }
 
@@ -143,7 +164,12 @@ async function staffView(strapi, ctx, application: Record<string, any>) {
  * 201 with the application it created (as it is now), or 409 when its content differed.
  * False when the key is new, or names an application staff have deleted since.
  */
-async function answerPreviousSubmission(strapi: Core.Strapi, controller: ResponseShaper, ctx, submission: SubmissionKey): Promise<boolean> {
+async function answerPreviousSubmission(
+  strapi: Core.Strapi,
+  controller: ResponseShaper,
+  ctx,
+  submission: SubmissionKey,
+): Promise<boolean> {
   const previous = await findPreviousSubmission(strapi, submission);
   if (previous === null) return false;
   if (previous === 'conflict') {
@@ -232,7 +258,8 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
       const maxBytes = documentMaxBytes();
       const accepted: Partial<Record<DocumentField, { file: UploadedFile; mime: string; ext: string }>> = {};
       for (const field of Object.keys(files)) {
-        if (!isDocumentField(field)) problems.push({ path: [field], message: MESSAGES.notAllowed, name: 'ValidationError' });
+        if (!isDocumentField(field))
+          problems.push({ path: [field], message: MESSAGES.notAllowed, name: 'ValidationError' });
       }
       for (const field of DOCUMENT_FIELDS) {
         const list = files[field] ?? [];
@@ -254,7 +281,8 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
       if (problems.length > 0 || !input) {
         const message = problems.length === 1 ? problems[0].message : `${problems.length} errors occurred`;
         const details = { errors: problems };
-        if (problems.some((problem) => problem.name === 'FileSizeError')) throw new errors.PayloadTooLargeError(message, details);
+        if (problems.some((problem) => problem.name === 'FileSizeError'))
+          throw new errors.PayloadTooLargeError(message, details);
         throw new errors.ValidationError(message, details);
       }
 
@@ -262,7 +290,10 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
         ? {
             ownerId: user.id,
             key: idempotencyKey,
-            fingerprint: await submissionFingerprint(input, DOCUMENT_FIELDS.map((field) => [field, accepted[field]!.file.filepath])),
+            fingerprint: await submissionFingerprint(
+              input,
+              DOCUMENT_FIELDS.map((field) => [field, accepted[field]!.file.filepath]),
+            ),
           }
         : null;
       if (submissionKey && (await answerPreviousSubmission(strapi, this as ResponseShaper, ctx, submissionKey))) return;
@@ -272,22 +303,29 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
       try {
         for (const field of DOCUMENT_FIELDS) {
           const { file, mime, ext } = accepted[field]!;
-          stored[field] = await storeDocument(strapi, { filepath: file.filepath, name: displayName(file.originalFilename, ext), mime, ext });
+          stored[field] = await storeDocument(strapi, {
+            filepath: file.filepath,
+            name: displayName(file.originalFilename, ext),
+            mime,
+            ext,
+          });
         }
         const injectFault = faultInjectionEnabled() && ctx.get('x-rental-test-fault') === 'after-store';
         const submittedAt = new Date().toISOString();
         application = await strapi.db.transaction(async ({ trx }) => {
-          const created = await asServerWrite(() => strapi.documents(RENTAL_APPLICATION).create({
-            data: {
-              ...input,
-              owner: { connect: [{ id: user.id }] },
-              applicationStatus: 'received',
-              submittedAt,
-              statusHistory: [{ applicationStatus: 'received', changedAt: submittedAt, reason: null }],
-              documents: stored,
-            } as any,
-            populate: { address: true, statusHistory: true } as any,
-          }));
+          const created = await asServerWrite(() =>
+            strapi.documents(RENTAL_APPLICATION).create({
+              data: {
+                ...input,
+                owner: { connect: [{ id: user.id }] },
+                applicationStatus: 'received',
+                submittedAt,
+                statusHistory: [{ applicationStatus: 'received', changedAt: submittedAt, reason: null }],
+                documents: stored,
+              } as any,
+              populate: { address: true, statusHistory: true } as any,
+            }),
+          );
           if (submissionKey) await recordSubmissionKey(strapi, trx, submissionKey, created.documentId);
           if (injectFault) throw new Error('fault injected after the documents were stored (test)');
           return created as Record<string, any>;
@@ -298,7 +336,8 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
           Object.values(stored).map((document) => document!.storageKey),
         );
         // Another request with the same key committed first: answer what it created.
-        if (submissionKey && (await answerPreviousSubmission(strapi, this as ResponseShaper, ctx, submissionKey))) return;
+        if (submissionKey && (await answerPreviousSubmission(strapi, this as ResponseShaper, ctx, submissionKey)))
+          return;
         throw error;
       }
       await commitDocuments(
@@ -306,7 +345,11 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
         Object.values(stored).map((document) => document!.storageKey),
       );
 
-      trackBackgroundTask(sendRentalSubmittedMails(strapi, toRentalMail(application, user.email)).catch((error: Error) => strapi.log.error(`[mail] rental application mails: ${error.message}`)));
+      trackBackgroundTask(
+        sendRentalSubmittedMails(strapi, toRentalMail(application, user.email)).catch((error: Error) =>
+          strapi.log.error(`[mail] rental application mails: ${error.message}`),
+        ),
+      );
 
       const sanitized = (await this.sanitizeOutput(application, ctx)) as Record<string, any>;
       ctx.status = 201;
@@ -382,9 +425,13 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
     ]);
     const days = new Set<string>();
     for (const show of shows) days.add(seoulDateKey(show.startsAt as string));
-    for (const application of applications as Array<{ desiredDate: string }>) days.add(String(application.desiredDate).slice(0, 10));
+    for (const application of applications as Array<{ desiredDate: string }>)
+      days.add(String(application.desiredDate).slice(0, 10));
     ctx.set('Cache-Control', 'public, max-age=60');
-    ctx.body = { data: { month, busyDates: [...days].filter((day) => day >= firstDay && day <= lastDay).sort() }, meta: {} };
+    ctx.body = {
+      data: { month, busyDates: [...days].filter((day) => day >= firstDay && day <= lastDay).sort() },
+      meta: {},
+    };
   },
 
   /** GET /admin/rental-documents/:documentId/links (admin API) — fresh links to both documents for staff. */
@@ -402,7 +449,11 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
         DOCUMENT_FIELDS.map((field) => {
           const document = application.documents?.[field];
           if (!document) return [field, null];
-          const link = createDocumentLink({ documentId: application.documentId, field, storageKey: document.storageKey });
+          const link = createDocumentLink({
+            documentId: application.documentId,
+            field,
+            storageKey: document.storageKey,
+          });
           return [field, { name: document.name, size: document.size, mime: document.mime, ...link }];
         }),
       ),

@@ -44,7 +44,10 @@ const HWPX_MIMETYPE = 'application/hwp+zip';
 const DOCX_PARTS = ['word/document.xml', '[Content_Types].xml'];
 
 const HWPX: DocumentType = { ext: 'hwpx', mime: 'application/hwp+zip' };
-const DOCX: DocumentType = { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+const DOCX: DocumentType = {
+  ext: 'docx',
+  mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
 
 // file-type is an ES module and the cms compiles to CommonJS, where `import` would become a
 // require() anyway; Node 20.19+ loads it with require() (it has no top-level await).
@@ -117,8 +120,10 @@ async function isHwp(filepath: string): Promise<boolean> {
 
 const openZip = (filepath: string): Promise<ZipFile> =>
   new Promise((resolve, reject) =>
-    yauzl.open(filepath, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false }, (error, zipfile) =>
-      error ? reject(error) : resolve(zipfile),
+    yauzl.open(
+      filepath,
+      { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false },
+      (error, zipfile) => (error ? reject(error) : resolve(zipfile)),
     ),
   );
 

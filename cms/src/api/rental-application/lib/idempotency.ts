@@ -18,7 +18,8 @@ const KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 export const IDEMPOTENCY_MESSAGES = {
   invalid: 'Idempotency-Key는 영문, 숫자, -, _로 된 8~128자여야 합니다.',
-  conflict: '같은 신청 번호(Idempotency-Key)로 내용이 다른 신청이 이미 접수되었습니다. 새 신청서는 처음부터 다시 작성해 제출해주세요.',
+  conflict:
+    '같은 신청 번호(Idempotency-Key)로 내용이 다른 신청이 이미 접수되었습니다. 새 신청서는 처음부터 다시 작성해 제출해주세요.',
 } as const;
 
 export interface SubmissionKey {
@@ -71,11 +72,15 @@ export async function ensureSubmissionKeysTable(strapi: Core.Strapi): Promise<vo
  * What an earlier request with this key did: nothing yet (null), created the application named,
  * or sent other content ('conflict').
  */
-export async function findPreviousSubmission(strapi: Core.Strapi, submission: SubmissionKey): Promise<string | 'conflict' | null> {
+export async function findPreviousSubmission(
+  strapi: Core.Strapi,
+  submission: SubmissionKey,
+): Promise<string | 'conflict' | null> {
   const row = (await strapi.db
     .connection(SUBMISSION_KEYS_TABLE)
     .where({ owner_id: submission.ownerId, idempotency_key: submission.key })
-    .first('fingerprint', 'application_document_id')) as { fingerprint: string; application_document_id: string } | undefined;
+    .first('fingerprint', 'application_document_id')) as
+    { fingerprint: string; application_document_id: string } | undefined;
   if (!row) return null;
   return row.fingerprint === submission.fingerprint ? row.application_document_id : 'conflict';
 }
@@ -88,13 +93,20 @@ export function conflictBody() {
       status: 409,
       name: 'ConflictError',
       message: IDEMPOTENCY_MESSAGES.conflict,
-      details: { errors: [{ path: ['Idempotency-Key'], message: IDEMPOTENCY_MESSAGES.conflict, name: 'ConflictError' }] },
+      details: {
+        errors: [{ path: ['Idempotency-Key'], message: IDEMPOTENCY_MESSAGES.conflict, name: 'ConflictError' }],
+      },
     },
   };
 }
 
 /** Inside the submission's transaction: fails (unique violation) when another request holds the key. */
-export async function recordSubmissionKey(strapi: Core.Strapi, trx: unknown, submission: SubmissionKey, applicationDocumentId: string) {
+export async function recordSubmissionKey(
+  strapi: Core.Strapi,
+  trx: unknown,
+  submission: SubmissionKey,
+  applicationDocumentId: string,
+) {
   await strapi.db
     .connection(SUBMISSION_KEYS_TABLE)
     .transacting(trx as any)
@@ -109,5 +121,8 @@ export async function recordSubmissionKey(strapi: Core.Strapi, trx: unknown, sub
 
 /** A key row whose application staff deleted since: the key may be used again. */
 export async function forgetSubmissionKey(strapi: Core.Strapi, submission: SubmissionKey): Promise<void> {
-  await strapi.db.connection(SUBMISSION_KEYS_TABLE).where({ owner_id: submission.ownerId, idempotency_key: submission.key }).delete();
+  await strapi.db
+    .connection(SUBMISSION_KEYS_TABLE)
+    .where({ owner_id: submission.ownerId, idempotency_key: submission.key })
+    .delete();
 }

@@ -31,8 +31,13 @@ export const documentVersion = (storageKey: string): string =>
 
 export function createDocumentLink(document: LinkedDocument, now = Date.now()): { url: string; expiresAt: string } {
   const expires = Math.floor(now / 1000) + documentLinkTtlSeconds();
-  const payload = Buffer.from(JSON.stringify({ d: document.documentId, f: document.field, v: documentVersion(document.storageKey), e: expires })).toString('base64url');
-  return { url: `/api/rental-documents/${payload}.${sign(payload)}`, expiresAt: new Date(expires * 1000).toISOString() };
+  const payload = Buffer.from(
+    JSON.stringify({ d: document.documentId, f: document.field, v: documentVersion(document.storageKey), e: expires }),
+  ).toString('base64url');
+  return {
+    url: `/api/rental-documents/${payload}.${sign(payload)}`,
+    expiresAt: new Date(expires * 1000).toISOString(),
+  };
 }
 
 /** The claims of a genuine, unexpired token; null for anything else. */
@@ -48,17 +53,27 @@ export function readDocumentLink(token: string, now = Date.now()): LinkClaims | 
   } catch {
     return null;
   }
-  if (typeof decoded.d !== 'string' || !isDocumentField(decoded.f) || typeof decoded.v !== 'string' || typeof decoded.e !== 'number') return null;
+  if (
+    typeof decoded.d !== 'string' ||
+    !isDocumentField(decoded.f) ||
+    typeof decoded.v !== 'string' ||
+    typeof decoded.e !== 'number'
+  )
+    return null;
   if (decoded.e * 1000 <= now) return null;
   return { documentId: decoded.d, field: decoded.f, version: decoded.v, expires: decoded.e };
 }
 
 /** Whether the link was made for this stored copy (not one it has since replaced). */
-export const linkNamesCopy = (claims: LinkClaims, storageKey: string): boolean => documentVersion(storageKey) === claims.version;
+export const linkNamesCopy = (claims: LinkClaims, storageKey: string): boolean =>
+  documentVersion(storageKey) === claims.version;
 
 /** Content-Disposition for a download with a Korean file name (RFC 6266 / 5987). */
 export function attachmentDisposition(name: string): string {
   const asciiFallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${asciiFallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -19,7 +19,8 @@ function positiveInteger(name: string, fallback: number): number {
   const value = text(name);
   if (value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number, not "${value}"`);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a positive whole number, not "${value}"`);
   return parsed;
 }
 
@@ -27,7 +28,8 @@ function positiveInteger(name: string, fallback: number): number {
 export const documentMaxBytes = (): number => positiveInteger('RENTAL_DOCUMENT_MAX_BYTES', DEFAULT_MAX_BYTES);
 
 /** How long a download link works (RENTAL_DOCUMENT_LINK_TTL_SECONDS, 5 minutes by default). */
-export const documentLinkTtlSeconds = (): number => positiveInteger('RENTAL_DOCUMENT_LINK_TTL_SECONDS', DEFAULT_LINK_TTL_SECONDS);
+export const documentLinkTtlSeconds = (): number =>
+  positiveInteger('RENTAL_DOCUMENT_LINK_TTL_SECONDS', DEFAULT_LINK_TTL_SECONDS);
 
 /** The private folder of application documents; never under the public folder. */
 export function documentsDir(strapi: Core.Strapi): string {
@@ -60,7 +62,8 @@ export const staffInboxOverride = (): string | null => text('RENTAL_STAFF_EMAIL'
  * Lets the test suite make a submission fail after its files are stored (header
  * `x-rental-test-fault: after-store`). Only with NODE_ENV=test and RENTAL_TEST_FAULTS=true.
  */
-export const faultInjectionEnabled = (): boolean => process.env.NODE_ENV === 'test' && text('RENTAL_TEST_FAULTS') === 'true';
+export const faultInjectionEnabled = (): boolean =>
+  process.env.NODE_ENV === 'test' && text('RENTAL_TEST_FAULTS') === 'true';
 
 /**
  * The document sweeper (src/operations/document-sweeper.ts) removes pending and unreferenced
@@ -68,4 +71,5 @@ export const faultInjectionEnabled = (): boolean => process.env.NODE_ENV === 'te
  * submission takes), every RENTAL_DOCUMENT_SWEEP_INTERVAL_SECONDS (5 minutes by default).
  */
 export const documentSweepAgeSeconds = (): number => positiveInteger('RENTAL_DOCUMENT_SWEEP_AGE_SECONDS', 10 * 60);
-export const documentSweepIntervalSeconds = (): number => positiveInteger('RENTAL_DOCUMENT_SWEEP_INTERVAL_SECONDS', 5 * 60);
+export const documentSweepIntervalSeconds = (): number =>
+  positiveInteger('RENTAL_DOCUMENT_SWEEP_INTERVAL_SECONDS', 5 * 60);

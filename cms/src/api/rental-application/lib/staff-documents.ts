@@ -3,7 +3,14 @@ import type { Core } from '@strapi/strapi';
 import { detectDocumentType } from './document-type';
 import { DOCUMENT_FIELDS, RENTAL_APPLICATION, documentMaxBytes, type DocumentField } from './settings';
 import { asServerWrite } from './server-write';
-import { commitDocuments, discardPendingDocuments, displayName, removeStoredDocuments, storeDocument, type StoredDocument } from './storage';
+import {
+  commitDocuments,
+  discardPendingDocuments,
+  displayName,
+  removeStoredDocuments,
+  storeDocument,
+  type StoredDocument,
+} from './storage';
 import { MESSAGES } from './validation';
 
 export type Documents = Partial<Record<DocumentField, StoredDocument>>;
@@ -68,13 +75,17 @@ export async function replaceDocument(
   let documents: Documents;
   try {
     documents = await strapi.db.transaction(async () => {
-      const current = (await strapi.db.query(RENTAL_APPLICATION).findOne({ where: { documentId }, select: ['documents'] })) as {
+      const current = (await strapi.db
+        .query(RENTAL_APPLICATION)
+        .findOne({ where: { documentId }, select: ['documents'] })) as {
         documents?: Documents | null;
       } | null;
       if (!current) throw new errors.NotFoundError('대관 신청을 찾을 수 없습니다.');
       replaced = current.documents?.[field];
       const next: Documents = { ...(current.documents ?? {}), [field]: stored };
-      await asServerWrite(() => strapi.documents(RENTAL_APPLICATION).update({ documentId, data: { documents: next } as any }));
+      await asServerWrite(() =>
+        strapi.documents(RENTAL_APPLICATION).update({ documentId, data: { documents: next } as any }),
+      );
       return next;
     });
   } catch (error) {

@@ -4,7 +4,16 @@ import { sendRentalStatusMail, toRentalMail } from '../../../email/rental';
 import { trackBackgroundTask } from '../../../operations/shutdown';
 import { RENTAL_APPLICATION } from './settings';
 import { asServerWrite } from './server-write';
-import { STATUS_LABELS, STEPS, checkStep, isStep, refuse, sortedHistory, type ApplicationStatus, type StatusChange } from './workflow';
+import {
+  STATUS_LABELS,
+  STEPS,
+  checkStep,
+  isStep,
+  refuse,
+  sortedHistory,
+  type ApplicationStatus,
+  type StatusChange,
+} from './workflow';
 
 const BODY_KEYS = ['step', 'reason'];
 
@@ -16,9 +25,15 @@ export function readStepBody(body: unknown): { step: keyof typeof STEPS; reason:
     if (!BODY_KEYS.includes(key)) refuse(key, '허용되지 않는 항목입니다.');
   }
   if (!isStep(input.step)) {
-    return refuse('step', `알 수 없는 단계입니다. 단계: ${Object.values(STEPS).map((step) => step.label).join(', ')}`);
+    return refuse(
+      'step',
+      `알 수 없는 단계입니다. 단계: ${Object.values(STEPS)
+        .map((step) => step.label)
+        .join(', ')}`,
+    );
   }
-  if (input.reason !== undefined && input.reason !== null && typeof input.reason !== 'string') refuse('reason', '사유는 글자로 입력해주세요.');
+  if (input.reason !== undefined && input.reason !== null && typeof input.reason !== 'string')
+    refuse('reason', '사유는 글자로 입력해주세요.');
   return { step: input.step, reason: input.reason };
 }
 
@@ -27,7 +42,12 @@ interface StoredApplication {
   documentId: string;
   applicationStatus: ApplicationStatus;
   rejectionReason: string | null;
-  statusHistory?: Array<{ id?: number; applicationStatus: ApplicationStatus; changedAt: string; reason?: string | null }>;
+  statusHistory?: Array<{
+    id?: number;
+    applicationStatus: ApplicationStatus;
+    changedAt: string;
+    reason?: string | null;
+  }>;
   owner?: { email?: string | null } | null;
   [field: string]: unknown;
 }
@@ -51,7 +71,8 @@ export async function takeStep(strapi: Core.Strapi, documentId: string, body: un
       where: { documentId, applicationStatus: current.applicationStatus },
       data: { applicationStatus: change.applicationStatus },
     });
-    if (count === 0) refuse('step', '방금 다른 곳에서 진행 상태가 바뀌었습니다. 화면을 새로 고친 뒤 다시 진행해주세요.');
+    if (count === 0)
+      refuse('step', '방금 다른 곳에서 진행 상태가 바뀌었습니다. 화면을 새로 고친 뒤 다시 진행해주세요.');
 
     await asServerWrite(() =>
       strapi.documents(RENTAL_APPLICATION).update({
@@ -71,11 +92,15 @@ export async function takeStep(strapi: Core.Strapi, documentId: string, body: un
   });
 
   trackBackgroundTask(
-    sendRentalStatusMail(strapi, toRentalMail(application as unknown as Record<string, unknown>, application.owner?.email), {
-      statusLabel: STATUS_LABELS[change.applicationStatus],
-      reason: change.reason,
-      isRejection: change.applicationStatus === 'rejected',
-    }).catch((error: Error) => strapi.log.error(`[mail] rental status mail: ${error.message}`)),
+    sendRentalStatusMail(
+      strapi,
+      toRentalMail(application as unknown as Record<string, unknown>, application.owner?.email),
+      {
+        statusLabel: STATUS_LABELS[change.applicationStatus],
+        reason: change.reason,
+        isRejection: change.applicationStatus === 'rejected',
+      },
+    ).catch((error: Error) => strapi.log.error(`[mail] rental status mail: ${error.message}`)),
   );
 
   return application;

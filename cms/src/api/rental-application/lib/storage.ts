@@ -81,7 +81,15 @@ export async function storeDocument(
     }
     await syncFolder(pendingDir(strapi));
     const { size } = await fs.stat(target);
-    return { name: source.name, size, mime: source.mime, ext: source.ext, storageKey, sha256: await sha256Of(target), storedAt: new Date().toISOString() };
+    return {
+      name: source.name,
+      size,
+      mime: source.mime,
+      ext: source.ext,
+      storageKey,
+      sha256: await sha256Of(target),
+      storedAt: new Date().toISOString(),
+    };
   } catch (error) {
     await fs.rm(target, { force: true });
     throw error;
@@ -99,7 +107,9 @@ export async function commitDocuments(strapi: Core.Strapi, storageKeys: string[]
     await syncFolder(documentsDir(strapi));
     await syncFolder(pendingDir(strapi));
   } catch (error) {
-    strapi.log.error(`[rental] could not move committed documents out of the pending folder: ${(error as Error).message}`);
+    strapi.log.error(
+      `[rental] could not move committed documents out of the pending folder: ${(error as Error).message}`,
+    );
   }
 }
 

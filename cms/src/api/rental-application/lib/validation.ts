@@ -86,7 +86,6 @@ export interface ApplicationInput {
   desiredTime: string;
 }
 
-
 export function isCalendarDay(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
@@ -115,7 +114,8 @@ export function validateApplication(raw: unknown): { value: ApplicationInput | n
     const trimmed = typeof value === 'string' ? value.trim() : '';
     const multiLine = MULTI_LINE_FIELDS.includes(field);
     if (!trimmed) fail([field], MESSAGES.required);
-    else if (hasForbiddenCharacters(trimmed, { multiLine })) fail([field], multiLine ? MESSAGES.multiLine : MESSAGES.singleLine);
+    else if (hasForbiddenCharacters(trimmed, { multiLine }))
+      fail([field], multiLine ? MESSAGES.multiLine : MESSAGES.singleLine);
     else if (trimmed.length > TEXT_LIMITS[field]) fail([field], MESSAGES.tooLong(TEXT_LIMITS[field]));
     return trimmed;
   };
@@ -131,7 +131,8 @@ export function validateApplication(raw: unknown): { value: ApplicationInput | n
   const company = text('company');
 
   const category = raw.category;
-  if (typeof category !== 'string' || !(CATEGORIES as readonly string[]).includes(category)) fail(['category'], MESSAGES.category);
+  if (typeof category !== 'string' || !(CATEGORIES as readonly string[]).includes(category))
+    fail(['category'], MESSAGES.category);
 
   const businessNumber = digits('businessNumber');
 

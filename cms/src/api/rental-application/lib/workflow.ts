@@ -6,7 +6,15 @@ import { isServerWrite } from './server-write';
 import { removeStoredDocuments } from './storage';
 import { APPLICATION_STATUS_LABELS } from '../../../shared/enum-labels';
 
-export const STATUSES = ['received', 'reviewing', 'approved', 'rejected', 'cancelled', 'contracted', 'completed'] as const;
+export const STATUSES = [
+  'received',
+  'reviewing',
+  'approved',
+  'rejected',
+  'cancelled',
+  'contracted',
+  'completed',
+] as const;
 export type ApplicationStatus = (typeof STATUSES)[number];
 
 export const STATUS_LABELS: Record<ApplicationStatus, string> = APPLICATION_STATUS_LABELS;
@@ -38,10 +46,13 @@ export type Step = keyof typeof STEPS;
 
 export const REASON_MAX_LENGTH = 2000;
 
-export const isStatus = (value: unknown): value is ApplicationStatus => typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
-export const isStep = (value: unknown): value is Step => typeof value === 'string' && Object.prototype.hasOwnProperty.call(STEPS, value);
+export const isStatus = (value: unknown): value is ApplicationStatus =>
+  typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
+export const isStep = (value: unknown): value is Step =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(STEPS, value);
 
-const stepTo = (status: ApplicationStatus): Step => (Object.keys(STEPS) as Step[]).find((step) => STEPS[step].status === status)!;
+const stepTo = (status: ApplicationStatus): Step =>
+  (Object.keys(STEPS) as Step[]).find((step) => STEPS[step].status === status)!;
 
 /** The steps legal from `status`, in the order staff see them. */
 export const nextSteps = (status: ApplicationStatus): Step[] => NEXT_STATUSES[status].map(stepTo);
@@ -62,18 +73,23 @@ export const refuse = (field: string, message: string): never => {
   throw new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError' }] });
 };
 
-const normalizedText = (value: unknown): string | null => (typeof value === 'string' ? value.trim() || null : value == null ? null : String(value));
+const normalizedText = (value: unknown): string | null =>
+  typeof value === 'string' ? value.trim() || null : value == null ? null : String(value);
 
 /** Checks a step staff take; returns the history entry it appends. */
 export function checkStep(from: ApplicationStatus, step: Step, reasonInput: unknown, now = new Date()): StatusChange {
   const { status: to, label, needsReason } = STEPS[step];
   if (!NEXT_STATUSES[from].includes(to)) {
-    return refuse('step', `지금 상태는 '${STATUS_LABELS[from]}'입니다. '${label}' 단계는 진행할 수 없습니다. ${legalStepsSentence(from)}`);
+    return refuse(
+      'step',
+      `지금 상태는 '${STATUS_LABELS[from]}'입니다. '${label}' 단계는 진행할 수 없습니다. ${legalStepsSentence(from)}`,
+    );
   }
   const reason = normalizedText(reasonInput);
   if (needsReason && !reason) return refuse('reason', `${label}하려면 ${label} 사유를 입력해주세요.`);
   if (!needsReason && reason) return refuse('reason', '사유는 반려하거나 취소할 때만 입력합니다.');
-  if (reason && reason.length > REASON_MAX_LENGTH) return refuse('reason', `사유는 ${REASON_MAX_LENGTH}자 이내로 입력해주세요.`);
+  if (reason && reason.length > REASON_MAX_LENGTH)
+    return refuse('reason', `사유는 ${REASON_MAX_LENGTH}자 이내로 입력해주세요.`);
   return { applicationStatus: to, changedAt: now.toISOString(), reason };
 }
 
@@ -82,7 +98,11 @@ type HistoryRow = { id?: number; applicationStatus: ApplicationStatus; changedAt
 export const sortedHistory = (rows: HistoryRow[] | null | undefined): StatusChange[] =>
   [...(rows ?? [])]
     .sort((a, b) => Date.parse(a.changedAt) - Date.parse(b.changedAt) || (a.id ?? 0) - (b.id ?? 0))
-    .map(({ applicationStatus, changedAt, reason }) => ({ applicationStatus, changedAt: new Date(changedAt).toISOString(), reason: reason ?? null }));
+    .map(({ applicationStatus, changedAt, reason }) => ({
+      applicationStatus,
+      changedAt: new Date(changedAt).toISOString(),
+      reason: reason ?? null,
+    }));
 
 interface CurrentApplication {
   applicationStatus: ApplicationStatus;
@@ -115,7 +135,8 @@ const historyKey = (rows: unknown): string | null => {
 
 type Reference = number | string | { id?: unknown; documentId?: unknown };
 
-const asList = (value: unknown): Reference[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]) as Reference[];
+const asList = (value: unknown): Reference[] =>
+  (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]) as Reference[];
 
 /**
  * Whether a relation value as the content manager (or any client of the admin API) sends it
@@ -142,18 +163,23 @@ function checkStaffUpdate(data: Record<string, unknown>, current: CurrentApplica
   if (data.applicationStatus !== undefined && data.applicationStatus !== current.applicationStatus) {
     refuse('applicationStatus', `진행 상태는 저장으로 바꿀 수 없습니다. ${STEP_HINT} (${state})`);
   }
-  if (data.rejectionReason !== undefined && normalizedText(data.rejectionReason) !== normalizedText(current.rejectionReason)) {
+  if (
+    data.rejectionReason !== undefined &&
+    normalizedText(data.rejectionReason) !== normalizedText(current.rejectionReason)
+  ) {
     refuse('rejectionReason', `반려·취소 사유는 반려하거나 취소할 때만 입력합니다. ${STEP_HINT} (${state})`);
   }
   if (data.statusHistory !== undefined && historyKey(data.statusHistory) !== historyKey(current.statusHistory)) {
     refuse('statusHistory', '상태 변경 이력은 고칠 수 없습니다. 단계를 진행하면 서버가 기록합니다.');
   }
   if (changesOwner(data.owner, current.owner)) refuse('owner', '신청 회원은 바꿀 수 없습니다.');
-  if (data.submittedAt !== undefined && !sameTime(data.submittedAt, current.submittedAt)) refuse('submittedAt', '제출 일시는 바꿀 수 없습니다.');
+  if (data.submittedAt !== undefined && !sameTime(data.submittedAt, current.submittedAt))
+    refuse('submittedAt', '제출 일시는 바꿀 수 없습니다.');
   if (data.documents !== undefined && !isDeepStrictEqual(data.documents ?? null, current.documents ?? null)) {
     refuse('documents', "첨부 서류는 오른쪽 '첨부 서류'에서 올려주세요.");
   }
-  for (const field of ['applicationStatus', 'rejectionReason', 'statusHistory', 'owner', 'submittedAt', 'documents']) delete data[field];
+  for (const field of ['applicationStatus', 'rejectionReason', 'statusHistory', 'owner', 'submittedAt', 'documents'])
+    delete data[field];
 }
 
 /**
@@ -164,10 +190,12 @@ function prepareStaffCreate(data: Record<string, unknown>, now = new Date()): vo
   if (data.applicationStatus != null && data.applicationStatus !== 'received') {
     refuse('applicationStatus', "새 신청은 '접수' 상태로 등록됩니다. 등록한 뒤 '진행 단계'에서 진행해주세요.");
   }
-  if (normalizedText(data.rejectionReason)) refuse('rejectionReason', '반려·취소 사유는 반려하거나 취소할 때만 입력합니다.');
+  if (normalizedText(data.rejectionReason))
+    refuse('rejectionReason', '반려·취소 사유는 반려하거나 취소할 때만 입력합니다.');
   if (historyKey(data.statusHistory) !== '') refuse('statusHistory', '상태 변경 이력은 서버가 기록합니다.');
   if (changesOwner(data.owner, null)) refuse('owner', '전화나 서면으로 받은 신청에는 회원을 연결할 수 없습니다.');
-  if (data.submittedAt != null && data.submittedAt !== '') refuse('submittedAt', '제출 일시는 등록할 때 서버가 기록합니다.');
+  if (data.submittedAt != null && data.submittedAt !== '')
+    refuse('submittedAt', '제출 일시는 등록할 때 서버가 기록합니다.');
   if (data.documents != null) refuse('documents', "첨부 서류는 등록한 뒤 오른쪽 '첨부 서류'에서 올려주세요.");
   delete data.owner;
   delete data.documents;
@@ -187,7 +215,10 @@ function prepareStaffCreate(data: Record<string, unknown>, now = new Date()): vo
  * reason, the history, the owner, the submission time or the documents. Staff move an
  * application with the step route (lib/steps.ts) instead. Deleting removes the stored files.
  */
-export function rentalWorkflowMiddleware(strapi: Core.Strapi, onRegisteredByStaff: (application: Record<string, unknown>) => void) {
+export function rentalWorkflowMiddleware(
+  strapi: Core.Strapi,
+  onRegisteredByStaff: (application: Record<string, unknown>) => void,
+) {
   return async (context: { uid: string; action: string; params: any }, next: () => Promise<unknown>) => {
     if (context.uid !== RENTAL_APPLICATION) return next();
 

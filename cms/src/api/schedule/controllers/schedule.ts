@@ -13,7 +13,10 @@ const FEED_PAST_DAYS = 90;
 const FEED_FUTURE_DAYS = 400;
 const DEFAULT_SHOW_MINUTES = 120;
 
-const day = yup.string().matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)').required();
+const day = yup
+  .string()
+  .matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .required();
 const rangeQuery = yup.object({ from: day, to: day }).noUnknown().strict();
 
 /** Midnight of a calendar day in Asia/Seoul, as an instant; refuses days that do not exist. */
@@ -53,7 +56,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const items: ScheduleItem[] = await strapi
       .service('api::schedule.schedule')
       .itemsBetween(new Date(now - FEED_PAST_DAYS * DAY_MS), new Date(now + FEED_FUTURE_DAYS * DAY_MS), 5000);
-    const config = await strapi.documents('api::site-config.site-config').findFirst({ fields: ['hallName', 'address'], status: 'published' });
+    const config = await strapi
+      .documents('api::site-config.site-config')
+      .findFirst({ fields: ['hallName', 'address'], status: 'published' });
     const hallName = config?.hallName ?? '공연장';
     // The configured address, never the request's Host: the feed is cached for every visitor.
     const siteUrl = publicUrl(strapi);
@@ -73,7 +78,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         : { description: item.note ?? undefined, categories: ['일정'] }),
     }));
 
-    const { error, value } = createEvents(events, { productId: `-//${hallName}//schedule//KO`, calName: `${hallName} 일정` });
+    const { error, value } = createEvents(events, {
+      productId: `-//${hallName}//schedule//KO`,
+      calName: `${hallName} 일정`,
+    });
     if (error || !value) throw error ?? new Error('could not build the calendar feed');
     ctx.set('Content-Type', 'text/calendar; charset=utf-8');
     ctx.set('Content-Disposition', 'inline; filename="schedule.ics"');

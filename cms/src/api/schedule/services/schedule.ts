@@ -29,7 +29,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       }),
       strapi.db.query(EVENT).findMany({
         select: ['documentId', 'title', 'startsAt', 'endsAt', 'kind', 'note'],
-        where: { publishedAt: { $notNull: true }, startsAt: { $lt: to.toISOString() }, endsAt: { $gte: from.toISOString() } },
+        where: {
+          publishedAt: { $notNull: true },
+          startsAt: { $lt: to.toISOString() },
+          endsAt: { $gte: from.toISOString() },
+        },
         orderBy: [{ startsAt: 'asc' }],
         limit,
       }),

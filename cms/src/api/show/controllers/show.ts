@@ -7,7 +7,10 @@ const UID = 'api::show.show';
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async find(ctx) {
     if (!ctx.state.publicRead) return super.find(ctx);
-    return findPublicPage(strapi, ctx, UID, { sortable: ['startsAt', 'endsAt', 'title', 'id'], defaultSort: ['startsAt:asc'] });
+    return findPublicPage(strapi, ctx, UID, {
+      sortable: ['startsAt', 'endsAt', 'title', 'id'],
+      defaultSort: ['startsAt:asc'],
+    });
   },
   async findOne(ctx) {
     if (!ctx.state.publicRead) return super.findOne(ctx);

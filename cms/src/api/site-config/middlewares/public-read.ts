@@ -2,15 +2,16 @@ import type { Core } from '@strapi/strapi';
 import { previewedDocument } from '../../../preview/request';
 import { applyPublicQueryRules, FILE_FIELDS } from '../../../utils/public-query';
 
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => async (ctx, next) => {
-  applyPublicQueryRules(strapi, ctx, 'api::site-config.site-config', {
-    populate: {
-      seatLayout: { fields: [...FILE_FIELDS, 'width', 'height', 'alternativeText', 'formats'] },
-      ancillaryForm: { fields: FILE_FIELDS },
-      showFile: { fields: FILE_FIELDS },
-    },
-  });
-  // A page drawn for a preview of the site config reads its draft (docs/decisions/017).
-  if (previewedDocument(ctx, 'api::site-config.site-config')) ctx.query.status = 'draft';
-  await next();
-};
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx, next) => {
+    applyPublicQueryRules(strapi, ctx, 'api::site-config.site-config', {
+      populate: {
+        seatLayout: { fields: [...FILE_FIELDS, 'width', 'height', 'alternativeText', 'formats'] },
+        ancillaryForm: { fields: FILE_FIELDS },
+        showFile: { fields: FILE_FIELDS },
+      },
+    });
+    // A page drawn for a preview of the site config reads its draft (docs/decisions/017).
+    if (previewedDocument(ctx, 'api::site-config.site-config')) ctx.query.status = 'draft';
+    await next();
+  };

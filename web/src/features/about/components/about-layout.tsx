@@ -8,7 +8,15 @@ import { aboutCopy } from '../copy';
 import './about.css';
 
 /** Frame of the four hall pages: title band and the about tab bar. */
-export function AboutLayout({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function AboutLayout({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   useDocumentTitle(title, description);
   return (
     <>

@@ -18,17 +18,19 @@ describe('/about/intro', () => {
 
     const contact = screen.getByRole('heading', { name: '문의' }).closest('section')!;
     expect(within(contact).getByRole('link', { name: '02-1234-5678' })).toHaveAttribute('href', 'tel:0212345678');
-    expect(within(contact).getByRole('link', { name: 'hello@test-hall.example' })).toHaveAttribute('href', 'mailto:hello@test-hall.example');
+    expect(within(contact).getByRole('link', { name: 'hello@test-hall.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@test-hall.example',
+    );
     expect(within(contact).getByRole('link', { name: '02-1234-5679' })).toBeInTheDocument();
     expect(within(contact).getByRole('link', { name: 'rental@test-hall.example' })).toBeInTheDocument();
 
     const tabs = screen.getByRole('navigation', { name: '공연장 소개 메뉴' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/about/intro',
-      '/about/info',
-      '/about/layout',
-      '/about/address',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/about/intro', '/about/info', '/about/layout', '/about/address']);
     expect(within(tabs).getByRole('link', { name: '공연장 소개' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('공연장 소개 | 테스트 아트홀'));
   });
@@ -76,7 +78,10 @@ describe('/about/address', () => {
     expect(screen.getByText('북위 37.5663°, 동경 126.9779°')).toBeInTheDocument();
 
     const kakao = screen.getByRole('link', { name: /카카오맵에서 보기/ });
-    expect(kakao).toHaveAttribute('href', `https://map.kakao.com/link/map/${encodeURIComponent('테스트 아트홀')},37.5663,126.9779`);
+    expect(kakao).toHaveAttribute(
+      'href',
+      `https://map.kakao.com/link/map/${encodeURIComponent('테스트 아트홀')},37.5663,126.9779`,
+    );
     expect(kakao).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: /네이버 지도에서 보기/ }).getAttribute('href')).toBe(
       `https://map.naver.com/p/search/${encodeURIComponent(db.siteConfig.address)}`,

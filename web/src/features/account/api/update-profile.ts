@@ -3,5 +3,8 @@ import type { Member } from '@/shared/auth/types';
 
 /** PUT /api/users/me: exactly name and phoneNumber, flat (docs/api/auth.md). Answers the profile. */
 export function updateProfile(input: { name: string; phoneNumber: string }): Promise<Member> {
-  return strapiRequest<Member>('/users/me', { method: 'PUT', body: { name: input.name, phoneNumber: input.phoneNumber } });
+  return strapiRequest<Member>('/users/me', {
+    method: 'PUT',
+    body: { name: input.name, phoneNumber: input.phoneNumber },
+  });
 }

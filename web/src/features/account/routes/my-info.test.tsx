@@ -9,7 +9,12 @@ import { server } from '@/testing/server';
 import { expectToast } from '@/testing/toast';
 
 async function openMyInfo(overrides: Parameters<typeof addLoggedInMember>[0] = {}) {
-  const member = addLoggedInMember({ email: 'member@example.com', name: '홍길동', phoneNumber: '01012345678', ...overrides });
+  const member = addLoggedInMember({
+    email: 'member@example.com',
+    name: '홍길동',
+    phoneNumber: '01012345678',
+    ...overrides,
+  });
   const view = await renderRoute('/my/info');
   await screen.findByRole('heading', { level: 1, name: '내 정보' });
   return { ...view, member };
@@ -20,7 +25,11 @@ describe('/my/info', () => {
     await openMyInfo();
     await waitFor(() => expect(document.title).toBe('내 정보 | 테스트 아트홀'));
     const tabs = screen.getByRole('navigation', { name: '마이페이지 메뉴' });
-    expect(within(tabs).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['내 정보', '/my/info'],
       ['대관 신청 내역', '/my/list'],
     ]);
@@ -50,7 +59,10 @@ describe('/my/info', () => {
 
     await expectToast('정보가 수정되었습니다.');
     const put = authRequests.find((request) => request.method === 'PUT' && request.path === '/api/users/me');
-    expect(put).toMatchObject({ authorization: `Bearer ${getAccessToken()}`, body: { name: '김하늘', phoneNumber: '02-123-4567' } });
+    expect(put).toMatchObject({
+      authorization: `Bearer ${getAccessToken()}`,
+      body: { name: '김하늘', phoneNumber: '02-123-4567' },
+    });
     expect(getAuthState().member).toMatchObject({ name: '김하늘', phoneNumber: '02-123-4567' });
     expect(authDb.accounts[0]!.member).toMatchObject({ name: '김하늘', phoneNumber: '02-123-4567' });
     expect(name).toHaveValue('김하늘');
@@ -79,7 +91,12 @@ describe('/my/info', () => {
   it('says saving failed when the server refuses', async () => {
     server.use(
       http.put('*/api/users/me', () =>
-        HttpResponse.json(errorBody(400, 'ValidationError', 'phoneNumber is invalid', { errors: [{ path: ['phoneNumber'], message: 'x' }] }), { status: 400 }),
+        HttpResponse.json(
+          errorBody(400, 'ValidationError', 'phoneNumber is invalid', {
+            errors: [{ path: ['phoneNumber'], message: 'x' }],
+          }),
+          { status: 400 },
+        ),
       ),
     );
     const { user } = await openMyInfo();
@@ -93,7 +110,9 @@ describe('/my/info', () => {
     const { user } = await openMyInfo();
     await user.click(screen.getByRole('button', { name: '비밀번호 변경 메일 받기' }));
     await expectToast('비밀번호 재설정 메일을 발송했습니다. 메일함을 확인해주세요.');
-    expect(authRequests.find((request) => request.path === '/api/auth/forgot-password')?.body).toEqual({ email: 'member@example.com' });
+    expect(authRequests.find((request) => request.path === '/api/auth/forgot-password')?.body).toEqual({
+      email: 'member@example.com',
+    });
     expect(authDb.mails).toEqual(['member@example.com']);
     // Still logged in: the mail does not end the session.
     expect(getAuthState().status).toBe('authenticated');
@@ -103,7 +122,9 @@ describe('/my/info', () => {
     [429, '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'],
     [500, '메일 발송에 실패했습니다. 잠시 후 다시 시도해주세요.'],
   ])('answers a %s of the mail request with the copy-deck message', async (status, message) => {
-    server.use(http.post('*/api/auth/forgot-password', () => HttpResponse.json(errorBody(status, 'Error', 'x'), { status })));
+    server.use(
+      http.post('*/api/auth/forgot-password', () => HttpResponse.json(errorBody(status, 'Error', 'x'), { status })),
+    );
     const { user } = await openMyInfo();
     await user.click(screen.getByRole('button', { name: '비밀번호 변경 메일 받기' }));
     await expectToast(message);

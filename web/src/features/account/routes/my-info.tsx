@@ -88,7 +88,14 @@ function MyInfo({ member }: { member: Member }) {
           {copy.profileTitle}
         </h2>
         <form className="form-stack" onSubmit={onSubmit} noValidate>
-          <TextField label={copy.fields.email} type="email" name="email" value={member.email} readOnly hint={copy.emailHint} />
+          <TextField
+            label={copy.fields.email}
+            type="email"
+            name="email"
+            value={member.email}
+            readOnly
+            hint={copy.emailHint}
+          />
           <TextField
             label={copy.fields.name}
             name="name"
@@ -123,7 +130,12 @@ function MyInfo({ member }: { member: Member }) {
           {copy.passwordTitle}
         </h2>
         <p className="my-info__text">{copy.passwordText}</p>
-        <button type="button" className="button button--ghost" disabled={mailing} onClick={() => void sendPasswordMail()}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={mailing}
+          onClick={() => void sendPasswordMail()}
+        >
           {copy.passwordButton}
         </button>
       </section>

@@ -3,7 +3,11 @@ import type { AuthResponse } from '@/shared/auth/types';
 
 /** POST /api/auth/local. Never with a token: the server refuses a caller who is logged in. */
 export function login(email: string, password: string): Promise<AuthResponse> {
-  return strapiRequest<AuthResponse>('/auth/local', { method: 'POST', body: { identifier: email, password }, auth: 'none' });
+  return strapiRequest<AuthResponse>('/auth/local', {
+    method: 'POST',
+    body: { identifier: email, password },
+    auth: 'none',
+  });
 }
 
 export interface SignupInput {
@@ -17,7 +21,13 @@ export interface SignupInput {
 export function register(input: SignupInput): Promise<AuthResponse> {
   return strapiRequest<AuthResponse>('/auth/local/register', {
     method: 'POST',
-    body: { username: input.email, email: input.email, password: input.password, name: input.name, phoneNumber: input.phoneNumber },
+    body: {
+      username: input.email,
+      email: input.email,
+      password: input.password,
+      name: input.name,
+      phoneNumber: input.phoneNumber,
+    },
     auth: 'none',
   });
 }

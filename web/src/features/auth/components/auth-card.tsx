@@ -3,7 +3,17 @@ import '@/shared/ui/form.css';
 import './auth.css';
 
 /** The centred card of the account pages, holding the page's h1. */
-export function AuthCard({ title, lead, children, wide }: { title: string; lead?: ReactNode; children: ReactNode; wide?: boolean }) {
+export function AuthCard({
+  title,
+  lead,
+  children,
+  wide,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className="container form-page auth-page">
       <section className={`form-card${wide ? ' form-card--wide' : ''}`} aria-labelledby="auth-title">

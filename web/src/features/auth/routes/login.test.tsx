@@ -40,8 +40,13 @@ describe('/login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getAuthState()).toMatchObject({ status: 'authenticated', member: { name: '홍길동' } });
     const loginCall = authRequests.find((request) => request.path === '/api/auth/local');
-    expect(loginCall).toMatchObject({ authorization: null, body: { identifier: 'member@example.com', password: 'Member-Pass1!' } });
-    expect(authRequests.find((request) => request.path === '/api/users/me')?.authorization).toBe(`Bearer ${getAccessToken()}`);
+    expect(loginCall).toMatchObject({
+      authorization: null,
+      body: { identifier: 'member@example.com', password: 'Member-Pass1!' },
+    });
+    expect(authRequests.find((request) => request.path === '/api/users/me')?.authorization).toBe(
+      `Bearer ${getAccessToken()}`,
+    );
     expect(await screen.findByRole('link', { name: '마이페이지' })).toBeInTheDocument();
   });
 
@@ -80,10 +85,13 @@ describe('/login', () => {
   it('says when there were too many requests', async () => {
     server.use(
       http.post('*/api/auth/local', () =>
-        HttpResponse.json(errorBody(429, 'RateLimitError', 'Too many requests, please try again later.', { retryAfterSeconds: 30 }), {
-          status: 429,
-          headers: { 'Retry-After': '30' },
-        }),
+        HttpResponse.json(
+          errorBody(429, 'RateLimitError', 'Too many requests, please try again later.', { retryAfterSeconds: 30 }),
+          {
+            status: 429,
+            headers: { 'Retry-After': '30' },
+          },
+        ),
       ),
     );
     const { user } = await renderRoute('/login');

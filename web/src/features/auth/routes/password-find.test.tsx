@@ -35,7 +35,9 @@ describe('/password/find', () => {
     await expectToast('비밀번호 재설정 메일을 발송했습니다. 메일함을 확인해주세요.');
     expect(await screen.findByRole('heading', { name: '메일을 확인해주세요' })).toBeInTheDocument();
     expect(screen.getByText('member@example.com 주소로 요청을 보냈어요.')).toBeInTheDocument();
-    expect(forgotCalls()).toEqual([expect.objectContaining({ authorization: null, body: { email: 'member@example.com' } })]);
+    expect(forgotCalls()).toEqual([
+      expect.objectContaining({ authorization: null, body: { email: 'member@example.com' } }),
+    ]);
     expect(authDb.mails).toEqual(['member@example.com']);
 
     await user.click(screen.getByRole('button', { name: '메일 다시 받기' }));
@@ -57,7 +59,10 @@ describe('/password/find', () => {
   it('says when there were too many requests, and stays on the form', async () => {
     server.use(
       http.post('*/api/auth/forgot-password', () =>
-        HttpResponse.json(errorBody(429, 'RateLimitError', 'Too many requests, please try again later.', { retryAfterSeconds: 40 }), { status: 429 }),
+        HttpResponse.json(
+          errorBody(429, 'RateLimitError', 'Too many requests, please try again later.', { retryAfterSeconds: 40 }),
+          { status: 429 },
+        ),
       ),
     );
     const { user } = await renderRoute('/password/find');
@@ -68,7 +73,10 @@ describe('/password/find', () => {
   });
 
   it.each([
-    ['a server error', () => HttpResponse.json(errorBody(500, 'InternalServerError', 'Internal Server Error'), { status: 500 })],
+    [
+      'a server error',
+      () => HttpResponse.json(errorBody(500, 'InternalServerError', 'Internal Server Error'), { status: 500 }),
+    ],
     ['a network failure', () => HttpResponse.error()],
   ])('says sending failed on %s', async (_case, answer) => {
     server.use(http.post('*/api/auth/forgot-password', answer));
@@ -85,7 +93,9 @@ describe('/password/find', () => {
     server.use(
       http.post('*/api/auth/forgot-password', () =>
         HttpResponse.json(
-          errorBody(400, 'ValidationError', 'email must be a valid email', { errors: [{ path: ['email'], message: 'email must be a valid email' }] }),
+          errorBody(400, 'ValidationError', 'email must be a valid email', {
+            errors: [{ path: ['email'], message: 'email must be a valid email' }],
+          }),
           { status: 400 },
         ),
       ),

@@ -33,7 +33,8 @@ export function PasswordFindPage() {
       setSentTo(address);
       showToast(copy.find.sent);
     } catch (caught) {
-      const invalidEmail = caught instanceof StrapiRequestError && caught.status === 400 && errorPaths(caught).includes('email');
+      const invalidEmail =
+        caught instanceof StrapiRequestError && caught.status === 400 && errorPaths(caught).includes('email');
       showToast(invalidEmail ? copy.validation.emailFormat : resetMailErrorMessage(caught));
     } finally {
       setSending(false);
@@ -60,7 +61,12 @@ export function PasswordFindPage() {
           <p className="auth-sent__email">{copy.find.sentTo(sentTo)}</p>
           <p className="form-notice">{copy.find.sentNote}</p>
           <div className="button-row button-row--center">
-            <button type="button" className="button button--primary" disabled={sending} onClick={() => void send(sentTo)}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={sending}
+              onClick={() => void send(sentTo)}
+            >
               {copy.find.resend}
             </button>
             <button type="button" className="button button--ghost" onClick={() => setSentTo(null)}>

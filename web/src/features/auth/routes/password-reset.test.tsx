@@ -72,7 +72,9 @@ describe('/mail (new password from the reset link)', () => {
     await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(alert).toHaveBeenCalledTimes(1);
-    expect(authRequests.find((request) => request.path === '/api/auth/reset-password')?.body).toMatchObject({ code: CODE });
+    expect(authRequests.find((request) => request.path === '/api/auth/reset-password')?.body).toMatchObject({
+      code: CODE,
+    });
   });
 
   it('says an expired link expired and offers a new mail', async () => {
@@ -106,9 +108,14 @@ describe('/mail (new password from the reset link)', () => {
     server.use(
       http.post('*/api/auth/reset-password', () =>
         HttpResponse.json(
-          errorBody(400, 'ValidationError', 'Password must be at least 6 characters long and contain a letter, a digit and one of !@#$%^&*', {
-            errors: [{ path: ['password'], message: 'Password must be …' }],
-          }),
+          errorBody(
+            400,
+            'ValidationError',
+            'Password must be at least 6 characters long and contain a letter, a digit and one of !@#$%^&*',
+            {
+              errors: [{ path: ['password'], message: 'Password must be …' }],
+            },
+          ),
           { status: 400 },
         ),
       ),
@@ -123,7 +130,10 @@ describe('/mail (new password from the reset link)', () => {
   it('says when there were too many requests', async () => {
     server.use(
       http.post('*/api/auth/reset-password', () =>
-        HttpResponse.json(errorBody(429, 'RateLimitError', 'Too many requests, please try again later.', { retryAfterSeconds: 9 }), { status: 429 }),
+        HttpResponse.json(
+          errorBody(429, 'RateLimitError', 'Too many requests, please try again later.', { retryAfterSeconds: 9 }),
+          { status: 429 },
+        ),
       ),
     );
     const { user } = await renderRoute(`/mail?code=${CODE}`);

@@ -34,10 +34,13 @@ export function PasswordResetPage() {
   useLoadingWhile(submitting);
 
   const passwordError =
-    serverErrors.password ?? (touched.password && password && !meetsPasswordRule(password) ? copy.validation.passwordRule : undefined);
+    serverErrors.password ??
+    (touched.password && password && !meetsPasswordRule(password) ? copy.validation.passwordRule : undefined);
   const confirmError =
     serverErrors.passwordConfirmation ??
-    (touched.passwordConfirm && passwordConfirm && passwordConfirm !== password ? copy.validation.passwordMismatch : undefined);
+    (touched.passwordConfirm && passwordConfirm && passwordConfirm !== password
+      ? copy.validation.passwordMismatch
+      : undefined);
   // Spec section 5: submit only when longer than 5 characters and without an error.
   const canSubmit = password.length > 5 && meetsPasswordRule(password) && passwordConfirm === password && !submitting;
 

@@ -21,8 +21,18 @@ const fields = {
 };
 const submit = () => screen.getByRole('button', { name: '가입하기' });
 
-async function fillValid(user: User, overrides: Partial<Record<'email' | 'name' | 'phone' | 'password' | 'confirm', string>> = {}) {
-  const values = { email: 'new@example.com', name: '김새봄', phone: '010-1234-5678', password: 'Spring-1!', confirm: 'Spring-1!', ...overrides };
+async function fillValid(
+  user: User,
+  overrides: Partial<Record<'email' | 'name' | 'phone' | 'password' | 'confirm', string>> = {},
+) {
+  const values = {
+    email: 'new@example.com',
+    name: '김새봄',
+    phone: '010-1234-5678',
+    password: 'Spring-1!',
+    confirm: 'Spring-1!',
+    ...overrides,
+  };
   await user.type(fields.email(), values.email);
   await user.type(fields.name(), values.name);
   await user.type(fields.phone(), values.phone);
@@ -117,7 +127,9 @@ describe('/signup', () => {
     await screen.findByRole('heading', { level: 1, name: '회원가입' });
     await user.click(screen.getByRole('button', { name: '개인정보 수집·이용 내용 보기' }));
     const dialog = await screen.findByRole('dialog', { name: '개인정보처리방침' });
-    await waitFor(() => expect(within(dialog).getByText(/개인정보처리방침 제1조/).textContent).toBe(db.siteConfig.privacyPolicy));
+    await waitFor(() =>
+      expect(within(dialog).getByText(/개인정보처리방침 제1조/).textContent).toBe(db.siteConfig.privacyPolicy),
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -132,9 +144,18 @@ describe('/signup', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(authRequests.find((request) => request.path === '/api/auth/local/register')).toMatchObject({
       authorization: null,
-      body: { username: 'new@example.com', email: 'new@example.com', password: 'Spring-1!', name: '김새봄', phoneNumber: '010-1234-5678' },
+      body: {
+        username: 'new@example.com',
+        email: 'new@example.com',
+        password: 'Spring-1!',
+        name: '김새봄',
+        phoneNumber: '010-1234-5678',
+      },
     });
-    expect(getAuthState()).toMatchObject({ status: 'authenticated', member: { email: 'new@example.com', name: '김새봄' } });
+    expect(getAuthState()).toMatchObject({
+      status: 'authenticated',
+      member: { email: 'new@example.com', name: '김새봄' },
+    });
     expect(authDb.cookie).not.toBeNull();
     expect(await screen.findByRole('link', { name: '마이페이지' })).toBeInTheDocument();
   });
@@ -149,7 +170,9 @@ describe('/signup', () => {
     await expectToast('이미 사용 중인 이메일입니다.');
     const email = fields.email();
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(document.getElementById(email.getAttribute('aria-describedby')!.split(' ').at(-1)!)).toHaveTextContent('이미 사용 중인 이메일입니다.');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!.split(' ').at(-1)!)).toHaveTextContent(
+      '이미 사용 중인 이메일입니다.',
+    );
     expect(submit()).toBeDisabled();
     expect(router.state.location.pathname).toBe('/signup');
 
@@ -164,7 +187,9 @@ describe('/signup', () => {
   ])('answers %s with the copy-deck message', async (status, message) => {
     server.use(
       http.post('*/api/auth/local/register', () =>
-        HttpResponse.json(errorBody(status, status === 429 ? 'RateLimitError' : 'InternalServerError', 'x'), { status }),
+        HttpResponse.json(errorBody(status, status === 429 ? 'RateLimitError' : 'InternalServerError', 'x'), {
+          status,
+        }),
       ),
     );
     const { user } = await renderRoute('/signup');

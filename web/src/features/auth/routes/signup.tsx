@@ -43,17 +43,22 @@ export function SignupPage() {
   const [submitting, setSubmitting] = useState(false);
   useLoadingWhile(submitting);
 
-  const touch = (field: Field) => () => setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
+  const touch = (field: Field) => () =>
+    setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
 
   const errors: Partial<Record<Field, string>> = {
     email:
-      serverErrors.email ?? (touched.email && email.trim() && !isEmail(email) ? copy.validation.emailFormat : undefined),
+      serverErrors.email ??
+      (touched.email && email.trim() && !isEmail(email) ? copy.validation.emailFormat : undefined),
     name: touched.name && !name.trim() ? copy.validation.required : undefined,
     phone: touched.phone && !phone ? copy.validation.required : undefined,
     password:
-      serverErrors.password ?? (touched.password && password && !meetsPasswordRule(password) ? copy.validation.passwordRule : undefined),
+      serverErrors.password ??
+      (touched.password && password && !meetsPasswordRule(password) ? copy.validation.passwordRule : undefined),
     passwordConfirm:
-      touched.passwordConfirm && passwordConfirm && passwordConfirm !== password ? copy.validation.passwordMismatch : undefined,
+      touched.passwordConfirm && passwordConfirm && passwordConfirm !== password
+        ? copy.validation.passwordMismatch
+        : undefined,
     agreed: touched.agreed && !agreed ? copy.validation.agreementRequired : undefined,
   };
 

@@ -19,7 +19,9 @@ export function monthGridRange(dayKey: string): ScheduleRange {
 /** The month's title as the calendar's Korean locale writes it, for example '2026년 11월'. */
 export function monthTitle(dayKey: string): string {
   const [year, month] = dayKey.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat('ko', { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+  return new Intl.DateTimeFormat('ko', { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, 1),
+  );
 }
 
 function isoDay(time: number): string {

@@ -26,7 +26,9 @@ describe('calendar schedule items', () => {
 
   it('groups by day and sorts each day by start time', () => {
     const late = showToItem(buildShow({ title: '저녁', startsAt: '2026-11-24T10:30:00.000Z' }));
-    const early = eventToItem(buildCalendarEvent({ title: '오전', startsAt: '2026-11-24T00:00:00.000Z', endsAt: '2026-11-24T03:00:00.000Z' }));
+    const early = eventToItem(
+      buildCalendarEvent({ title: '오전', startsAt: '2026-11-24T00:00:00.000Z', endsAt: '2026-11-24T03:00:00.000Z' }),
+    );
     const byDay = groupByDay([late, early]);
     expect(byDay.get('2026-11-24')?.map((item) => item.title)).toEqual(['오전', '저녁']);
     expect(timeRangeText(early)).toBe('09:00–12:00');

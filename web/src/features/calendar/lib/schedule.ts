@@ -26,7 +26,14 @@ export function entryToItem(entry: ScheduleEntry): ScheduleItem {
     const end = entry.endsAt
       ? new Date(entry.endsAt)
       : new Date(start.getTime() + (entry.runningTimeMinutes ?? DEFAULT_SHOW_MINUTES) * 60_000);
-    return { id: `show-${entry.documentId}`, kind: 'show', title: entry.title, start, end, to: `/detail/show/${entry.documentId}` };
+    return {
+      id: `show-${entry.documentId}`,
+      kind: 'show',
+      title: entry.title,
+      start,
+      end,
+      to: `/detail/show/${entry.documentId}`,
+    };
   }
   return {
     id: `event-${entry.documentId}`,
@@ -91,7 +98,8 @@ export function timeRangeText(item: ScheduleItem, dayKey?: string): string {
   const startKey = seoulDateKey(item.start);
   const endKey = seoulDateKey(new Date(Math.max(item.start.getTime(), item.end.getTime() - 1)));
   if (startKey === endKey) return `${formatSeoulTime(item.start)}–${formatSeoulTime(item.end)}`;
-  if (!dayKey) return `${shortDate(item.start)} ${formatSeoulTime(item.start)}–${shortDate(item.end)} ${formatSeoulTime(item.end)}`;
+  if (!dayKey)
+    return `${shortDate(item.start)} ${formatSeoulTime(item.start)}–${shortDate(item.end)} ${formatSeoulTime(item.end)}`;
   if (dayKey === startKey) return `${formatSeoulTime(item.start)}–`;
   if (dayKey === endKey) return `–${formatSeoulTime(item.end)}`;
   return '';

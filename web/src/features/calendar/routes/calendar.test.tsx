@@ -12,7 +12,13 @@ function seed() {
     buildShow({ title: '겨울 실내악 축제', startsAt: '2026-11-24T10:30:00.000Z', endsAt: '2026-11-24T12:30:00.000Z' }),
   ];
   db.calendarEvents = [
-    buildCalendarEvent({ title: '대관 리허설', kind: 'rehearsal', startsAt: '2026-11-20T01:00:00.000Z', endsAt: '2026-11-20T04:00:00.000Z', note: '무대 반입 09:30' }),
+    buildCalendarEvent({
+      title: '대관 리허설',
+      kind: 'rehearsal',
+      startsAt: '2026-11-20T01:00:00.000Z',
+      endsAt: '2026-11-20T04:00:00.000Z',
+      note: '무대 반입 09:30',
+    }),
   ];
 }
 
@@ -64,7 +70,9 @@ describe('/show/calendar', () => {
     expect(within(list).getByText('무대 반입 09:30')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '11월 21 일 토요일' }));
-    expect(within(screen.getByRole('region', { name: '11월 21일 토요일 일정' })).getByText('등록된 일정이 없습니다.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: '11월 21일 토요일 일정' })).getByText('등록된 일정이 없습니다.'),
+    ).toBeInTheDocument();
   });
 
   it('moves between months, clearing the selection, and returns to today', async () => {
@@ -77,7 +85,10 @@ describe('/show/calendar', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '2026년 12월' })).toBeInTheDocument();
     expect(screen.getByText('날짜를 선택하면 그날의 일정을 볼 수 있습니다.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(requests.filter((r) => r.path === '/api/schedule').at(-1)?.query).toEqual({ from: '2026-11-29', to: '2027-01-10' }),
+      expect(requests.filter((r) => r.path === '/api/schedule').at(-1)?.query).toEqual({
+        from: '2026-11-29',
+        to: '2027-01-10',
+      }),
     );
 
     await user.click(screen.getByRole('button', { name: '이전 달' }));
@@ -94,7 +105,10 @@ describe('/show/calendar', () => {
     seed();
     const { user } = await renderRoute('/show/calendar');
     const feed = screen.getByRole('region', { name: '일정 구독' });
-    expect(within(feed).getByRole('link', { name: '일정 파일(.ics) 받기' })).toHaveAttribute('href', '/api/calendar.ics');
+    expect(within(feed).getByRole('link', { name: '일정 파일(.ics) 받기' })).toHaveAttribute(
+      'href',
+      '/api/calendar.ics',
+    );
     expect(within(feed).getByText(`${window.location.origin}/api/calendar.ics`)).toBeInTheDocument();
 
     await user.click(within(feed).getByRole('button', { name: '구독 주소 복사' }));

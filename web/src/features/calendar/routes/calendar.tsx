@@ -1,4 +1,13 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import koLocale from '@fullcalendar/core/locales/ko';
@@ -24,7 +33,14 @@ import { TabBar } from '@/shared/ui/tab-bar';
 import { useSchedule, type ScheduleRange } from '../api/get-schedule';
 import { calendarCopy as copy } from '../copy';
 import { monthGridRange, monthTitle } from '../lib/month-grid';
-import { entryToItem, groupByDay, isAllDay, timeRangeText, type ScheduleItem, type ScheduleKind } from '../lib/schedule';
+import {
+  entryToItem,
+  groupByDay,
+  isAllDay,
+  timeRangeText,
+  type ScheduleItem,
+  type ScheduleKind,
+} from '../lib/schedule';
 import './calendar.css';
 
 /** The hall's whole schedule as an iCalendar feed (cms: api::schedule). */
@@ -94,7 +110,10 @@ function element(tag: string, className: string, text?: string): HTMLElement {
 function renderEvent(arg: EventContentArg) {
   const item = arg.event.extendedProps.item as ScheduleItem;
   const content = element('span', 'cal-event__content');
-  content.append(element('span', 'cal-event__time', timeRangeText(item) || copy.allDay), element('span', 'cal-event__title', item.title));
+  content.append(
+    element('span', 'cal-event__time', timeRangeText(item) || copy.allDay),
+    element('span', 'cal-event__title', item.title),
+  );
   return { domNodes: [content] };
 }
 
@@ -131,7 +150,10 @@ export function CalendarPage() {
   const isMobile = useBreakpoint() === 'mobile';
   // The grid FullCalendar is about to draw, whose schedule the page was drawn with (the route's
   // handle.data), so that FullCalendar's first drawing already has it.
-  const [view, setView] = useState<ViewState>(() => ({ range: monthGridRange(todayInSeoul()), title: monthTitle(todayInSeoul()) }));
+  const [view, setView] = useState<ViewState>(() => ({
+    range: monthGridRange(todayInSeoul()),
+    title: monthTitle(todayInSeoul()),
+  }));
   const [selectedDay, setSelectedDay] = useState<string | null>(() => todayInSeoul());
   const { showToast } = useToast();
   const grid = useGridSteps(calendarRef);
@@ -170,7 +192,9 @@ export function CalendarPage() {
   const onDatesSet = useCallback((arg: DatesSetArg) => {
     const range = { from: keyOfCalendarDate(arg.start), to: keyOfCalendarDate(arg.end) };
     setView((previous) =>
-      previous.range.from === range.from && previous.title === arg.view.title ? previous : { range, title: arg.view.title },
+      previous.range.from === range.from && previous.title === arg.view.title
+        ? previous
+        : { range, title: arg.view.title },
     );
   }, []);
 

@@ -8,7 +8,9 @@ export type HomeImage = Pick<StrapiImage, 'url' | 'alternativeText' | 'width' | 
   formats?: Partial<Record<keyof NonNullable<StrapiImage['formats']>, Pick<StrapiImageFormat, 'url' | 'width'>>> | null;
 };
 /** A show as the slideshow draws it. */
-export type HomeShow = Pick<Show, 'documentId' | 'title' | 'startsAt' | 'performers' | 'isOrganized'> & { poster: HomeImage | null };
+export type HomeShow = Pick<Show, 'documentId' | 'title' | 'startsAt' | 'performers' | 'isOrganized'> & {
+  poster: HomeImage | null;
+};
 /** A show as the ticketing strip draws it. */
 export type HomeTicket = Pick<Show, 'documentId' | 'title' | 'startsAt' | 'ticketUrl'> & { poster: HomeImage | null };
 export type HomeNotice = Pick<Notice, 'documentId' | 'title' | 'category' | 'postedAt' | 'externalUrl'>;

@@ -48,7 +48,10 @@ export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
   // A slide's poster loads when the slide is shown, or is next and the shown one's poster is in:
   // on a first visit on a slow connection the others would share it with the images in view.
   const [postersWanted, setPostersWanted] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const wantPoster = useCallback((index: number) => setPostersWanted((wanted) => (wanted.has(index) ? wanted : new Set(wanted).add(index))), []);
+  const wantPoster = useCallback(
+    (index: number) => setPostersWanted((wanted) => (wanted.has(index) ? wanted : new Set(wanted).add(index))),
+    [],
+  );
   useEffect(() => wantPoster(selected), [selected, wantPoster]);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -103,7 +106,10 @@ export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
     const thumb = thumbsRef.current?.children[selected] as HTMLElement | undefined;
     const strip = thumbsRef.current;
     if (thumb && strip && typeof strip.scrollTo === 'function') {
-      strip.scrollTo({ left: thumb.offsetLeft - strip.clientWidth / 2 + thumb.clientWidth / 2, behavior: reducedMotion ? 'auto' : 'smooth' });
+      strip.scrollTo({
+        left: thumb.offsetLeft - strip.clientWidth / 2 + thumb.clientWidth / 2,
+        behavior: reducedMotion ? 'auto' : 'smooth',
+      });
     }
   }, [selected, reducedMotion]);
 
@@ -190,7 +196,11 @@ export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
                       <time dateTime={seoulIsoWithOffset(show.startsAt)}>{formatSeoulDateTime(show.startsAt)}</time>
                     </p>
                     {show.performers ? <p className="hero__performers">{show.performers}</p> : null}
-                    <Link className="button button--gold" to={`/detail/show/${show.documentId}`} tabIndex={isCurrent ? 0 : -1}>
+                    <Link
+                      className="button button--gold"
+                      to={`/detail/show/${show.documentId}`}
+                      tabIndex={isCurrent ? 0 : -1}
+                    >
                       {copy.detail}
                     </Link>
                   </div>
@@ -202,7 +212,12 @@ export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
 
         {count > 1 ? (
           <div className="hero__controls">
-            <button type="button" className="hero__arrow" onClick={() => goTo(selected - 1, -1)} aria-label={copy.previous}>
+            <button
+              type="button"
+              className="hero__arrow"
+              onClick={() => goTo(selected - 1, -1)}
+              aria-label={copy.previous}
+            >
               <span aria-hidden="true">‹</span>
             </button>
             <p className="hero__counter" aria-hidden="true">
@@ -238,7 +253,14 @@ export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
                   {show.poster && !pageLoaded ? (
                     <span className="hero__thumb-fallback" aria-hidden="true" />
                   ) : show.poster ? (
-                    <img src={imageUrlFor(show.poster, 100)} alt="" width={64} height={90} loading="lazy" decoding="async" />
+                    <img
+                      src={imageUrlFor(show.poster, 100)}
+                      alt=""
+                      width={64}
+                      height={90}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   ) : (
                     <span className="hero__thumb-fallback" aria-hidden="true">
                       {index + 1}

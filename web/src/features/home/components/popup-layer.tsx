@@ -14,7 +14,17 @@ export const POPUP_DISMISS_SECONDS = 24 * 60 * 60;
 
 const copy = homeCopy.popup;
 
-function PopupCard({ popup, first, onClose, onHideToday }: { popup: HomePopup; first: boolean; onClose: () => void; onHideToday: () => void }) {
+function PopupCard({
+  popup,
+  first,
+  onClose,
+  onHideToday,
+}: {
+  popup: HomePopup;
+  first: boolean;
+  onClose: () => void;
+  onHideToday: () => void;
+}) {
   const { origin } = useRenderEnvironment();
   const href = safeHref(popup.linkUrl);
   const image = popup.image ? (

@@ -91,7 +91,13 @@ export function TicketingStrip({ shows }: { shows: HomeTicket[] }) {
                       <time dateTime={seoulIsoWithOffset(show.startsAt)}>{formatSeoulDateTime(show.startsAt)}</time>
                     </p>
                     {href ? (
-                      <a className="button button--primary ticket-card__button" href={href} target="_blank" rel="noopener noreferrer" aria-label={copy.bookLabel(show.title)}>
+                      <a
+                        className="button button--primary ticket-card__button"
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={copy.bookLabel(show.title)}
+                      >
                         {copy.book}
                       </a>
                     ) : null}

@@ -77,7 +77,11 @@ describe('home page', () => {
 
   it('pages the ticketing strip by 4 on pc and by 2 on mobile', async () => {
     db.shows = Array.from({ length: 5 }, (_, index) =>
-      buildShow({ title: `예매 공연 ${index + 1}`, startsAt: new Date(Date.parse('2030-01-01T10:00:00.000Z') + index * 86_400_000).toISOString(), ticketUrl: `https://tickets.example.com/${index}` }),
+      buildShow({
+        title: `예매 공연 ${index + 1}`,
+        startsAt: new Date(Date.parse('2030-01-01T10:00:00.000Z') + index * 86_400_000).toISOString(),
+        ticketUrl: `https://tickets.example.com/${index}`,
+      }),
     );
     mockViewport(390);
     const { user } = await renderRoute('/');
@@ -87,10 +91,11 @@ describe('home page', () => {
     expect(within(strip).getByText('1 / 3')).toBeInTheDocument();
     expect(within(strip).getByRole('button', { name: '이전 목록' })).toBeDisabled();
     await user.click(within(strip).getByRole('button', { name: '다음 목록' }));
-    expect(within(strip).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      'https://tickets.example.com/2',
-      'https://tickets.example.com/3',
-    ]);
+    expect(
+      within(strip)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['https://tickets.example.com/2', 'https://tickets.example.com/3']);
     await user.click(within(strip).getByRole('button', { name: '다음 목록' }));
     expect(within(strip).getAllByRole('link')).toHaveLength(1);
     expect(within(strip).getByRole('button', { name: '다음 목록' })).toBeDisabled();
@@ -98,7 +103,11 @@ describe('home page', () => {
 
   it('shows 4 bookable shows per page on pc', async () => {
     db.shows = Array.from({ length: 5 }, (_, index) =>
-      buildShow({ title: `예매 공연 ${index + 1}`, startsAt: new Date(Date.parse('2030-01-01T10:00:00.000Z') + index * 86_400_000).toISOString(), ticketUrl: `https://tickets.example.com/${index}` }),
+      buildShow({
+        title: `예매 공연 ${index + 1}`,
+        startsAt: new Date(Date.parse('2030-01-01T10:00:00.000Z') + index * 86_400_000).toISOString(),
+        ticketUrl: `https://tickets.example.com/${index}`,
+      }),
     );
     await renderRoute('/');
     const strip = (await screen.findByRole('heading', { name: '티켓 예매' })).closest('section')!;
@@ -110,7 +119,10 @@ describe('home page', () => {
   it('shows notices and ticket openings in two tabs, at most 9 each', async () => {
     db.notices = [
       ...Array.from({ length: 11 }, (_, index) =>
-        buildNotice({ title: `일반 공지 ${index + 1}`, postedAt: `2026-11-${String(index + 1).padStart(2, '0')}T01:00:00.000Z` }),
+        buildNotice({
+          title: `일반 공지 ${index + 1}`,
+          postedAt: `2026-11-${String(index + 1).padStart(2, '0')}T01:00:00.000Z`,
+        }),
       ),
       buildNotice({ title: '티켓 오픈 안내', category: 'ticketOpen', externalUrl: 'https://tickets.example.com/open' }),
     ];
@@ -160,6 +172,8 @@ describe('home page', () => {
     await renderRoute('/this/does/not/exist');
     const [slide] = await screen.findAllByTestId('hero-slide');
     expect(within(slide!).getByRole('heading', { name: '다가오는 공연 1' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: '대관 절차 및 비용 보기' })).toHaveAttribute('href', '/apply/notice'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: '대관 절차 및 비용 보기' })).toHaveAttribute('href', '/apply/notice'),
+    );
   });
 });

@@ -20,7 +20,11 @@ export interface NoticePage {
 
 /** The notice with its neighbours; null when there is no such visible notice. */
 export async function getNotice(documentId: string): Promise<NoticePage | null> {
-  const response = await nullWhenNotFound(strapiGet<StrapiSingle<Notice> & { meta: { adjacent?: AdjacentNotices } }>(`/notices/${encodeURIComponent(documentId)}`));
+  const response = await nullWhenNotFound(
+    strapiGet<StrapiSingle<Notice> & { meta: { adjacent?: AdjacentNotices } }>(
+      `/notices/${encodeURIComponent(documentId)}`,
+    ),
+  );
   return response && { notice: response.data, adjacent: response.meta.adjacent ?? { previous: null, next: null } };
 }
 

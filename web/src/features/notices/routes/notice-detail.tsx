@@ -88,7 +88,10 @@ export function NoticeDetailPage() {
   const { data, error, isLoading, mutate } = useNotice(documentId);
   const notice = data?.notice;
   const notFound = data === null;
-  useDocumentTitle(notice?.title ?? (notFound ? copy.notFound : noticesCopy.title), notice ? blocksToPlainText(notice.body, 160) || notice.title : undefined);
+  useDocumentTitle(
+    notice?.title ?? (notFound ? copy.notFound : noticesCopy.title),
+    notice ? blocksToPlainText(notice.body, 160) || notice.title : undefined,
+  );
 
   return (
     <>

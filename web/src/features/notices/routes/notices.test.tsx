@@ -21,7 +21,12 @@ describe('/notice', () => {
   it('lists 10 notices per page, newest first, with number, category and date', async () => {
     seedNotices(23);
     db.notices.push(
-      buildNotice({ title: '연말 공연 티켓 오픈', category: 'ticketOpen', postedAt: '2026-02-01T01:00:00.000Z', externalUrl: 'https://tickets.example.com/year-end' }),
+      buildNotice({
+        title: '연말 공연 티켓 오픈',
+        category: 'ticketOpen',
+        postedAt: '2026-02-01T01:00:00.000Z',
+        externalUrl: 'https://tickets.example.com/year-end',
+      }),
     );
     await renderRoute('/notice');
 
@@ -41,7 +46,10 @@ describe('/notice', () => {
 
     const second = rows()[1]!;
     expect(within(second).getByText('공지')).toBeInTheDocument();
-    expect(within(second).getByRole('link', { name: '운영 안내 23' })).toHaveAttribute('href', `/notice/detail/${db.notices[22]!.documentId}`);
+    expect(within(second).getByRole('link', { name: '운영 안내 23' })).toHaveAttribute(
+      'href',
+      `/notice/detail/${db.notices[22]!.documentId}`,
+    );
 
     expect(requests.find((r) => r.path === '/api/notices')?.query).toMatchObject({
       sort: ['postedAt:desc'],
@@ -61,9 +69,14 @@ describe('/notice', () => {
     expect(router.state.location.search).toBe('?page=3');
     expect(within(rows()[0]!).getByRole('link', { name: '운영 안내 3' })).toBeInTheDocument();
     expect(within(rows()[0]!).getByText('3')).toBeInTheDocument(); // number counts down across pages
-    expect(within(screen.getByRole('navigation', { name: '페이지 이동' })).getByText('3')).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: '페이지 이동' })).getByText('3')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
-    await user.click(within(screen.getByRole('navigation', { name: '페이지 이동' })).getByRole('link', { name: '이전 페이지' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: '페이지 이동' })).getByRole('link', { name: '이전 페이지' }),
+    );
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() => expect(within(rows()[0]!).getByRole('link', { name: '운영 안내 13' })).toBeInTheDocument());
   });
@@ -77,7 +90,10 @@ describe('/notice', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(screen.getByText('주차 요금 변경 안내')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=%EC%A3%BC%EC%B0%A8'); // a new search starts at page 1
-    expect(requests.at(-1)?.query).toMatchObject({ filters: { title: { $containsi: '주차' } }, pagination: { page: '1' } });
+    expect(requests.at(-1)?.query).toMatchObject({
+      filters: { title: { $containsi: '주차' } },
+      pagination: { page: '1' },
+    });
 
     await user.clear(screen.getByRole('searchbox', { name: '공지 제목 검색' }));
     await user.type(screen.getByRole('searchbox', { name: '공지 제목 검색' }), '없는 제목{Enter}');
@@ -93,7 +109,13 @@ describe('/notice/detail/:documentId', () => {
       title: '객석 리모델링 안내',
       postedAt: '2026-03-10T15:30:00.000Z', // 03-11 00:30 in Seoul
       body: [paragraph('리모델링 기간 동안 휴관합니다.\n관객 여러분의 양해 바랍니다.')],
-      attachment: { url: '/uploads/remodel_abc.pdf', name: '리모델링 일정.pdf', ext: '.pdf', mime: 'application/pdf', size: 1536 },
+      attachment: {
+        url: '/uploads/remodel_abc.pdf',
+        name: '리모델링 일정.pdf',
+        ext: '.pdf',
+        mime: 'application/pdf',
+        size: 1536,
+      },
     });
     const newer = buildNotice({ title: '다음 공지', postedAt: '2026-03-20T01:00:00.000Z' });
     db.notices = [newer, notice, older];
@@ -111,9 +133,17 @@ describe('/notice/detail/:documentId', () => {
     expect(screen.getByText('1.5MB')).toBeInTheDocument();
 
     const adjacent = screen.getByRole('navigation', { name: '이전 글·다음 글' });
-    expect(await within(adjacent).findByRole('link', { name: /이전 공지/ })).toHaveAttribute('href', `/notice/detail/${older.documentId}`);
-    expect(within(adjacent).getByRole('link', { name: /다음 공지/ })).toHaveAttribute('href', `/notice/detail/${newer.documentId}`);
-    expect(requests.map((r) => r.path).filter((path) => path !== '/api/site-config')).toEqual([`/api/notices/${notice.documentId}`]);
+    expect(await within(adjacent).findByRole('link', { name: /이전 공지/ })).toHaveAttribute(
+      'href',
+      `/notice/detail/${older.documentId}`,
+    );
+    expect(within(adjacent).getByRole('link', { name: /다음 공지/ })).toHaveAttribute(
+      'href',
+      `/notice/detail/${newer.documentId}`,
+    );
+    expect(requests.map((r) => r.path).filter((path) => path !== '/api/site-config')).toEqual([
+      `/api/notices/${notice.documentId}`,
+    ]);
   });
 
   it('says so for an unknown (or hidden) notice', async () => {

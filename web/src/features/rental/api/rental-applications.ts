@@ -126,7 +126,10 @@ export function useMyApplication(documentId: string | undefined) {
 }
 
 /** A short-lived address that downloads the document without the access token. */
-export async function requestDocumentLink(documentId: string, field: DocumentField): Promise<{ url: string; expiresAt: string }> {
+export async function requestDocumentLink(
+  documentId: string,
+  field: DocumentField,
+): Promise<{ url: string; expiresAt: string }> {
   const response = await strapiRequest<{ data: { url: string; expiresAt: string } }>(
     `/rental-applications/${encodeURIComponent(documentId)}/documents/${field}/link`,
     { method: 'POST' },

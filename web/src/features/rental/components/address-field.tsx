@@ -14,13 +14,22 @@ interface AddressFieldProps {
   detailError?: string;
 }
 
-type SearchState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'open'; Postcode: PostcodeService } | { kind: 'manual' };
+type SearchState =
+  { kind: 'idle' } | { kind: 'loading' } | { kind: 'open'; Postcode: PostcodeService } | { kind: 'manual' };
 
 /**
  * The address: the basic address from the Kakao postcode widget (in a dialog), then the detail
  * address typed by hand. When the widget's script cannot load, the basic address is typed too.
  */
-export function AddressField({ basic, detail, onBasicChange, onDetailChange, onBasicBlur, basicError, detailError }: AddressFieldProps) {
+export function AddressField({
+  basic,
+  detail,
+  onBasicChange,
+  onDetailChange,
+  onBasicBlur,
+  basicError,
+  detailError,
+}: AddressFieldProps) {
   const id = useId();
   const [search, setSearch] = useState<SearchState>({ kind: 'idle' });
   const basicRef = useRef<HTMLInputElement>(null);
@@ -73,10 +82,15 @@ export function AddressField({ basic, detail, onBasicChange, onDetailChange, onB
   const noteId = `${id}-note`;
   const basicErrorId = `${id}-basic-error`;
   const detailErrorId = `${id}-detail-error`;
-  const basicDescribedBy = [manual ? noteId : '', basicError ? basicErrorId : ''].filter(Boolean).join(' ') || undefined;
+  const basicDescribedBy =
+    [manual ? noteId : '', basicError ? basicErrorId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <fieldset className={['form-field', 'address-field', basicError || detailError ? 'has-error' : ''].filter(Boolean).join(' ')}>
+    <fieldset
+      className={['form-field', 'address-field', basicError || detailError ? 'has-error' : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <legend className="form-field__label">
         {copy.fields.address}
         <span className="form-field__required" aria-hidden="true">
@@ -157,7 +171,13 @@ export function AddressField({ basic, detail, onBasicChange, onDetailChange, onB
         </p>
       ) : null}
 
-      <Modal open={search.kind === 'open'} title={copy.addressDialogTitle} onClose={() => setSearch({ kind: 'idle' })} size="lg" hideDefaultClose>
+      <Modal
+        open={search.kind === 'open'}
+        title={copy.addressDialogTitle}
+        onClose={() => setSearch({ kind: 'idle' })}
+        size="lg"
+        hideDefaultClose
+      >
         <div ref={widgetRef} className="address-field__widget" />
       </Modal>
     </fieldset>

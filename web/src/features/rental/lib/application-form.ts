@@ -76,7 +76,13 @@ export const MAX_LENGTH = {
 } as const satisfies Partial<Record<FieldName, number>>;
 
 export const DIGIT_FIELDS = ['businessNumber', 'tel', 'fax', 'contactPhone'] as const satisfies readonly FieldName[];
-const TEXT_FIELDS = ['company', 'showTitle', 'performerFormat', 'contactName', 'desiredTime'] as const satisfies readonly FieldName[];
+const TEXT_FIELDS = [
+  'company',
+  'showTitle',
+  'performerFormat',
+  'contactName',
+  'desiredTime',
+] as const satisfies readonly FieldName[];
 
 /** Keeps only the digits of what was typed or pasted (010-1234-5678 becomes 01012345678). */
 export function digitsOnly(value: string): string {
@@ -90,7 +96,8 @@ export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 /** Why a chosen file cannot be attached, or null. The cms checks the content as well. */
 export function fileProblem(file: File): string | null {
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase();
-  if (!extension || !(ALLOWED_EXTENSIONS as readonly string[]).includes(extension)) return applicationCopy.file.wrongType;
+  if (!extension || !(ALLOWED_EXTENSIONS as readonly string[]).includes(extension))
+    return applicationCopy.file.wrongType;
   if (file.size > MAX_FILE_BYTES) return applicationCopy.file.tooLarge;
   if (file.size === 0) return applicationCopy.file.empty;
   return null;
@@ -206,7 +213,9 @@ export function messagesForServerErrors(details: unknown, form: ApplicationForm,
     if (!field || result[field]) continue;
     if (error.name === 'FileTypeError') result[field] = applicationCopy.file.wrongType;
     else if (error.name === 'FileSizeError') result[field] = applicationCopy.file.tooLarge;
-    else result[field] = validateField(field, form, today) ?? (isKorean(error.message) ? error.message : fallbackMessage(field, form));
+    else
+      result[field] =
+        validateField(field, form, today) ?? (isKorean(error.message) ? error.message : fallbackMessage(field, form));
   }
   return result;
 }
@@ -223,7 +232,8 @@ function fallbackMessage(field: FieldName, form: ApplicationForm): string {
   if (field === 'email') return messages.email;
   if (field === 'desiredDate') return messages.pastDate;
   if ((DIGIT_FIELDS as readonly FieldName[]).includes(field)) return messages.digits;
-  if ((TEXT_FIELDS as readonly FieldName[]).includes(field) && !(form[field] as string).trim()) return messages.required;
+  if ((TEXT_FIELDS as readonly FieldName[]).includes(field) && !(form[field] as string).trim())
+    return messages.required;
   return messages.invalid;
 }
 

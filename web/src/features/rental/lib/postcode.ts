@@ -33,10 +33,14 @@ export async function loadPostcodeService(timeoutMs = POSTCODE_TIMEOUT_MS): Prom
 
 /** The address the visitor picked: the road address, or the lot-number one when they chose that. */
 export function pickedAddress(address: Address): string {
-  const base = address.userSelectedType === 'J' ? address.jibunAddress || address.address : address.roadAddress || address.address;
+  const base =
+    address.userSelectedType === 'J' ? address.jibunAddress || address.address : address.roadAddress || address.address;
   const extras =
     address.userSelectedType === 'J'
       ? []
-      : [/[동로가]$/.test(address.bname) ? address.bname : '', address.apartment === 'Y' ? address.buildingName : ''].filter(Boolean);
+      : [
+          /[동로가]$/.test(address.bname) ? address.bname : '',
+          address.apartment === 'Y' ? address.buildingName : '',
+        ].filter(Boolean);
   return extras.length ? `${base} (${extras.join(', ')})` : base;
 }

@@ -11,7 +11,13 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
 import { TabBar } from '@/shared/ui/tab-bar';
 import { useToast } from '@/shared/ui/toast';
-import { DOCUMENT_FIELDS, requestDocumentLink, useMyApplication, type DocumentField, type RentalApplication } from '../api/rental-applications';
+import {
+  DOCUMENT_FIELDS,
+  requestDocumentLink,
+  useMyApplication,
+  type DocumentField,
+  type RentalApplication,
+} from '../api/rental-applications';
 import { StatusBadge } from '../components/status-badge';
 import { applicationCopy, CATEGORY_OPTIONS, myApplicationsCopy as copy } from '../copy';
 import { formatCalendarDay } from '../lib/dates';
@@ -58,7 +64,8 @@ export function ApplicationDetailPage() {
 }
 
 function ApplicationView({ application }: { application: RentalApplication }) {
-  const category = CATEGORY_OPTIONS.find((option) => option.value === application.category)?.label ?? application.category;
+  const category =
+    CATEGORY_OPTIONS.find((option) => option.value === application.category)?.label ?? application.category;
   const address = [application.address?.basic, application.address?.detail].filter(Boolean).join(' ');
   const rows: Array<[string, string]> = [
     [fields.category, category],
@@ -93,7 +100,9 @@ function ApplicationView({ application }: { application: RentalApplication }) {
           <div>
             <dt>{copy.submittedAt}</dt>
             <dd>
-              <time dateTime={seoulIsoWithOffset(application.submittedAt)}>{formatSeoulDateTime(application.submittedAt)}</time>
+              <time dateTime={seoulIsoWithOffset(application.submittedAt)}>
+                {formatSeoulDateTime(application.submittedAt)}
+              </time>
             </dd>
           </div>
         </dl>
@@ -165,7 +174,15 @@ function ApplicationView({ application }: { application: RentalApplication }) {
   );
 }
 
-function DocumentRow({ documentId, field, application }: { documentId: string; field: DocumentField; application: RentalApplication }) {
+function DocumentRow({
+  documentId,
+  field,
+  application,
+}: {
+  documentId: string;
+  field: DocumentField;
+  application: RentalApplication;
+}) {
   const { showToast } = useToast();
   const [requesting, setRequesting] = useState(false);
   useLoadingWhile(requesting);
@@ -192,9 +209,16 @@ function DocumentRow({ documentId, field, application }: { documentId: string; f
         <>
           <span className="application-documents__file">
             {document.name}
-            {document.size != null ? <span className="application-documents__size"> ({formatFileSize(document.size / 1024)})</span> : null}
+            {document.size != null ? (
+              <span className="application-documents__size"> ({formatFileSize(document.size / 1024)})</span>
+            ) : null}
           </span>
-          <button type="button" className="button button--ghost application-documents__download" disabled={requesting} onClick={() => void download()}>
+          <button
+            type="button"
+            className="button button--ghost application-documents__download"
+            disabled={requesting}
+            onClick={() => void download()}
+          >
             {copy.download(label)}
           </button>
         </>

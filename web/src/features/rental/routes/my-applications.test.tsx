@@ -20,8 +20,18 @@ describe('/my/list', () => {
     const member = addLoggedInMember();
     const other = addMember();
     rentalDb.applications.push(
-      buildApplication(member.id, { showTitle: '봄 독주회', submittedAt: '2026-10-02T15:30:00.000Z', desiredDate: '2026-12-05', applicationStatus: 'received' }),
-      buildApplication(member.id, { showTitle: '가을 국악 한마당', submittedAt: '2026-11-03T01:00:00.000Z', desiredDate: '2027-01-09', applicationStatus: 'rejected' }),
+      buildApplication(member.id, {
+        showTitle: '봄 독주회',
+        submittedAt: '2026-10-02T15:30:00.000Z',
+        desiredDate: '2026-12-05',
+        applicationStatus: 'received',
+      }),
+      buildApplication(member.id, {
+        showTitle: '가을 국악 한마당',
+        submittedAt: '2026-11-03T01:00:00.000Z',
+        desiredDate: '2027-01-09',
+        applicationStatus: 'rejected',
+      }),
       buildApplication(other.id, { showTitle: '다른 회원의 공연' }),
     );
     await renderRoute('/my/list');
@@ -30,21 +40,17 @@ describe('/my/list', () => {
 
     const rows = rowsOf(table);
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '2',
-      '신청일 2026.11.03',
-      '가을 국악 한마당',
-      '희망 대관일 2027.01.09 (토)',
-      '반려',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '신청일 2026.11.03', '가을 국악 한마당', '희망 대관일 2027.01.09 (토)', '반려']);
     // 2026-10-02 15:30 UTC is 10-03 00:30 in Seoul.
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '1',
-      '신청일 2026.10.03',
-      '봄 독주회',
-      '희망 대관일 2026.12.05 (토)',
-      '접수',
-    ]);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '신청일 2026.10.03', '봄 독주회', '희망 대관일 2026.12.05 (토)', '접수']);
     expect(within(rows[0]!).getByRole('link', { name: '가을 국악 한마당' })).toHaveAttribute(
       'href',
       `/detail/my/${rentalDb.applications[1]!.documentId}`,
@@ -69,7 +75,10 @@ describe('/my/list', () => {
     const member = addLoggedInMember();
     for (let index = 1; index <= 13; index += 1) {
       rentalDb.applications.push(
-        buildApplication(member.id, { showTitle: `공연 ${index}`, submittedAt: new Date(Date.UTC(2026, 9, index)).toISOString() }),
+        buildApplication(member.id, {
+          showTitle: `공연 ${index}`,
+          submittedAt: new Date(Date.UTC(2026, 9, index)).toISOString(),
+        }),
       );
     }
     const { user, router } = await renderRoute('/my/list');
@@ -81,7 +90,11 @@ describe('/my/list', () => {
     await user.click(screen.getByRole('link', { name: '2 페이지' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() => expect(rowsOf(screen.getByRole('table'))).toHaveLength(3));
-    expect(rowsOf(screen.getByRole('table')).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['3', '2', '1']);
+    expect(rowsOf(screen.getByRole('table')).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      '3',
+      '2',
+      '1',
+    ]);
     expect(within(rowsOf(screen.getByRole('table'))[2]!).getByRole('link')).toHaveTextContent('공연 1');
   });
 
@@ -115,7 +128,12 @@ describe('/detail/my/:documentId', () => {
       statusHistory: [
         { id: 1, applicationStatus: 'received', changedAt: '2026-11-01T00:30:00.000Z', reason: null },
         { id: 2, applicationStatus: 'reviewing', changedAt: '2026-11-02T05:00:00.000Z', reason: null },
-        { id: 3, applicationStatus: 'rejected', changedAt: '2026-11-03T16:10:00.000Z', reason: '희망일에 기획공연이 확정되어 대관이 어렵습니다.' },
+        {
+          id: 3,
+          applicationStatus: 'rejected',
+          changedAt: '2026-11-03T16:10:00.000Z',
+          reason: '희망일에 기획공연이 확정되어 대관이 어렵습니다.',
+        },
       ],
     });
     rentalDb.applications.push(application);
@@ -125,7 +143,10 @@ describe('/detail/my/:documentId', () => {
     await waitFor(() => expect(document.title).toBe('대관 신청 상세 | 테스트 아트홀'));
 
     const fields = screen.getByRole('region', { name: '신청 내용' });
-    const pairs = [...fields.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]);
+    const pairs = [...fields.querySelectorAll('dl > div')].map((row) => [
+      row.querySelector('dt')!.textContent,
+      row.querySelector('dd')!.textContent,
+    ]);
     expect(pairs).toEqual([
       ['공연 유형', '국악'],
       ['신청자(단체명)', '사단법인 우리소리'],
@@ -150,7 +171,13 @@ describe('/detail/my/:documentId', () => {
     expect(within(rejection).getByText('희망일에 기획공연이 확정되어 대관이 어렵습니다.')).toBeInTheDocument();
 
     const history = screen.getByRole('table', { name: '상태가 바뀐 일시와 사유 (오래된 순)' });
-    expect(rowsOf(history).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rowsOf(history).map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['2026.11.01 (일) 09:30', '접수', ''],
       ['2026.11.02 (월) 14:00', '검토중', ''],
       ['2026.11.04 (수) 01:10', '반려', '희망일에 기획공연이 확정되어 대관이 어렵습니다.'],
@@ -179,7 +206,10 @@ describe('/detail/my/:documentId', () => {
 
     await user.click(within(documents).getByRole('button', { name: '공연 계획서 다운로드' }));
     await waitFor(() =>
-      expect(download.start).toHaveBeenCalledWith(`/api/rental-documents/${application.documentId}-performancePlan-token`, '공연계획서.hwp'),
+      expect(download.start).toHaveBeenCalledWith(
+        `/api/rental-documents/${application.documentId}-performancePlan-token`,
+        '공연계획서.hwp',
+      ),
     );
     expect(rentalDb.linkRequests).toEqual([
       { documentId: application.documentId, field: 'performancePlan', authorization: `Bearer ${getAccessToken()}` },

@@ -33,7 +33,9 @@ export function MyApplicationsPage() {
       <PageHeader eyebrow={copy.eyebrow} title={copy.listTitle} description={copy.listDescription} />
       <TabBar items={MY_TABS} label={sharedCopy.tabs.my.label} />
       <section className="container page-section my-applications" aria-label={copy.listTitle}>
-        {pagination && pagination.total > 0 ? <p className="my-applications__total">{copy.total(pagination.total)}</p> : null}
+        {pagination && pagination.total > 0 ? (
+          <p className="my-applications__total">{copy.total(pagination.total)}</p>
+        ) : null}
         {error && !data ? (
           <ErrorState onRetry={() => void mutate()} />
         ) : isLoading && !data ? (
@@ -67,13 +69,16 @@ export function MyApplicationsPage() {
             </thead>
             <tbody>
               {applications.map((application, index) => {
-                const number = (pagination?.total ?? 0) - ((pagination?.page ?? page) - 1) * MY_APPLICATIONS_PAGE_SIZE - index;
+                const number =
+                  (pagination?.total ?? 0) - ((pagination?.page ?? page) - 1) * MY_APPLICATIONS_PAGE_SIZE - index;
                 return (
                   <tr key={application.documentId}>
                     <td className="application-table__number">{number}</td>
                     <td className="application-table__submitted">
                       <span className="application-table__mobile-label">{copy.columns.submittedAt} </span>
-                      <time dateTime={seoulIsoWithOffset(application.submittedAt)}>{formatSeoulDate(application.submittedAt)}</time>
+                      <time dateTime={seoulIsoWithOffset(application.submittedAt)}>
+                        {formatSeoulDate(application.submittedAt)}
+                      </time>
                     </td>
                     <td className="application-table__title">
                       <Link to={`/detail/my/${application.documentId}`}>{application.showTitle}</Link>

@@ -8,7 +8,10 @@ describe('/apply/notice', () => {
     await renderRoute('/apply/notice');
     expect(screen.getByRole('heading', { level: 1, name: '대관 절차 및 비용' })).toBeInTheDocument();
 
-    const steps = within(screen.getByRole('heading', { name: '대관 절차' }).closest('section')!).getAllByRole('heading', { level: 3 });
+    const steps = within(screen.getByRole('heading', { name: '대관 절차' }).closest('section')!).getAllByRole(
+      'heading',
+      { level: 3 },
+    );
     expect(steps.map((step) => step.textContent)).toEqual([
       '대관 신청',
       '심사',
@@ -23,15 +26,17 @@ describe('/apply/notice', () => {
     const fees = screen.getByRole('table', { name: '대관 구분별 대관료 (부가가치세 포함)' });
     expect(within(within(fees).getByRole('row', { name: /공연 대관/ })).getByText('1,540,000원')).toBeInTheDocument();
     expect(within(within(fees).getByRole('row', { name: /경연 대관/ })).getByText('1,760,000원')).toBeInTheDocument();
-    expect(within(within(fees).getByRole('row', { name: /기업·행사 대관/ })).getByText('1,760,000원')).toBeInTheDocument();
+    expect(
+      within(within(fees).getByRole('row', { name: /기업·행사 대관/ })).getByText('1,760,000원'),
+    ).toBeInTheDocument();
     expect(within(fees).getAllByText('6시간')).toHaveLength(3);
 
     const breakdown = screen.getByText('공연 대관 6시간 구성').closest('figure')!;
-    expect(within(breakdown).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '리허설3시간',
-      '정리 및 하우스 오픈1시간',
-      '공연2시간',
-    ]);
+    expect(
+      within(breakdown)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['리허설3시간', '정리 및 하우스 오픈1시간', '공연2시간']);
   });
 
   it('lists the six guide topics with the rental terms', async () => {
@@ -47,8 +52,14 @@ describe('/apply/notice', () => {
   it('shows the rental contact and the ancillary form download from the site config, and the buttons', async () => {
     await renderRoute('/apply/notice');
     const inquiry = screen.getByRole('region', { name: '기타 문의' });
-    expect(await within(inquiry).findByRole('link', { name: '02-1234-5679' })).toHaveAttribute('href', 'tel:0212345679');
-    expect(within(inquiry).getByRole('link', { name: 'rental@test-hall.example' })).toHaveAttribute('href', 'mailto:rental@test-hall.example');
+    expect(await within(inquiry).findByRole('link', { name: '02-1234-5679' })).toHaveAttribute(
+      'href',
+      'tel:0212345679',
+    );
+    expect(within(inquiry).getByRole('link', { name: 'rental@test-hall.example' })).toHaveAttribute(
+      'href',
+      'mailto:rental@test-hall.example',
+    );
 
     const download = screen.getByRole('link', { name: /부대시설 신청서 다운로드/ });
     expect(download).toHaveAttribute('href', db.siteConfig.ancillaryForm!.url);

@@ -140,13 +140,20 @@ describe('/apply/write', () => {
     await openForm();
     expect(screen.getByRole('heading', { level: 1, name: '대관 신청서' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('대관 신청서 | 테스트 아트홀'));
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('대관 신청서를 작성해 제출합니다');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
+      '대관 신청서를 작성해 제출합니다',
+    );
     const tabs = screen.getByRole('navigation', { name: '대관 신청 메뉴' });
     expect(within(tabs).getByRole('link', { name: '대관 신청서' })).toHaveAttribute('aria-current', 'page');
 
     const terms = screen.getByRole('region', { name: '대관 준수 사항' });
     expect(within(terms).getByText(/대관료의 10%가 변경 수수료로 부과됩니다/)).toBeInTheDocument();
-    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['클래식', '국악', '대중음악', '기업 강연']);
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual([
+      '클래식',
+      '국악',
+      '대중음악',
+      '기업 강연',
+    ]);
 
     const order = [...document.querySelectorAll('form [data-field]')].map((node) => node.getAttribute('data-field'));
     expect(order).toEqual([
@@ -169,7 +176,14 @@ describe('/apply/write', () => {
       'contactPhone',
       'privacyAgreed',
     ]);
-    for (const label of ['기본 주소', '상세 주소', /^신청자\(단체명\)/, /^사업자등록증/, /^공연 계획서/, /^희망 대관일/]) {
+    for (const label of [
+      '기본 주소',
+      '상세 주소',
+      /^신청자\(단체명\)/,
+      /^사업자등록증/,
+      /^공연 계획서/,
+      /^희망 대관일/,
+    ]) {
       expect(field(label)).toBeInTheDocument();
     }
   });
@@ -184,7 +198,19 @@ describe('/apply/write', () => {
     expect(terms).toHaveFocus();
     expect(errorOf(terms)).toBe(MESSAGES.agreement);
     expect(errorOf(screen.getByRole('radio', { name: '클래식' }))).toBe(MESSAGES.category);
-    for (const label of [/^신청자\(단체명\)/, /^사업자등록번호/, /^전화번호/, /^팩스/, /^이메일/, /^공연명/, /^출연 형태/, /^희망 대관일/, /^희망 시간/, /^담당자 이름/, /^담당자 연락처/]) {
+    for (const label of [
+      /^신청자\(단체명\)/,
+      /^사업자등록번호/,
+      /^전화번호/,
+      /^팩스/,
+      /^이메일/,
+      /^공연명/,
+      /^출연 형태/,
+      /^희망 대관일/,
+      /^희망 시간/,
+      /^담당자 이름/,
+      /^담당자 연락처/,
+    ]) {
       expect(errorOf(field(label)), String(label)).toBe(MESSAGES.required);
     }
     expect(errorOf(field(/^사업자등록증/))).toBe(MESSAGES.file);
@@ -248,7 +274,9 @@ describe('/apply/write', () => {
     postcode.load.mockImplementation(() => Promise.reject(new Event('error')));
     const { user } = await openForm();
     await user.click(screen.getByRole('button', { name: '주소 검색' }));
-    expect(await screen.findByText('주소 검색 서비스를 불러오지 못했습니다. 도로명 주소를 직접 입력해주세요.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('주소 검색 서비스를 불러오지 못했습니다. 도로명 주소를 직접 입력해주세요.'),
+    ).toBeInTheDocument();
     const basic = field('기본 주소');
     expect(basic).not.toHaveAttribute('readonly');
     await waitFor(() => expect(basic).toHaveFocus());
@@ -474,11 +502,14 @@ describe('/apply/write', () => {
 
   it("shows the cms's message when the key named other content, and sends a new key next time", async () => {
     const keys: Array<string | null> = [];
-    const conflict = '같은 신청 번호(Idempotency-Key)로 내용이 다른 신청이 이미 접수되었습니다. 새 신청서는 처음부터 다시 작성해 제출해주세요.';
+    const conflict =
+      '같은 신청 번호(Idempotency-Key)로 내용이 다른 신청이 이미 접수되었습니다. 새 신청서는 처음부터 다시 작성해 제출해주세요.';
     server.use(
       http.post('*/api/rental-applications', ({ request }) => {
         keys.push(request.headers.get('idempotency-key'));
-        return keys.length === 1 ? HttpResponse.json(errorBody(409, 'ConflictError', conflict), { status: 409 }) : undefined;
+        return keys.length === 1
+          ? HttpResponse.json(errorBody(409, 'ConflictError', conflict), { status: 409 })
+          : undefined;
       }),
     );
     const { router, user } = await openForm();

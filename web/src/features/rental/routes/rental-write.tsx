@@ -57,7 +57,9 @@ export function RentalWritePage() {
       <TabBar items={RENTAL_TABS} label={sharedCopy.tabs.rental.label} />
       <div className="container page-section rental-write">
         {status === 'authenticated' ? <ApplicationFormView /> : null}
-        {status === 'anonymous' ? <LoginRedirect loggedOutHere={endedBy === 'logout' && endedAtKey === location.key} /> : null}
+        {status === 'anonymous' ? (
+          <LoginRedirect loggedOutHere={endedBy === 'logout' && endedAtKey === location.key} />
+        ) : null}
       </div>
     </>
   );
@@ -218,8 +220,17 @@ function ApplicationFormView() {
           error={errors.category}
           onChange={(category) => update('category', category, { check: true })}
         />
-        <TextField label={copy.fields.company} autoComplete="organization" placeholder={copy.placeholders.company} {...textProps('company')} />
-        <TextField label={copy.fields.businessNumber} placeholder={copy.placeholders.businessNumber} {...digitProps('businessNumber')} />
+        <TextField
+          label={copy.fields.company}
+          autoComplete="organization"
+          placeholder={copy.placeholders.company}
+          {...textProps('company')}
+        />
+        <TextField
+          label={copy.fields.businessNumber}
+          placeholder={copy.placeholders.businessNumber}
+          {...digitProps('businessNumber')}
+        />
         <FileField
           name="businessRegistration"
           label={copy.fields.businessRegistration}
@@ -238,7 +249,13 @@ function ApplicationFormView() {
           onBasicBlur={() => blur('addressBasic')}
         />
         <div className="rental-form__pair">
-          <TextField label={copy.fields.tel} type="tel" autoComplete="tel" placeholder={copy.placeholders.tel} {...digitProps('tel')} />
+          <TextField
+            label={copy.fields.tel}
+            type="tel"
+            autoComplete="tel"
+            placeholder={copy.placeholders.tel}
+            {...digitProps('tel')}
+          />
           <TextField label={copy.fields.fax} type="tel" placeholder={copy.placeholders.fax} {...digitProps('fax')} />
         </div>
         <TextField
@@ -253,8 +270,16 @@ function ApplicationFormView() {
 
       <fieldset className="rental-form__group">
         <legend className="rental-form__legend">{copy.sections.show}</legend>
-        <TextField label={copy.fields.showTitle} placeholder={copy.placeholders.showTitle} {...textProps('showTitle')} />
-        <TextAreaField label={copy.fields.performerFormat} placeholder={copy.placeholders.performerFormat} {...textProps('performerFormat')} />
+        <TextField
+          label={copy.fields.showTitle}
+          placeholder={copy.placeholders.showTitle}
+          {...textProps('showTitle')}
+        />
+        <TextAreaField
+          label={copy.fields.performerFormat}
+          placeholder={copy.placeholders.performerFormat}
+          {...textProps('performerFormat')}
+        />
         <FileField
           name="performancePlan"
           label={copy.fields.performancePlan}
@@ -270,13 +295,22 @@ function ApplicationFormView() {
           onChange={(value) => update('desiredDate', value, { check: value !== '' })}
           onBlur={() => blur('desiredDate')}
         />
-        <TextField label={copy.fields.desiredTime} placeholder={copy.placeholders.desiredTime} {...textProps('desiredTime')} />
+        <TextField
+          label={copy.fields.desiredTime}
+          placeholder={copy.placeholders.desiredTime}
+          {...textProps('desiredTime')}
+        />
       </fieldset>
 
       <fieldset className="rental-form__group">
         <legend className="rental-form__legend">{copy.sections.contact}</legend>
         <div className="rental-form__pair">
-          <TextField label={copy.fields.contactName} autoComplete="name" placeholder={copy.placeholders.contactName} {...textProps('contactName')} />
+          <TextField
+            label={copy.fields.contactName}
+            autoComplete="name"
+            placeholder={copy.placeholders.contactName}
+            {...textProps('contactName')}
+          />
           <TextField
             label={copy.fields.contactPhone}
             type="tel"
@@ -310,7 +344,12 @@ function ApplicationFormView() {
       </div>
 
       <div className="rental-form__actions">
-        <button type="submit" className="button button--gold rental-form__submit" disabled={submitting} aria-busy={submitting || undefined}>
+        <button
+          type="submit"
+          className="button button--gold rental-form__submit"
+          disabled={submitting}
+          aria-busy={submitting || undefined}
+        >
           {copy.submit}
         </button>
       </div>
@@ -365,7 +404,15 @@ function Agreement({
   );
 }
 
-function CategoryField({ value, error, onChange }: { value: RentalCategory | ''; error?: string; onChange: (value: RentalCategory) => void }) {
+function CategoryField({
+  value,
+  error,
+  onChange,
+}: {
+  value: RentalCategory | '';
+  error?: string;
+  onChange: (value: RentalCategory) => void;
+}) {
   const id = useId();
   const chosen = CATEGORY_OPTIONS.find((option) => option.value === value);
   const fee = chosen ? rentalCopy.fees.find((row) => row.key === chosen.fee) : undefined;

@@ -18,7 +18,9 @@ export interface ShowPage {
 
 /** The show with its neighbours; null when there is no such (published) show. */
 export async function getShow(documentId: string): Promise<ShowPage | null> {
-  const response = await nullWhenNotFound(strapiGet<StrapiSingle<Show> & { meta: { adjacent?: AdjacentShows } }>(`/shows/${encodeURIComponent(documentId)}`));
+  const response = await nullWhenNotFound(
+    strapiGet<StrapiSingle<Show> & { meta: { adjacent?: AdjacentShows } }>(`/shows/${encodeURIComponent(documentId)}`),
+  );
   return response && { show: response.data, adjacent: response.meta.adjacent ?? { previous: null, next: null } };
 }
 

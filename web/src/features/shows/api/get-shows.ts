@@ -19,7 +19,12 @@ export interface ShowListParams {
  * Upcoming: from 00:00 today in Seoul on, soonest first. Past: before 00:00 today, latest first.
  * A show on today's date counts as upcoming for the whole day.
  */
-export function showListQuery({ kind, search, todayOnly, now = new Date() }: Omit<ShowListParams, 'pageSize'>): StrapiQuery {
+export function showListQuery({
+  kind,
+  search,
+  todayOnly,
+  now = new Date(),
+}: Omit<ShowListParams, 'pageSize'>): StrapiQuery {
   const startOfToday = startOfSeoulDay(now).toISOString();
   const startsAt: Record<string, string> = kind === 'upcoming' ? { $gte: startOfToday } : { $lt: startOfToday };
   if (todayOnly && kind === 'upcoming') startsAt.$lt = startOfNextSeoulDay(now).toISOString();

@@ -18,7 +18,6 @@ import './show-detail.css';
 
 const copy = showsCopy.detail;
 
-
 function toEntry(label: string, show: AdjacentShow | null | undefined): AdjacentEntry {
   return {
     label,
@@ -42,7 +41,10 @@ export function ShowDetail({ show, adjacent }: { show: Show; adjacent: AdjacentS
   const { origin } = useRenderEnvironment();
   const pageUrl = `${origin}/detail/show/${show.documentId}`;
 
-  const jsonLd = useMemo(() => serializeJsonLd(buildShowJsonLd(show, config, pageUrl, origin)), [show, config, pageUrl, origin]);
+  const jsonLd = useMemo(
+    () => serializeJsonLd(buildShowJsonLd(show, config, pageUrl, origin)),
+    [show, config, pageUrl, origin],
+  );
   const ics = useMemo(
     () => (config ? buildShowIcs(show, { hallName: config.hallName, address: config.address, pageUrl }) : undefined),
     [show, config, pageUrl],
@@ -90,18 +92,31 @@ export function ShowDetail({ show, adjacent }: { show: Show; adjacent: AdjacentS
               .map(([label, value]) => (
                 <div key={label}>
                   <dt>{label}</dt>
-                  <dd>{label === copy.date ? <time dateTime={seoulIsoWithOffset(show.startsAt)}>{value}</time> : value}</dd>
+                  <dd>
+                    {label === copy.date ? <time dateTime={seoulIsoWithOffset(show.startsAt)}>{value}</time> : value}
+                  </dd>
                 </div>
               ))}
           </dl>
           <div className="button-row show-detail__actions">
             {ticketHref && !isPast ? (
-              <a className="button button--gold" href={ticketHref} target="_blank" rel="noopener noreferrer" aria-label={copy.bookLabel(show.title)}>
+              <a
+                className="button button--gold"
+                href={ticketHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={copy.bookLabel(show.title)}
+              >
                 {copy.book}
               </a>
             ) : null}
             {ics ? (
-              <TextDownloadLink className="button button--ghost" content={ics} fileName={icsFileName(show.title)} mimeType="text/calendar">
+              <TextDownloadLink
+                className="button button--ghost"
+                content={ics}
+                fileName={icsFileName(show.title)}
+                mimeType="text/calendar"
+              >
                 {copy.addToCalendar}
               </TextDownloadLink>
             ) : null}

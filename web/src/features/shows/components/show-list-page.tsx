@@ -109,7 +109,7 @@ export function ShowListPage({ kind, title, description }: ShowListPageProps) {
         ) : (
           <ul className="show-list__grid">
             {shows.map((show, index) => (
-              <Reveal as="li" key={show.documentId} delay={(index % pageSize) % 4 * 0.08}>
+              <Reveal as="li" key={show.documentId} delay={((index % pageSize) % 4) * 0.08}>
                 <ShowCard show={show} now={now} priority={index < 2} />
               </Reveal>
             ))}

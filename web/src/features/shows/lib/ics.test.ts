@@ -18,13 +18,28 @@ describe('ics', () => {
   });
 
   it('ends at endsAt, else after the running time, else after two hours', () => {
-    expect(showEnd({ startsAt: '2026-11-28T10:30:00.000Z', endsAt: '2026-11-28T12:00:00.000Z', runningTimeMinutes: 10 }).toISOString()).toBe('2026-11-28T12:00:00.000Z');
-    expect(showEnd({ startsAt: '2026-11-28T10:30:00.000Z', endsAt: null, runningTimeMinutes: 90 }).toISOString()).toBe('2026-11-28T12:00:00.000Z');
-    expect(showEnd({ startsAt: '2026-11-28T10:30:00.000Z', endsAt: null, runningTimeMinutes: null }).toISOString()).toBe('2026-11-28T12:30:00.000Z');
+    expect(
+      showEnd({
+        startsAt: '2026-11-28T10:30:00.000Z',
+        endsAt: '2026-11-28T12:00:00.000Z',
+        runningTimeMinutes: 10,
+      }).toISOString(),
+    ).toBe('2026-11-28T12:00:00.000Z');
+    expect(showEnd({ startsAt: '2026-11-28T10:30:00.000Z', endsAt: null, runningTimeMinutes: 90 }).toISOString()).toBe(
+      '2026-11-28T12:00:00.000Z',
+    );
+    expect(
+      showEnd({ startsAt: '2026-11-28T10:30:00.000Z', endsAt: null, runningTimeMinutes: null }).toISOString(),
+    ).toBe('2026-11-28T12:30:00.000Z');
   });
 
   it('builds one event with CRLF line endings', () => {
-    const show = buildShow({ title: '송년 음악회', startsAt: '2026-12-20T08:00:00.000Z', endsAt: null, runningTimeMinutes: 120 });
+    const show = buildShow({
+      title: '송년 음악회',
+      startsAt: '2026-12-20T08:00:00.000Z',
+      endsAt: null,
+      runningTimeMinutes: 120,
+    });
     const text = buildShowIcs(show, {
       hallName: '테스트 아트홀',
       address: '서울',

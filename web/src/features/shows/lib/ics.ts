@@ -6,7 +6,10 @@ const DEFAULT_DURATION_MINUTES = 120;
 
 /** 20261128T103000Z */
 export function toIcsUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** RFC 5545 TEXT escaping. */
@@ -86,6 +89,10 @@ export function buildShowIcs(show: Show, { hallName, address, pageUrl, now = new
 
 /** A file name that all systems accept. */
 export function icsFileName(title: string): string {
-  const safe = title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '').replace(/\s+/g, ' ').trim().slice(0, 80);
+  const safe = title
+    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
   return `${safe || 'show'}.ics`;
 }

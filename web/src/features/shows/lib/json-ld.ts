@@ -5,7 +5,12 @@ import { seoulIsoWithOffset } from '@/shared/lib/seoul-time';
 import { showEnd } from './ics';
 
 /** schema.org PerformingArtsEvent for a show page. */
-export function buildShowJsonLd(show: Show, config: SiteConfig | undefined, pageUrl: string, origin: string): Record<string, unknown> {
+export function buildShowJsonLd(
+  show: Show,
+  config: SiteConfig | undefined,
+  pageUrl: string,
+  origin: string,
+): Record<string, unknown> {
   const description = blocksToPlainText(show.body, 300);
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',

@@ -7,7 +7,11 @@ export function showPageSize(breakpoint: Breakpoint): number {
 }
 
 /** A show list's filters as they appear in its address (`?q=…&today=1`), and its page size. */
-export function showListParams(kind: ShowListKind, searchParams: URLSearchParams, breakpoint: Breakpoint): ShowListParams {
+export function showListParams(
+  kind: ShowListKind,
+  searchParams: URLSearchParams,
+  breakpoint: Breakpoint,
+): ShowListParams {
   return {
     kind,
     search: searchParams.get('q')?.trim() ?? '',

@@ -59,7 +59,10 @@ describe('/detail/show/:documentId', () => {
     await renderRoute(`/detail/show/${show.documentId}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: show.title })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: `${show.title} 포스터` })).toHaveAttribute('src', show.poster!.formats!.medium!.url);
+    expect(screen.getByRole('img', { name: `${show.title} 포스터` })).toHaveAttribute(
+      'src',
+      show.poster!.formats!.medium!.url,
+    );
     expect(screen.getByText('2026.11.28 (토) 19:30')).toBeInTheDocument();
     expect(screen.getByText('100분')).toBeInTheDocument();
     expect(screen.getByText('8세 이상')).toBeInTheDocument();
@@ -80,11 +83,19 @@ describe('/detail/show/:documentId', () => {
     expect(screen.getByText('현악 사중주 19번').closest('ol')).not.toBeNull();
 
     const adjacent = screen.getByRole('navigation', { name: '이전·다음 공연' });
-    expect(await within(adjacent).findByRole('link', { name: /가을 독주회/ })).toHaveAttribute('href', `/detail/show/${before.documentId}`);
-    expect(within(adjacent).getByRole('link', { name: /송년 음악회/ })).toHaveAttribute('href', `/detail/show/${after.documentId}`);
+    expect(await within(adjacent).findByRole('link', { name: /가을 독주회/ })).toHaveAttribute(
+      'href',
+      `/detail/show/${before.documentId}`,
+    );
+    expect(within(adjacent).getByRole('link', { name: /송년 음악회/ })).toHaveAttribute(
+      'href',
+      `/detail/show/${after.documentId}`,
+    );
     await waitFor(() => expect(document.title).toBe(`${show.title} | 테스트 아트홀`));
     // One request for the page, neighbours included; the site config is the layout's.
-    expect(requests.map((r) => r.path).filter((path) => path !== '/api/site-config')).toEqual([`/api/shows/${show.documentId}`]);
+    expect(requests.map((r) => r.path).filter((path) => path !== '/api/site-config')).toEqual([
+      `/api/shows/${show.documentId}`,
+    ]);
   });
 
   it('embeds schema.org PerformingArtsEvent data with < escaped', async () => {
@@ -97,7 +108,11 @@ describe('/detail/show/:documentId', () => {
     const raw = script!.textContent ?? '';
     expect(raw).not.toContain('<');
     expect(raw).toContain('\\u003c실내악>');
-    await waitFor(() => expect(JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!).location).toBeDefined());
+    await waitFor(() =>
+      expect(
+        JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!).location,
+      ).toBeDefined(),
+    );
     const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',

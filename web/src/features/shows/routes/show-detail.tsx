@@ -15,7 +15,10 @@ export function ShowDetailPage() {
   const { data, error, isLoading, mutate } = useShow(documentId);
   const show = data?.show;
   const notFound = data === null;
-  useDocumentTitle(show?.title ?? (notFound ? showsCopy.detail.notFound : showsCopy.detail.pageLabel), show ? blocksToPlainText(show.body, 160) || show.title : undefined);
+  useDocumentTitle(
+    show?.title ?? (notFound ? showsCopy.detail.notFound : showsCopy.detail.pageLabel),
+    show ? blocksToPlainText(show.body, 160) || show.title : undefined,
+  );
 
   return (
     <>

@@ -18,7 +18,6 @@ function showRequests() {
   return requests.filter((request) => request.path === '/api/shows');
 }
 
-
 describe('/show/schedule', () => {
   it('lists upcoming shows from 00:00 today in Seoul, soonest first, with badges', async () => {
     setNow(NOW);
@@ -160,7 +159,10 @@ describe('/show/finish', () => {
     await renderRoute('/show/finish');
     expect(screen.getByRole('heading', { level: 1, name: '지난 공연' })).toBeInTheDocument();
     await screen.findByText('어젯밤 공연');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['어젯밤 공연', '지난달 공연']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      '어젯밤 공연',
+      '지난달 공연',
+    ]);
     expect(screen.queryByText('오늘 공연')).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     // Monday of this week in Seoul: still '이번 주'.

@@ -48,7 +48,11 @@ describe('side-channel-lite (qs dependency replacement)', () => {
 
   it('lets qs stringify and parse nested queries and still detect cycles', () => {
     const qs = qsWithShim();
-    const query = { filters: { startsAt: { $gte: '2026-11-23T15:00:00.000Z' }, title: { $containsi: '첼로' } }, sort: ['startsAt:asc'], pagination: { page: 2 } };
+    const query = {
+      filters: { startsAt: { $gte: '2026-11-23T15:00:00.000Z' }, title: { $containsi: '첼로' } },
+      sort: ['startsAt:asc'],
+      pagination: { page: 2 },
+    };
     const text = qs.stringify(query, { encodeValuesOnly: true });
     expect(text).toBe(
       'filters[startsAt][$gte]=2026-11-23T15%3A00%3A00.000Z&filters[title][$containsi]=%EC%B2%BC%EB%A1%9C&sort[0]=startsAt%3Aasc&pagination[page]=2',
