@@ -90,7 +90,6 @@ function growApplications(db, target) {
   const table = 'rental_applications';
   const columns = columnsOf(db, table).filter((column) => column !== 'id');
   const addressColumns = columnsOf(db, 'components_shared_addresses').filter((column) => column !== 'id');
-  const componentColumns = columnsOf(db, `${table}_cmps`);
   const ownerColumns = columnsOf(db, `${table}_owner_lnk`);
   const insert = db.prepare(
     `INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,

@@ -104,7 +104,6 @@ interface Finding {
 /** Reads every visible Latin-only string on the page (see the rule above), minus `data`. */
 async function latinOnlyStrings(page: Page, screen: string, data: Set<string>): Promise<Finding[]> {
   const found = await page.evaluate(() => {
-    const hangul = /[\uac00-\ud7a3]/;
     const latin = /[A-Za-z]/;
     const results: Array<{ text: string; where: string }> = [];
     const visible = (element: Element) => {

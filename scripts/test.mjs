@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const suites = [
-  { lane: 0, name: 'type checks (cms, web)', command: 'npm', args: ['run', 'typecheck'] },
+  { lane: 0, name: 'type checks (contract, cms, web)', command: 'npm', args: ['run', 'typecheck'] },
+  { lane: 0, name: 'lint (ESLint, Prettier)', command: 'npm', args: ['run', 'lint'] },
   { lane: 0, name: 'repository (docker-compose, nginx)', command: 'npm', args: ['run', 'test:repo'] },
   { lane: 0, name: 'web (Vitest, MSW)', command: 'npm', args: ['run', 'test', '-w', 'web'] },
   { lane: 0, name: 'browser (playwright-core, Chromium)', command: 'npm', args: ['run', 'test:e2e'] },

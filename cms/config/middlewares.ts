@@ -59,6 +59,7 @@ export default ({ env }) => [
       },
       onError(error: Error, ctx) {
         if (error.message?.includes('maxFileSize') || !ctx.is('multipart')) throw error;
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when a body fails
         const { errors } = require('@strapi/utils');
         throw new errors.ValidationError('The multipart body could not be read', {});
       },

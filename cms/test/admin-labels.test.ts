@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { request } from './helpers/http';
 import { COMPONENT_LABELS, TECHNICAL_FIELD_LABELS } from '../src/bootstrap/admin-labels';
-import { APPLICATION_STATUS_LABELS, ENUM_FIELD_LABELS, enumValueMessages } from '../src/shared/enum-labels';
+import { ENUM_FIELD_LABELS, enumValueMessages } from '../src/shared/enum-labels';
 
 /**
  * What the admin panel shows staff in Korean: the enum words the admin build carries, and the

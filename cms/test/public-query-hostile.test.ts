@@ -136,7 +136,7 @@ interface Route {
   base: string;
 }
 
-let routes: Route[] = [];
+const routes: Route[] = [];
 const excluded: string[] = [];
 
 beforeAll(async () => {

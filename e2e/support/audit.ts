@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { consoleErrorsOf, e2e, errorsOf, screenshot } from './browser';
+import { consoleErrorsOf, errorsOf, screenshot } from './browser';
 
 const require = createRequire(import.meta.url);
 /** The minified build next to axe-core's main file. */

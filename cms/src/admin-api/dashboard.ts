@@ -83,15 +83,17 @@ async function rentalSummary(strapi: Core.Strapi, scope: Scope): Promise<RentalS
   return {
     statuses,
     total: statuses.reduce((sum, { count }) => sum + count, 0),
-    awaiting: awaiting.map((entry): AwaitingApplication => ({
-      documentId: entry.documentId,
-      company: entry.company,
-      showTitle: entry.showTitle,
-      desiredDate: String(entry.desiredDate).slice(0, 10),
-      submittedAt: iso(entry.submittedAt),
-      status: entry.applicationStatus,
-      statusLabel: STATUS_LABELS[entry.applicationStatus as ApplicationStatus],
-    })),
+    awaiting: awaiting.map(
+      (entry): AwaitingApplication => ({
+        documentId: entry.documentId,
+        company: entry.company,
+        showTitle: entry.showTitle,
+        desiredDate: String(entry.desiredDate).slice(0, 10),
+        submittedAt: iso(entry.submittedAt),
+        status: entry.applicationStatus,
+        statusLabel: STATUS_LABELS[entry.applicationStatus as ApplicationStatus],
+      }),
+    ),
     awaitingTotal: Number(awaitingTotal),
   };
 }

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import zlib from 'node:zlib';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { gzippedResponse, publicCache, type CachedResponse } from './public-cache/store';

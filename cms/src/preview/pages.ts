@@ -50,6 +50,7 @@ export function previewUrl(
 /** Strapi's preview route only checks that the caller is a staff member: the handler checks the type. */
 function canRead(strapi: Core.Strapi, uid: string): boolean {
   const ability = strapi.requestContext.get()?.state?.userAbility as
-    { can(action: string, subject: string): boolean } | undefined;
+    | { can(action: string, subject: string): boolean }
+    | undefined;
   return Boolean(ability?.can('plugin::content-manager.explorer.read', uid));
 }

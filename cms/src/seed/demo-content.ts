@@ -180,12 +180,14 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
       alternativeText: `${HALL.name} 기획공연 예매 안내`,
     }),
   };
-  const posterJobs = shows.map((show) => async (): Promise<UploadInput> => ({
-    buffer: await renderJpeg(posterSvg(show.seed.slug, show.seed.genre)),
-    filename: `poster-${show.seed.slug}.jpg`,
-    mime: 'image/jpeg',
-    alternativeText: `〈${show.seed.title}〉 공연 포스터`,
-  }));
+  const posterJobs = shows.map(
+    (show) => async (): Promise<UploadInput> => ({
+      buffer: await renderJpeg(posterSvg(show.seed.slug, show.seed.genre)),
+      filename: `poster-${show.seed.slug}.jpg`,
+      mime: 'image/jpeg',
+      alternativeText: `〈${show.seed.title}〉 공연 포스터`,
+    }),
+  );
 
   const namedJobs = Object.entries(fileJobs);
   const jobs = [...namedJobs.map(([, job]) => job), ...posterJobs];

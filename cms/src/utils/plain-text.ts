@@ -5,8 +5,10 @@
  * separators, and halves of UTF-16 surrogate pairs (not text; PostgreSQL and mail would alter
  * them). Multi-line text allows only the line break itself: LF, or CR LF.
  */
+// eslint-disable-next-line no-control-regex -- these characters are what the rule refuses
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|\p{Surrogate}/u;
 const CONTROL_EXCEPT_LINE_BREAK =
+  // eslint-disable-next-line no-control-regex -- as above
   /(?!\r\n|\n)[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|\p{Surrogate}/u;
 
 export const PLAIN_TEXT_MESSAGES = {

@@ -59,6 +59,7 @@ interface RendererModule {
 export function loadPageRenderer(distDir: string, rendererFile: string): PageRenderer | null {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (![rendererFile, manifestFile].every((file) => fs.existsSync(file))) return null;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the renderer's path is known only at run time
   const module = require(rendererFile) as RendererModule;
   return module.createPageRenderer({
     template: fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'),

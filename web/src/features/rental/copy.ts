@@ -99,7 +99,13 @@ export const rentalCopy = {
 
 export type RentalCategory = 'classical' | 'gugak' | 'popular' | 'lecture';
 export type ApplicationStatus =
-  'received' | 'reviewing' | 'approved' | 'rejected' | 'cancelled' | 'contracted' | 'completed';
+  | 'received'
+  | 'reviewing'
+  | 'approved'
+  | 'rejected'
+  | 'cancelled'
+  | 'contracted'
+  | 'completed';
 export type RentalFeeKey = (typeof rentalCopy.fees)[number]['key'];
 
 /** Category options in the order of the copy deck, each with the fee row of the guide it is billed by. */

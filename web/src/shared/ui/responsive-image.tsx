@@ -3,10 +3,8 @@ import type { StrapiImage } from '@/shared/api/types';
 import { PRIORITY_IMAGE_TIMING } from '@/shared/ssr/document-ids';
 import { imageSrcSet, imageUrlFor, type ImageSource } from '@/shared/lib/media';
 
-export interface ResponsiveImageProps extends Omit<
-  ImgHTMLAttributes<HTMLImageElement>,
-  'src' | 'srcSet' | 'sizes' | 'alt' | 'loading'
-> {
+export interface ResponsiveImageProps
+  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'alt' | 'loading'> {
   image: ImageSource & Pick<StrapiImage, 'height'>;
   alt: string;
   /** How wide the image is drawn, as the `sizes` attribute: lets the browser pick a format from `srcset`. */

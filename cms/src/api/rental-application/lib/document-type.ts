@@ -37,7 +37,6 @@ const SIGNATURE_BYTES = 4100;
 const SCAN_CHUNK_BYTES = 64 * 1024;
 
 const ZIP_LOCAL_HEADER = Buffer.from('504b0304', 'hex');
-const OLE_SIGNATURE = Buffer.from('d0cf11e0a1b11ae1', 'hex');
 const HWP_DIRECTORY_ENTRY = Buffer.from('FileHeader', 'utf16le');
 const HWP_FILE_HEADER = Buffer.from('HWP Document File', 'latin1');
 const HWPX_MIMETYPE = 'application/hwp+zip';
@@ -51,6 +50,7 @@ const DOCX: DocumentType = {
 
 // file-type is an ES module and the cms compiles to CommonJS, where `import` would become a
 // require() anyway; Node 20.19+ loads it with require() (it has no top-level await).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
 const loadFileType = (): typeof import('file-type') => require('file-type');
 
 /**

@@ -80,7 +80,8 @@ export async function findPreviousSubmission(
     .connection(SUBMISSION_KEYS_TABLE)
     .where({ owner_id: submission.ownerId, idempotency_key: submission.key })
     .first('fingerprint', 'application_document_id')) as
-    { fingerprint: string; application_document_id: string } | undefined;
+    | { fingerprint: string; application_document_id: string }
+    | undefined;
   if (!row) return null;
   return row.fingerprint === submission.fingerprint ? row.application_document_id : 'conflict';
 }

@@ -43,7 +43,7 @@ const TEXT_LIMITS = {
 } as const;
 /** The `text` attributes of the schema: the form's textareas, where a line break belongs. */
 const MULTI_LINE_FIELDS: ReadonlyArray<keyof typeof TEXT_LIMITS> = ['performerFormat', 'desiredTime'];
-const DIGIT_FIELDS = ['businessNumber', 'tel', 'fax', 'contactPhone'] as const;
+type DigitField = 'businessNumber' | 'tel' | 'fax' | 'contactPhone';
 const DIGITS_MAX = 20;
 const ADDRESS_LIMITS = { basic: 300, detail: 200 } as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -119,7 +119,7 @@ export function validateApplication(raw: unknown): { value: ApplicationInput | n
     else if (trimmed.length > TEXT_LIMITS[field]) fail([field], MESSAGES.tooLong(TEXT_LIMITS[field]));
     return trimmed;
   };
-  const digits = (field: (typeof DIGIT_FIELDS)[number]): string => {
+  const digits = (field: DigitField): string => {
     const value = raw[field];
     const trimmed = typeof value === 'string' ? value.trim() : '';
     if (!trimmed) fail([field], MESSAGES.required);

@@ -15,7 +15,10 @@ interface AddressFieldProps {
 }
 
 type SearchState =
-  { kind: 'idle' } | { kind: 'loading' } | { kind: 'open'; Postcode: PostcodeService } | { kind: 'manual' };
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'open'; Postcode: PostcodeService }
+  | { kind: 'manual' };
 
 /**
  * The address: the basic address from the Kakao postcode widget (in a dialog), then the detail

@@ -90,6 +90,7 @@ export function buildShowIcs(show: Show, { hallName, address, pageUrl, now = new
 /** A file name that all systems accept. */
 export function icsFileName(title: string): string {
   const safe = title
+    // eslint-disable-next-line no-control-regex -- control characters are not allowed in file names
     .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
