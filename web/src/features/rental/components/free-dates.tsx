@@ -19,8 +19,9 @@ export const freeDatesCopy = {
   free: '가능',
   busy: '마감',
   past: '지남',
-  freeLabel: (month: number, day: number, weekday: string) =>
-    `${month}월 ${day}일 ${weekday}요일 신청 가능, 이 날짜로 신청하기`,
+  monthPrefix: (month: number) => `${month}월 `,
+  daySuffix: (weekday: string) => `일 ${weekday}요일`,
+  freeAction: ', 이 날짜로 신청하기',
   legend: [
     { state: 'free', term: '가능', text: '신청할 수 있는 날입니다. 날짜를 누르면 신청서로 이동합니다.' },
     { state: 'busy', term: '마감', text: '공연이나 확정된 대관이 있는 날입니다.' },
@@ -142,16 +143,12 @@ export function FreeDates() {
                       data-state={state}
                     >
                       {state === 'free' ? (
-                        <Link
-                          className="free-dates__cell"
-                          to={applyWriteHref(day)}
-                          aria-label={copy.freeLabel(shown.month, date, weekdayName)}
-                        >
-                          <DayContent date={date} state={state} />
+                        <Link className="free-dates__cell" to={applyWriteHref(day)}>
+                          <DayContent month={shown.month} date={date} weekday={weekdayName} state={state} />
                         </Link>
                       ) : (
                         <span className="free-dates__cell">
-                          <DayContent date={date} state={state} />
+                          <DayContent month={shown.month} date={date} weekday={weekdayName} state={state} />
                         </span>
                       )}
                     </td>
@@ -176,11 +173,34 @@ export function FreeDates() {
   );
 }
 
-function DayContent({ date, state }: { date: number; state: 'free' | 'busy' | 'past' }) {
+/**
+ * The day as it is seen (its number and state) and as it is heard: "3월 11일 목요일 가능, 이 날짜로
+ * 신청하기". The spoken words around the visible ones are hidden from sight only, so that the
+ * link's name contains its visible text.
+ */
+function DayContent({
+  month,
+  date,
+  weekday,
+  state,
+}: {
+  month: number;
+  date: number;
+  weekday: string;
+  state: 'free' | 'busy' | 'past';
+}) {
+  // Each cell is a column of two blocks, number and state: a reader puts a space between them.
   return (
     <>
-      <span className="free-dates__date">{date}</span>
-      <span className="free-dates__state">{copy[state]}</span>
+      <span className="free-dates__date">
+        <span className="visually-hidden">{copy.monthPrefix(month)}</span>
+        {date}
+        <span className="visually-hidden">{copy.daySuffix(weekday)}</span>
+      </span>
+      <span className="free-dates__state">
+        {copy[state]}
+        {state === 'free' ? <span className="visually-hidden">{copy.freeAction}</span> : null}
+      </span>
     </>
   );
 }
