@@ -10,7 +10,7 @@ export const FREE_DATES_MONTHS = 6;
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
-export const freeDatesCopy = {
+const copy = {
   title: '대관 가능일',
   text: '날짜를 고르면 그 날짜로 대관 신청서를 작성할 수 있습니다. 신청서는 로그인한 회원만 제출할 수 있습니다.',
   caption: (year: number, month: number) => `${year}년 ${month}월 대관 가능일`,
@@ -29,8 +29,6 @@ export const freeDatesCopy = {
   note: '표시된 날짜는 참고용이며, 대관은 신청 후 심사를 거쳐 확정됩니다.',
   weekdayNames: ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'],
 } as const;
-
-const copy = freeDatesCopy;
 
 interface Month {
   year: number;
@@ -59,7 +57,7 @@ export function monthWeeks({ year, month }: Month): Array<Array<number | null>> 
 }
 
 /** The address of the application form with a day chosen (the form fills its date with it). */
-export function applyWriteHref(day: string): string {
+function applyWriteHref(day: string): string {
   return `/apply/write?date=${day}`;
 }
 
