@@ -10,6 +10,7 @@ import { registerAdminDashboard } from './admin-api/dashboard';
 import { invalidatePublicCacheOnChanges } from './middlewares/public-cache/invalidation';
 import { registerPublishing } from './publishing/register';
 import { registerOperations, startOperations } from './operations';
+import { registerDiscoveryRoutes } from './discovery';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -17,6 +18,7 @@ export default {
     registerAdminDashboard(strapi);
     registerPublishing(strapi);
     registerOperations(strapi);
+    registerDiscoveryRoutes(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -406,3 +406,35 @@ describe('authorization matrix: admin routes of the project', () => {
     expect(asStaff.body.data.businessRegistration).toMatchObject({ name: '사업자등록증.pdf', mime: 'application/pdf' });
   });
 });
+
+/**
+ * The site files for search engines and feed readers (cms/src/discovery, outside /api): public,
+ * the same body for every caller whatever login it sends, and read-only.
+ */
+describe('authorization matrix: site files', () => {
+  const SITE_FILES = ['/robots.txt', '/sitemap.xml', '/notice/feed.xml'];
+  let member: Member;
+  let other: Member;
+
+  beforeAll(async () => {
+    [member, other] = [await registerMember('matrix-files-a'), await registerMember('matrix-files-b')];
+  });
+
+  it.each(SITE_FILES)('GET %s: everyone, one body', async (path) => {
+    const anonymous = await request(path);
+    expect(anonymous.status).toBe(200);
+    for (const token of [member.jwt, other.jwt, inject('cms').staffToken, 'not-a-token']) {
+      const response = await request(path, { token });
+      expect(response.status).toBe(200);
+      expect(response.text).toBe(anonymous.text);
+    }
+  });
+
+  it.each(SITE_FILES)('POST, PUT, DELETE %s: nobody', async (path) => {
+    for (const method of ['POST', 'PUT', 'DELETE'])
+      for (const token of [undefined, member.jwt, inject('cms').staffToken]) {
+        const response = await request(path, { method, token, body: {} });
+        expect([404, 405], `${method} ${path}`).toContain(response.status);
+      }
+  });
+});

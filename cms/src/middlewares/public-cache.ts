@@ -3,7 +3,13 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { gzippedResponse, publicCache, type CachedResponse } from './public-cache/store';
 import { acceptsGzip, GZIP_MIN_BYTES, matchesIfNoneMatch, weakEtag } from './public-cache/http';
-import { cacheKey, isPublicRead, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-cache/routes';
+import {
+  cacheKey,
+  isPublicRead,
+  mayBeCachedUrl,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+} from './public-cache/routes';
 import { carriesPreviewToken } from '../preview/request';
 import { PREVIEW_TOKEN_HEADER } from '../preview/token';
 
@@ -22,7 +28,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   answerHitsFirst(strapi);
 
   return async (ctx: Context, next: Next) => {
-    if (!ctx.path.startsWith('/api/')) return next();
+    // Besides /api, only the site files of public-cache/routes.ts (sitemap, feed, robots.txt).
+    if (!ctx.path.startsWith('/api/') && !isPublicRead(ctx.method, ctx.path)) return next();
 
     // A preview's read (docs/decisions/017) may answer with a draft: never stored, here or elsewhere.
     if (!isPublicRead(ctx.method, ctx.path) || carriesPreviewToken(ctx)) {
@@ -90,7 +97,7 @@ const UNUSUAL_URL = /[#\s]/;
 /** Writes the stored answer when the request is a shared read with an entry; false otherwise. */
 function answerFromCache(req: IncomingMessage, res: ServerResponse): boolean {
   const { method, url = '' } = req;
-  if ((method !== 'GET' && method !== 'HEAD') || !url.startsWith('/api/')) return false;
+  if ((method !== 'GET' && method !== 'HEAD') || !mayBeCachedUrl(url)) return false;
   const { headers } = req;
   if (headers.origin || headers.authorization || headers[PREVIEW_TOKEN_HEADER] || UNUSUAL_URL.test(url)) return false;
   const separator = url.indexOf('?');

@@ -104,7 +104,6 @@ export async function writeFakeWebBuild(dir: string): Promise<void> {
     JSON.stringify({ 'index.html': { file: 'assets/index-AbC123.js', isEntry: true } }),
   );
   await fs.writeFile(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log("site")');
-  await fs.writeFile(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   await fs.mkdir(path.join(dir, '..', 'dist-server'), { recursive: true });
   await fs.writeFile(path.join(dir, '..', 'dist-server', 'entry-server.cjs'), FAKE_RENDERER);
 }

@@ -2,9 +2,13 @@ import { seoulToday } from '../../utils/seoul-time';
 import { PUBLIC_QUERY_PARAMETERS } from '../../utils/query-bounds';
 import type { Tier } from './store';
 
+/** The site's files for search engines and feed readers (cms/src/discovery, docs/decisions/028). */
+const SITE_FILES = /^\/(robots\.txt|sitemap\.xml|notice\/feed\.xml)$/;
+
 /**
  * The content-API reads whose answer is the same for every caller: published, visible public
- * content only (docs/decisions/003). Nothing else under /api is cached or marked public.
+ * content only (docs/decisions/003), and the site files above. Nothing else under /api is cached
+ * or marked public.
  */
 const PUBLIC_READS: RegExp[] = [
   /^\/api\/home$/,
@@ -15,10 +19,16 @@ const PUBLIC_READS: RegExp[] = [
   /^\/api\/site-config$/,
   /^\/api\/schedule$/,
   /^\/api\/calendar\.ics$/,
+  SITE_FILES,
 ];
 
 export function isPublicRead(method: string, path: string): boolean {
   return (method === 'GET' || method === 'HEAD') && PUBLIC_READS.some((pattern) => pattern.test(path));
+}
+
+/** A URL (path and query) the cache may answer: the API's, or one of the site files above. */
+export function mayBeCachedUrl(url: string): boolean {
+  return url.startsWith('/api/') || SITE_FILES.test(url.split('?', 1)[0]!);
 }
 
 /** Shared caches and browsers may keep a public answer but must revalidate it (a cheap 304) before each use. */

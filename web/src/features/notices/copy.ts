@@ -13,6 +13,8 @@ export const noticesCopy = {
   columns: { number: '번호', category: '분류', title: '제목', date: '등록일' },
   categories: { general: '공지', ticketOpen: '티켓오픈' },
   newWindow: '새 창',
+  feedLink: 'RSS 구독',
+  feedTitle: '공지사항 피드(Atom) 주소: 피드 리더에 등록하면 새 공지를 받아볼 수 있습니다.',
   detail: {
     notFound: '공지사항을 찾을 수 없습니다.',
     postedAt: '등록일',

@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { NOTICE_FEED_PATH, NOTICE_FEED_TYPE } from '@hall/contract/discovery';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { formatSeoulDate, seoulIsoWithOffset } from '@/shared/lib/seoul-time';
 import { safeHref } from '@/shared/lib/safe-url';
@@ -47,6 +48,11 @@ export function NoticeListPage() {
             {search ? <span className="notices__query">{copy.resultsFor(search)}</span> : null}
             {pagination ? <span>{copy.total(pagination.total)}</span> : null}
           </p>
+          {/* A plain link, not the router's: the feed is a file the cms serves, not a page. */}
+          <a className="notices__feed" href={NOTICE_FEED_PATH} type={NOTICE_FEED_TYPE} title={copy.feedTitle}>
+            <span className="notices__feed-icon" aria-hidden="true" />
+            {copy.feedLink}
+          </a>
           <form className="search-form notices__search" role="search" onSubmit={onSubmit} key={search}>
             <label htmlFor={searchId} className="visually-hidden">
               {copy.searchLabel}

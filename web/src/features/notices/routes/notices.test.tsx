@@ -151,3 +151,23 @@ describe('/notice/detail/:documentId', () => {
     expect(await screen.findByText('공지사항을 찾을 수 없습니다.')).toBeInTheDocument();
   });
 });
+
+describe('/notice: the notices feed', () => {
+  it('links to the Atom feed the cms serves, with a visible 구독 label', async () => {
+    seedNotices(3);
+    await renderRoute('/notice');
+    await screen.findByRole('table');
+    const feed = screen.getByRole('link', { name: 'RSS 구독' });
+    expect(feed).toHaveAttribute('href', '/notice/feed.xml');
+    expect(feed).toHaveAttribute('type', 'application/atom+xml');
+    expect(feed).not.toHaveAttribute('target');
+  });
+
+  it('is named in the head of every page (index.html)', async () => {
+    const html = (await import('../../../../index.html?raw')).default;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="공지사항" href="/notice/feed.xml" />',
+    );
+  });
+});

@@ -7,6 +7,7 @@ import { RENTAL_TABS } from '@/shared/navigation';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Reveal } from '@/shared/ui/reveal';
 import { TabBar } from '@/shared/ui/tab-bar';
+import { FreeDates } from '../components/free-dates';
 import { rentalCopy as copy } from '../copy';
 import './rental-guide.css';
 
@@ -52,6 +53,8 @@ export function RentalGuidePage() {
             ))}
           </ul>
         </section>
+
+        <FreeDates />
 
         <section className="rental__section" aria-labelledby="fees-title">
           <h2 id="fees-title" className="section-title">
