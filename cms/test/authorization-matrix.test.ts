@@ -77,6 +77,11 @@ const ROWS: Row[] = [
     expected: everyone(200),
   },
   { route: 'GET /api/calendar.ics', call: () => ({ path: '/api/calendar.ics' }), expected: everyone(200) },
+  {
+    route: 'GET /api/shows/:id/calendar.ics',
+    call: (f) => ({ path: `/api/shows/${f.showId}/calendar.ics` }),
+    expected: everyone(200),
+  },
   { route: 'GET /api/home', call: () => ({ path: '/api/home' }), expected: everyone(200) },
 
   // Rental applications: members, and only their own; a visitor is told to log in (401).
