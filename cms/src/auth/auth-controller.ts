@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
 import { resetCodeTtlMinutes, sendResetPasswordMail } from '../email/mailer';
@@ -32,7 +33,7 @@ const USER = 'plugin::users-permissions.user';
 // UnauthorizedError with "Unauthorized".
 const { ApplicationError, ValidationError } = errors;
 
-type Action = (ctx: any, next?: any) => Promise<unknown>;
+type Action = (ctx: Context, next?: Next) => Promise<unknown>;
 type AuthController = Record<string, Action>;
 export type AuthControllerFactory = (deps: { strapi: Core.Strapi }) => AuthController;
 
@@ -99,7 +100,9 @@ export function extendAuthController(original: AuthControllerFactory): AuthContr
         }
         allowSecureCookie(strapi, ctx); // the plugin sets the refresh cookie itself here
         const result = await base.callback(ctx);
-        if (typeof ctx.body?.jwt === 'string') markSignedIn(strapi, ctx);
+        const response: unknown = ctx.body;
+        if (response && typeof response === 'object' && 'jwt' in response && typeof response.jwt === 'string')
+          markSignedIn(strapi, ctx);
         return result;
       },
 

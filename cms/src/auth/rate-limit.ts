@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 
 /**
@@ -56,7 +57,7 @@ function routeKey(path: unknown): string {
 
 export const authRateLimit =
   (routeConfig: RateLimitSettings | undefined, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx: any, next: () => Promise<unknown>) => {
+  async (ctx: Context, next: () => Promise<unknown>) => {
     const settings: RateLimitSettings = {
       ...((strapi.config.get('plugin::users-permissions.ratelimit') as RateLimitSettings | undefined) ?? {}),
       ...(routeConfig ?? {}),

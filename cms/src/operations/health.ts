@@ -48,6 +48,6 @@ function readiness(strapi: Core.Strapi) {
 export function registerHealthRoutes(strapi: Core.Strapi): void {
   strapi.server.routes({
     type: 'content-api',
-    routes: [{ method: 'GET', path: '/health/ready', handler: readiness(strapi), config: { auth: false } }],
-  } as any);
+    routes: [{ method: 'GET', path: '/health/ready', handler: readiness(strapi), config: { auth: false }, info: {} }],
+  });
 }
