@@ -9,7 +9,7 @@ import { errors } from '@strapi/utils';
  * The plugin's own limiter keys signup and forgot-password requests by the e-mail in the body
  * as well as the client address, so one client can send as many as it likes by changing the
  * e-mail. This one counts per route and client address only (`ctx.request.ip`, which follows
- * X-Forwarded-For when TRUST_PROXY is set, see config/server.ts), in a fixed window, and answers
+ * X-Forwarded-For when TRUST_PROXY is set, see config/server.ts), in a fixed window, and responds
  * 429 (RateLimitError) with a Retry-After header once `max` requests were made in `interval` ms.
  *
  * Settings: `ratelimit` of the users-permissions config (AUTH_RATE_LIMIT_* in config/plugins.ts).

@@ -73,7 +73,7 @@ export function clearRefreshCookie(strapi: Core.Strapi, ctx: Context): void {
 }
 
 /**
- * The plugin answers signup and password change with `refreshToken` in the body; the site must
+ * The plugin responds to signup and password change with `refreshToken` in the body; the site must
  * never see it. Moves it into the cookie.
  */
 export function moveRefreshTokenToCookie(strapi: Core.Strapi, ctx: Context): void {
