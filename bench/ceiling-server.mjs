@@ -1,4 +1,4 @@
-// The machine's ceiling: a bare Node http server answering every request with the very JSON
+// The machine's ceiling: a bare Node http server responding to every request with the very JSON
 // body a project endpoint returned (BODY_FILE), so that the load generator parses the same bytes
 // (autocannon decodes every body: Korean text costs it about three times what ASCII does).
 // Started by bench/run.mjs.

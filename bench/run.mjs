@@ -19,7 +19,15 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
 /** Lighthouse runs per page; the median run is reported (Lighthouse's own computeMedianRun). */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-/** Lighthouse's mobile preset sends this kind of User-Agent: the pages are drawn for a phone. */
+/**
+ * `BENCH_SCREENS=home,…` measures only the named screens (a quick check): the report is printed,
+ * bench/RESULTS.md is written by a complete run only.
+ */
+const ONLY_SCREENS = process.env.BENCH_SCREENS?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const COMPLETE_RUN = !ONLY_SCREENS?.length && LIGHTHOUSE_RUNS > 0;
+/** Lighthouse's mobile preset sends this kind of User-Agent: the pages are rendered for a phone. */
 const MOBILE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const DAY_MS = 86_400_000;
@@ -50,10 +58,13 @@ try {
   // so that whatever else the machine does at the time weighs on all of them alike.
   const cached = await start('cached', {});
   const uncached = await start('cache off', { PUBLIC_CACHE: 'off' });
-  const stock = await start('stock', { BENCH_STOCK: 'true' });
+  const stock = await start('stock', { PUBLIC_CACHE: 'off' }, { stock: true });
   const show = await anUpcomingShow(cached.origin);
   const showId = show.documentId;
-  const endpoints = endpointsFor(today, show.documentId, show.startsAt);
+  const endpoints = endpointsFor(today, show.documentId, show.startsAt).filter(
+    (endpoint) => !ONLY_SCREENS?.length || ONLY_SCREENS.includes(endpoint.name),
+  );
+  if (endpoints.length === 0) throw new Error(`BENCH_SCREENS names no screen: ${ONLY_SCREENS.join(', ')}`);
   const measured = {};
   for (const endpoint of endpoints) {
     const body = await expectOk(cached.origin, endpoint.project);
@@ -79,13 +90,17 @@ try {
   await stop(uncached);
   await stop(stock);
 
-  results.lighthouse = await runLighthouse(cached.origin, showId);
+  if (LIGHTHOUSE_RUNS > 0) results.lighthouse = await runLighthouse(cached.origin, showId);
   await stop(cached);
 
   results.endpoints = Object.values(measured);
   const report = renderReport(results);
-  fs.writeFileSync(path.join(root, 'bench', 'RESULTS.md'), report);
-  log('wrote bench/RESULTS.md');
+  if (COMPLETE_RUN) {
+    fs.writeFileSync(path.join(root, 'bench', 'RESULTS.md'), report);
+    log('wrote bench/RESULTS.md');
+  } else {
+    log('a partial run (BENCH_SCREENS or BENCH_LIGHTHOUSE_RUNS=0): bench/RESULTS.md is left as it is');
+  }
   console.log(report);
 } finally {
   await stopAll();
@@ -119,9 +134,9 @@ async function seed() {
   );
 }
 
-async function start(label, env) {
+async function start(label, env, { stock = false } = {}) {
   const started = Date.now();
-  const server = await startCms({ databaseFile, publicDir, env, label });
+  const server = await startCms({ databaseFile, publicDir, env, label, stock });
   running.add(server);
   log(`cms (${label}) ready at ${server.origin} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return server;
@@ -132,7 +147,7 @@ async function stop(server) {
   running.delete(server);
 }
 
-/** The bare Node server, answering with the very bytes the project answered (`body`). */
+/** The bare Node server, responding with the very bytes of the project's response (`body`). */
 async function startCeiling(body) {
   const port = await freePort();
   const bodyFile = path.join(workDir, 'ceiling-body.json');
@@ -236,7 +251,7 @@ async function anUpcomingShow(origin) {
   return show;
 }
 
-/** Checks that the request answers 200 and returns the size of its body. */
+/** Checks that the response is 200 and returns its body. */
 async function expectOk(origin, pathAndQuery) {
   const response = await fetch(origin + pathAndQuery);
   const body = Buffer.from(await response.arrayBuffer());
@@ -246,7 +261,7 @@ async function expectOk(origin, pathAndQuery) {
 
 /**
  * Screens per second and latencies of single requests; with `paths`, each connection sends the
- * screen's requests in turn and a screen counts once all of them are answered.
+ * screen's requests in turn and a screen counts once all of them have their response.
  */
 async function measure(url, label, paths) {
   const requests = paths?.map((requestPath) => ({ method: 'GET', path: requestPath }));
@@ -275,8 +290,8 @@ async function measure(url, label, paths) {
 
 async function runLighthouse(origin, showId) {
   const pages = ['/', '/show/schedule', '/show/calendar', `/detail/show/${showId}`, '/notice', '/apply/write'];
-  // The site as it runs: each page drawn once already (the page cache is warm, as it is after the
-  // first visitor), and a browser that has drawn a Korean page before (a fresh headless Chromium
+  // The site as it runs: each page rendered once already (the page cache is warm, as it is after the
+  // first visitor), and a browser that has rendered a Korean page before (a fresh headless Chromium
   // spends its first page loading fonts).
   for (const page of pages)
     await fetch(origin + page, { headers: { accept: 'text/html', 'user-agent': MOBILE_USER_AGENT } });
@@ -377,7 +392,7 @@ function renderReport({ endpoints, lighthouse: pages }) {
 
   lines.push('## Public endpoints', '');
   lines.push(
-    "Screens per second: one request per screen for the project and the ceiling; a stock row sends the screen's *n* requests in turn on each connection and counts a screen per *n* answers (its latencies are those of single requests, its body the sum). Ratios compare screens per second.",
+    "Screens per second: one request per screen for the project and the ceiling; a stock row sends the screen's *n* requests in turn on each connection and counts a screen per *n* responses (its latencies are those of single requests, its body the sum). Ratios compare screens per second.",
     '',
   );
   lines.push('| screen | mode | screens/s | p50 ms | p95 ms | p99 ms | × stock | % of ceiling | body |');
@@ -417,7 +432,7 @@ function renderReport({ endpoints, lighthouse: pages }) {
   lines.push(
     '',
     failures.length
-      ? `Every answer was a 2xx except: ${failures.join('; ')}. A timeout is a request not answered within autocannon's 10 s; it is not counted in the figures above.`
+      ? `Every response was a 2xx except: ${failures.join('; ')}. A timeout is a request without a response within autocannon's 10 s; it is not counted in the figures above.`
       : 'Every response of every run was a 2xx; no errors or timeouts.',
     '',
   );
@@ -433,7 +448,7 @@ function renderReport({ endpoints, lighthouse: pages }) {
 
   lines.push('## Lighthouse (mobile preset, simulated throttling)', '');
   lines.push(
-    `Each page ${pages[0]?.runs ?? LIGHTHOUSE_RUNS} times in one Chromium after one warm-up run; the median run (Lighthouse's computeMedianRun) is shown, with the range of performance, LCP and TBT over the runs. The pages were drawn once before (warm page cache).`,
+    `Each page ${pages[0]?.runs ?? LIGHTHOUSE_RUNS} times in one Chromium after one warm-up run; the median run (Lighthouse's computeMedianRun) is shown, with the range of performance, LCP and TBT over the runs. The pages were rendered once before (warm page cache).`,
     '',
   );
   lines.push(

@@ -34,11 +34,13 @@ const secrets = {
 
 /**
  * Starts `strapi start` (the production server of cms/dist) on a free port against the given
- * SQLite file; `mode` adds the environment of a benchmark mode. Resolves once /_health answers.
+ * SQLite file; `env` adds the environment of a benchmark mode, and `stock` starts the same cms as
+ * stock Strapi instead (bench/stock-strapi.mjs). Resolves once /_health responds.
  */
-export async function startCms({ databaseFile, publicDir, env = {}, label }) {
+export async function startCms({ databaseFile, publicDir, env = {}, label, stock = false }) {
   const port = await freePort();
-  const child = spawn(process.execPath, [strapiBin, 'start'], {
+  const command = stock ? [path.join(root, 'bench', 'stock-strapi.mjs')] : [strapiBin, 'start'];
+  const child = spawn(process.execPath, command, {
     cwd: cmsDir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

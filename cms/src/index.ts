@@ -7,7 +7,7 @@ import { seedDemoContentOnce } from './seed/run-once';
 import { applyMailSettings } from './email/mailer';
 import { registerRentalApplications } from './api/rental-application/lib/register';
 import { registerAdminDashboard } from './admin-api/dashboard';
-import { invalidatePublicCacheOnChanges } from './middlewares/public-cache/invalidation';
+import { invalidateHttpCachesOnChanges, stopHttpCacheInvalidation } from './http-cache/invalidation';
 import { registerPublishing } from './publishing/register';
 import { registerOperations, startOperations } from './operations';
 import { registerDiscoveryRoutes } from './discovery';
@@ -22,7 +22,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    invalidatePublicCacheOnChanges(strapi);
+    invalidateHttpCachesOnChanges(strapi);
     await applyRolePermissions(strapi);
     await applyAdminLabels(strapi);
     await applyStaffAccess(strapi);
@@ -33,5 +33,9 @@ export default {
     // After the seed: the reset mail's sender name is the hall's name from the site config.
     await applyMailSettings(strapi);
     await startOperations(strapi);
+  },
+
+  async destroy() {
+    await stopHttpCacheInvalidation();
   },
 };

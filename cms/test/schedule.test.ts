@@ -9,7 +9,7 @@ function seoulDay(offset = 0): string {
   return new Date(Date.now() + SEOUL_OFFSET_MS + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
-describe('the schedule: shows and calendar events in one answer', () => {
+describe('the schedule: shows and calendar events in one response', () => {
   it('returns the published shows and events of a six-week range, sorted by start', async () => {
     const from = seoulDay(-7);
     const to = seoulDay(35);
@@ -92,5 +92,83 @@ describe('the schedule: shows and calendar events in one answer', () => {
     ).body.data[0];
     expect(response.text).toContain(`/detail/show/${nextShow.documentId}`);
     expect((response.text.match(/BEGIN:VEVENT/g) ?? []).length).toBeGreaterThan(20);
+  });
+});
+
+describe('a show as an iCalendar file (GET /api/shows/:id/calendar.ics)', () => {
+  const SHOW = 'api::show.show';
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  const icsTime = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+  it('carries the published show as one event, cached like the feed, as a download named after the show', async () => {
+    const title = `겨울밤의 세레나데 <실내악> ${Date.now()}`;
+    const startsAt = inDays(20).replace(/\.\d{3}Z$/, '.000Z');
+    const show = await staff.create(
+      SHOW,
+      { title, startsAt, runningTimeMinutes: 100, isOrganized: false, performers: '현악 사중주단, 피아노 김하늘' },
+      { publish: true },
+    );
+    try {
+      const path = `/api/shows/${show.documentId}/calendar.ics`;
+      const response = await request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      const disposition = response.headers.get('content-disposition') ?? '';
+      expect(disposition).toMatch(/^attachment; filename="show.ics"; filename\*=UTF-8''/);
+      expect(decodeURIComponent(disposition.split("UTF-8''")[1])).toBe(
+        `겨울밤의 세레나데 실내악 ${title.split(' ').at(-1)}.ics`,
+      );
+      expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      expect(response.headers.get('etag')).toMatch(/^W\//);
+
+      const text = response.text;
+      expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+      expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+      // Unfolded (RFC 5545 folds lines at 75 octets) to read the values whole.
+      const unfolded = text.replace(/\r\n[ \t]/g, '');
+      expect(unfolded).toContain(`UID:show-${show.documentId}@`);
+      expect(unfolded).toContain(`DTSTART:${icsTime(startsAt)}`);
+      expect(unfolded).toContain(`DTEND:${icsTime(new Date(Date.parse(startsAt) + 100 * 60_000).toISOString())}`);
+      expect(unfolded).toContain(`SUMMARY:${title}`);
+      expect(unfolded).toMatch(/LOCATION:.+\\, /);
+      expect(unfolded).toContain(`URL:`);
+      expect(unfolded).toContain(`/detail/show/${show.documentId}`);
+      expect(unfolded).toContain('DESCRIPTION:현악 사중주단\\, 피아노 김하늘\\n\\n');
+      expect(text.trimEnd().endsWith('END:VEVENT\r\nEND:VCALENDAR')).toBe(true);
+
+      const again = await request(path);
+      expect(again.headers.get('x-cache')).toBe('HIT');
+      expect(again.text).toBe(text);
+      expect(again.headers.get('content-disposition')).toBe(disposition);
+
+      // The feed carries the same event for the show.
+      const feed = (await request('/api/calendar.ics')).text.replace(/\r\n[ \t]/g, '');
+      expect(feed).toContain(`UID:show-${show.documentId}@`);
+
+      // Unpublished, it is gone at once, from the cache too.
+      await staff.unpublish(SHOW, show.documentId);
+      expect((await request(path)).status).toBe(404);
+    } finally {
+      await staff.remove(SHOW, show.documentId);
+    }
+  });
+
+  it('responds 404 to an unknown show and to a show that is only a draft', async () => {
+    expect((await request('/api/shows/no-such-show/calendar.ics')).status).toBe(404);
+    const draft = await staff.create(SHOW, {
+      title: `초안 공연 ${Date.now()}`,
+      startsAt: inDays(5),
+      isOrganized: false,
+    });
+    try {
+      expect((await request(`/api/shows/${draft.documentId}/calendar.ics`)).status).toBe(404);
+    } finally {
+      await staff.remove(SHOW, draft.documentId);
+    }
+  });
+
+  it('refuses parameters with 400', async () => {
+    const id = (await request('/api/shows?pagination[pageSize]=1')).body.data[0].documentId;
+    expect((await request(`/api/shows/${id}/calendar.ics?populate=*`)).status).toBe(400);
   });
 });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
 import { resetCodeTtlMinutes, sendResetPasswordMail } from '../email/mailer';
@@ -23,16 +24,16 @@ import {
  * - refresh rotates the cookie's token; logout ends that login on the server (all its tokens);
  * - login takes as long for an unknown e-mail as for a wrong password;
  * - signup: the username is the e-mail;
- * - forgot-password answers the same for every e-mail and sends the mail in the background;
+ * - forgot-password responds the same for every e-mail and sends the mail in the background;
  * - reset codes expire (RESET_CODE_TTL_MINUTES) and work once; a reset ends every session.
  */
 
 const USER = 'plugin::users-permissions.user';
-// Unauthorized answers use ctx.unauthorized(message): Strapi replaces the message of a thrown
+// Unauthorized responses use ctx.unauthorized(message): Strapi replaces the message of a thrown
 // UnauthorizedError with "Unauthorized".
 const { ApplicationError, ValidationError } = errors;
 
-type Action = (ctx: any, next?: any) => Promise<unknown>;
+type Action = (ctx: Context, next?: Next) => Promise<unknown>;
 type AuthController = Record<string, Action>;
 export type AuthControllerFactory = (deps: { strapi: Core.Strapi }) => AuthController;
 
@@ -89,7 +90,7 @@ export function extendAuthController(original: AuthControllerFactory): AuthContr
               },
             });
             if (!user?.password) {
-              // As slow as checking a real password, then the same answer as a wrong password.
+              // As slow as checking a real password, then the same response as a wrong password.
               await userService().validatePassword(body.password, DUMMY_PASSWORD_HASH);
               throw new ValidationError('Invalid identifier or password');
             }
@@ -99,7 +100,9 @@ export function extendAuthController(original: AuthControllerFactory): AuthContr
         }
         allowSecureCookie(strapi, ctx); // the plugin sets the refresh cookie itself here
         const result = await base.callback(ctx);
-        if (typeof ctx.body?.jwt === 'string') markSignedIn(strapi, ctx);
+        const response: unknown = ctx.body;
+        if (response && typeof response === 'object' && 'jwt' in response && typeof response.jwt === 'string')
+          markSignedIn(strapi, ctx);
         return result;
       },
 
@@ -203,7 +206,7 @@ export function extendAuthController(original: AuthControllerFactory): AuthContr
             where: { id: user.id },
             data: { resetPasswordToken: code, resetPasswordTokenExpiresAt: expiresAt },
           });
-          // Sent after answering: neither the answer nor its timing may depend on whether the
+          // Sent after responding: neither the response nor its timing may depend on whether the
           // account exists, and SMTP is slow. A failure is logged for the staff.
           sendResetPasswordMail(strapi, user, code).catch((error: Error) => {
             strapi.log.error(`[mail] password-reset mail to user ${user.id} failed: ${error.message}`);

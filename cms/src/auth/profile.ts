@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
 import { PLAIN_TEXT_MESSAGES, hasForbiddenCharacters } from '../utils/plain-text';
@@ -32,7 +33,7 @@ const profileSchema = yup
   .noUnknown()
   .strict();
 
-export const updateMe = async (ctx: any) => {
+export const updateMe = async (ctx: Context) => {
   const strapi = (globalThis as unknown as { strapi: Core.Strapi }).strapi;
   const authUser = ctx.state.user;
   if (!authUser) return ctx.unauthorized();

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 
 /**
@@ -8,7 +9,7 @@ import { errors } from '@strapi/utils';
  * The plugin's own limiter keys signup and forgot-password requests by the e-mail in the body
  * as well as the client address, so one client can send as many as it likes by changing the
  * e-mail. This one counts per route and client address only (`ctx.request.ip`, which follows
- * X-Forwarded-For when TRUST_PROXY is set, see config/server.ts), in a fixed window, and answers
+ * X-Forwarded-For when TRUST_PROXY is set, see config/server.ts), in a fixed window, and responds
  * 429 (RateLimitError) with a Retry-After header once `max` requests were made in `interval` ms.
  *
  * Settings: `ratelimit` of the users-permissions config (AUTH_RATE_LIMIT_* in config/plugins.ts).
@@ -56,7 +57,7 @@ function routeKey(path: unknown): string {
 
 export const authRateLimit =
   (routeConfig: RateLimitSettings | undefined, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx: any, next: () => Promise<unknown>) => {
+  async (ctx: Context, next: () => Promise<unknown>) => {
     const settings: RateLimitSettings = {
       ...((strapi.config.get('plugin::users-permissions.ratelimit') as RateLimitSettings | undefined) ?? {}),
       ...(routeConfig ?? {}),

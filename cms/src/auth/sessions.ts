@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { REFRESH_COOKIE, SIGNED_IN_COOKIE } from '@hall/contract/cookies';
 
 /**
@@ -48,23 +49,23 @@ function cookieOptions(strapi: Core.Strapi) {
  * send X-Forwarded-Proto: https, or TRUST_PROXY is off); the visitor's connection is https, so
  * tell Koa.
  */
-export function allowSecureCookie(strapi: Core.Strapi, ctx: any): void {
+export function allowSecureCookie(strapi: Core.Strapi, ctx: Context): void {
   if (cookieOptions(strapi).secure) ctx.cookies.secure = true;
 }
 
-export function setRefreshCookie(strapi: Core.Strapi, ctx: any, token: string): void {
+export function setRefreshCookie(strapi: Core.Strapi, ctx: Context, token: string): void {
   allowSecureCookie(strapi, ctx);
   ctx.cookies.set(refreshCookieName(strapi), token, cookieOptions(strapi));
   markSignedIn(strapi, ctx);
 }
 
 /** SIGNED_IN_COOKIE beside a refresh cookie that was just set (by us, or by the plugin at login). */
-export function markSignedIn(strapi: Core.Strapi, ctx: any): void {
+export function markSignedIn(strapi: Core.Strapi, ctx: Context): void {
   allowSecureCookie(strapi, ctx);
   ctx.cookies.set(SIGNED_IN_COOKIE, '1', { ...cookieOptions(strapi), path: '/' });
 }
 
-export function clearRefreshCookie(strapi: Core.Strapi, ctx: any): void {
+export function clearRefreshCookie(strapi: Core.Strapi, ctx: Context): void {
   allowSecureCookie(strapi, ctx);
   const { maxAge: _maxAge, ...options } = cookieOptions(strapi);
   ctx.cookies.set(refreshCookieName(strapi), '', { ...options, expires: new Date(0) });
@@ -72,31 +73,19 @@ export function clearRefreshCookie(strapi: Core.Strapi, ctx: any): void {
 }
 
 /**
- * The plugin answers signup and password change with `refreshToken` in the body; the site must
+ * The plugin responds to signup and password change with `refreshToken` in the body; the site must
  * never see it. Moves it into the cookie.
  */
-export function moveRefreshTokenToCookie(strapi: Core.Strapi, ctx: any): void {
-  const body = ctx.body;
-  if (!body || typeof body !== 'object' || typeof body.refreshToken !== 'string') return;
+export function moveRefreshTokenToCookie(strapi: Core.Strapi, ctx: Context): void {
+  const body: unknown = ctx.body;
+  if (!body || typeof body !== 'object' || !('refreshToken' in body) || typeof body.refreshToken !== 'string') return;
   setRefreshCookie(strapi, ctx, body.refreshToken);
   const { refreshToken: _refreshToken, ...rest } = body;
   ctx.body = rest;
 }
 
 export function sessionManager(strapi: Core.Strapi) {
-  return (strapi as any).sessionManager(USERS_PERMISSIONS_ORIGIN) as {
-    generateRefreshToken(
-      userId: string,
-      deviceId: string | undefined,
-      options?: Record<string, unknown>,
-    ): Promise<{ token: string; sessionId: string }>;
-    generateAccessToken(refreshToken: string): Promise<{ token: string } | { error: string }>;
-    rotateRefreshToken(refreshToken: string): Promise<{ token: string; sessionId: string } | { error: string }>;
-    validateRefreshToken(token: string): Promise<{ isValid: boolean; userId?: string; sessionId?: string }>;
-    invalidateRefreshToken(userId: string, deviceId?: string): Promise<void>;
-    revokeSessionById(userId: string, sessionId: string): Promise<boolean>;
-    isSessionActive(sessionId: string): Promise<boolean>;
-  };
+  return strapi.sessionManager(USERS_PERMISSIONS_ORIGIN);
 }
 
 /**

@@ -6,12 +6,12 @@ import koaStatic from 'koa-static';
 import send from 'koa-send';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { acceptsGzip, GZIP_MIN_BYTES, matchesIfNoneMatch, weakEtag } from './public-cache/http';
-import { cacheKey } from './public-cache/routes';
+import { acceptsGzip, GZIP_MIN_BYTES, matchesIfNoneMatch, weakEtag } from '../http-cache/conditional';
+import { cacheKey } from '../http-cache/keys';
 import { isPreviewPage } from '../preview/pages';
 import { escapeHtml } from '../email/templates';
 import { PREVIEW_QUERY_PARAMETER, readPreviewToken } from '../preview/token';
-import { pageCache, type CachedPage } from './public-cache/store';
+import { pageCache, type CachedPage } from '../http-cache/store';
 import { loadPageRenderer, type PageRenderer, type PageRequest } from './web-app/page-renderer';
 import { publicUrl } from '../email/mailer';
 

@@ -6,8 +6,8 @@ const DATABASE_TIMEOUT_MS = 2_000;
 
 /**
  * GET /api/health/ready — public, for the load balancer and compose's healthcheck: 200 when
- * the database answers a trivial query, 503 when it does not (within 2 s) or once shutdown has
- * started. Never cached. GET /_health (Strapi's own) stays the liveness check: the process answers.
+ * the database responds to a trivial query, 503 when it does not (within 2 s) or once shutdown has
+ * started. Never cached. GET /_health (Strapi's own) stays the liveness check: the process responds.
  */
 function readiness(strapi: Core.Strapi) {
   return async (ctx: Context) => {
@@ -30,7 +30,7 @@ function readiness(strapi: Core.Strapi) {
       await Promise.race([
         strapi.db.connection.raw('select 1'),
         new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('the database did not answer in time')), DATABASE_TIMEOUT_MS);
+          timer = setTimeout(() => reject(new Error('the database did not respond in time')), DATABASE_TIMEOUT_MS);
         }),
       ]);
       ctx.status = 200;
@@ -48,6 +48,6 @@ function readiness(strapi: Core.Strapi) {
 export function registerHealthRoutes(strapi: Core.Strapi): void {
   strapi.server.routes({
     type: 'content-api',
-    routes: [{ method: 'GET', path: '/health/ready', handler: readiness(strapi), config: { auth: false } }],
-  } as any);
+    routes: [{ method: 'GET', path: '/health/ready', handler: readiness(strapi), config: { auth: false }, info: {} }],
+  });
 }

@@ -12,9 +12,12 @@ export interface TextNode {
   underline?: boolean;
 }
 
+/** As Strapi's blocks type has it (`rel` and `target` included); the site decides how it opens a link. */
 export interface LinkNode {
   type: 'link';
   url: string;
+  rel: string;
+  target: string;
   children: TextNode[];
 }
 
@@ -42,6 +45,8 @@ export const i = (text: string): TextNode => ({ type: 'text', text, italic: true
 export const link = (url: string, text: string): LinkNode => ({
   type: 'link',
   url,
+  rel: 'noopener noreferrer',
+  target: '_blank',
   children: [{ type: 'text', text }],
 });
 

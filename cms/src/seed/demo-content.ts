@@ -200,9 +200,7 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
 
   // ------------------------------------------------------------------ documents
   for (const [index, show] of shows.entries()) {
-    await strapi
-      .documents('api::show.show')
-      .create({ data: showData(show, posters[index].id) as any, status: 'published' });
+    await strapi.documents('api::show.show').create({ data: showData(show, posters[index].id), status: 'published' });
   }
 
   const attachmentIds: Record<AttachmentKey, number> = {
@@ -220,7 +218,7 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
         externalUrl: notice.externalUrl ?? null,
         attachment: notice.attachment ? attachmentIds[notice.attachment] : null,
         body: notice.body,
-      } as any,
+      },
       ...(notice.draft ? {} : { status: 'published' as const }),
     });
   }
@@ -241,7 +239,7 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
     },
   ];
   for (const popup of popups) {
-    await strapi.documents('api::popup.popup').create({ data: popup as any, status: 'published' });
+    await strapi.documents('api::popup.popup').create({ data: popup, status: 'published' });
   }
 
   for (const event of events) {
@@ -252,7 +250,7 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
         startsAt: event.startsAt.toISOString(),
         endsAt: event.endsAt.toISOString(),
         note: event.note,
-      } as any,
+      },
       status: 'published',
     });
   }
@@ -272,7 +270,7 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
       showFile: files.showFile.id,
       privacyPolicy: privacyPolicy(koreanDatePlain(privacyEffectiveDay), koreanDatePlain(privacyPreviousDay)),
       emailRefusal: emailRefusal(koreanDatePlain(privacyEffectiveDay)),
-    } as any,
+    },
     status: 'published',
   });
 

@@ -68,14 +68,6 @@ function narrowedFields(allowed: string[], requested: unknown): string[] {
   return kept.length > 0 ? kept : allowed;
 }
 
-/**
- * The route config of a public read: its shaping middleware. `BENCH_STOCK=true`, set only by the
- * benchmark (bench/README.md), leaves Strapi's core behaviour to measure against.
- */
-export function publicReadRoute(middleware: string): { middlewares?: string[] } {
-  return process.env.BENCH_STOCK === 'true' ? {} : { middlewares: [middleware] };
-}
-
 function isPlainObject(value: unknown): value is Filters {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -85,11 +77,8 @@ export const IMAGE_FIELDS = ['url', 'alternativeText', 'width', 'height', 'forma
 /** The fields of a downloadable file. */
 export const FILE_FIELDS = ['url', 'name', 'ext', 'mime', 'size'];
 
-/**
- * Combines filter objects with `$and`. Strapi's generated filter types cannot follow a
- * client-supplied filter tree, so the result is typed for the document service's `filters`.
- */
-export function allOf(...conditions: unknown[]): any {
+/** Combines filter objects with `$and`, leaving out the missing ones. */
+export function allOf(...conditions: unknown[]): { $and: unknown[] } {
   return { $and: conditions.filter((condition) => condition != null) };
 }
 
@@ -102,7 +91,7 @@ const DEFAULT_PAGE_SIZE = 25;
  * go through Strapi's query validation and sanitisation (which refuse filters on private fields).
  * Sort and paging are parsed here against the list's own rules. Strapi's generic path (permission
  * ability, traversal of every query part, a transaction per read, output sanitisation) costs most
- * of a list request; the answer has the shape of the core controller's.
+ * of a list request; the response has the shape of the core controller's.
  */
 export async function findPublicPage(
   strapi: Core.Strapi,
@@ -111,7 +100,7 @@ export async function findPublicPage(
   rules: { sortable: string[]; defaultSort: string[] },
 ) {
   const contentType = strapi.contentType(uid);
-  const { fields, populate, sort, pagination } = ctx.query as Record<string, any>;
+  const { fields, populate, sort, pagination } = ctx.query as Record<string, unknown>;
   const { clientFilters, requiredFilters } = ctx.state.publicRead as PublicReadState;
   let filters: unknown;
   if (clientFilters) {
@@ -170,12 +159,12 @@ export interface Neighbour {
 /**
  * One published entry of a public read by document id, with the entries right before and after it
  * by `dateField` (the detail page's previous/next links, so that the page needs one request), read
- * from the query engine like findPublicPage. Answers 404 for an unknown, unpublished or excluded
+ * from the query engine like findPublicPage. Responds 404 to an unknown, unpublished or excluded
  * (hidden) entry alike. For a preview (`draft`), the document's draft instead, between its published
  * neighbours.
  */
 export async function findPublicOne(strapi: Core.Strapi, ctx: Context, uid: UID.ContentType, dateField: string) {
-  const { populate } = ctx.query as Record<string, any>;
+  const { populate } = ctx.query as Record<string, unknown>;
   const { requiredFilters, draft } = ctx.state.publicRead as PublicReadState;
   const published = { publishedAt: { $notNull: true } };
   const entry = await strapi.db.query(uid).findOne({

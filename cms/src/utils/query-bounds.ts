@@ -40,7 +40,7 @@ export const QUERY_BOUNDS = {
 
 /**
  * The top-level parameters of a public read; any other one is dropped before the read and before
- * the public cache keys the answer (middlewares/public-cache/routes.ts).
+ * the public cache keys the response (http-cache/keys.ts).
  */
 export const PUBLIC_QUERY_PARAMETERS = [
   'filters',

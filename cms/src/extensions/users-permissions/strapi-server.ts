@@ -7,14 +7,33 @@ import { sessionManager } from '../../auth/sessions';
 /**
  * The hall's changes to users-permissions (docs/decisions/006, docs/api/auth.md):
  * - auth controller: refresh token in the httpOnly cookie only, logout and password changes end
- *   sessions on the server, expiring single-use reset codes, same answers for unknown e-mails;
+ *   sessions on the server, expiring single-use reset codes, same responses for unknown e-mails;
  * - an access token stops working as soon as its login is ended (logout, password change or
  *   reset), not only when it expires;
  * - PUT /api/users/me: members change their own name and phone number;
  * - the auth rate limit counts per client address, not per client and e-mail.
  */
-export default (plugin: any) => {
-  plugin.controllers.auth = extendAuthController(plugin.controllers.auth as AuthControllerFactory);
+interface Route {
+  method: string;
+  path: string;
+  handler?: string;
+  config?: Record<string, unknown>;
+}
+
+interface JwtService {
+  verify(token: string): Promise<{ sessionId?: string } | null | undefined>;
+}
+
+/** The parts of the users-permissions plugin this extension changes. */
+interface UsersPermissionsPlugin {
+  controllers: { auth: AuthControllerFactory; user: Record<string, unknown> };
+  services: { jwt: (deps: { strapi: Core.Strapi }) => JwtService };
+  middlewares: Record<string, unknown>;
+  routes: { 'content-api': { routes: Route[] } };
+}
+
+export default (plugin: UsersPermissionsPlugin) => {
+  plugin.controllers.auth = extendAuthController(plugin.controllers.auth);
   plugin.controllers.user.updateMe = updateMe;
 
   const jwtService = plugin.services.jwt;
@@ -39,14 +58,14 @@ export default (plugin: any) => {
   plugin.middlewares.rateLimit = authRateLimit;
 
   // Before PUT /users/:id, which would otherwise take "me" for an id.
-  const routes = plugin.routes['content-api'].routes as Array<{ method: string; path: string }>;
+  const routes = plugin.routes['content-api'].routes;
   const updateById = routes.findIndex((route) => route.method === 'PUT' && route.path === '/users/:id');
   routes.splice(updateById === -1 ? routes.length : updateById, 0, {
     method: 'PUT',
     path: '/users/me',
     handler: 'user.updateMe',
     config: { prefix: '' },
-  } as any);
+  });
 
   return plugin;
 };

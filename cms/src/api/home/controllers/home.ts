@@ -4,8 +4,8 @@ import { previewedDocument } from '../../../preview/request';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
-   * GET /api/home — 'today' is the server's day in Asia/Seoul, so the answer takes no parameters.
-   * The home page drawn for a popup's preview (docs/decisions/017) shows that popup's draft.
+   * GET /api/home — 'today' is the server's day in Asia/Seoul, so the response takes no parameters.
+   * The home page rendered for a popup's preview (docs/decisions/017) shows that popup's draft.
    */
   async find(ctx) {
     if (Object.keys(ctx.query).length > 0) throw new errors.ValidationError('the home page takes no parameters');

@@ -1,5 +1,5 @@
 /**
- * Everything the home page shows, in one read-only public answer (`auth: false`): published
+ * Everything the home page shows, in one read-only public response (`auth: false`): published
  * shows, notices and popups only, shaped by the service below.
  */
 export default {

@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Data } from '@strapi/strapi';
 import { startOfSeoulDay } from '../../../utils/seoul-time';
 
 /** Slideshow: the next shows from today on (Seoul). */
@@ -11,9 +11,14 @@ export const NOTICE_COUNT = 9;
 const SHOW = 'api::show.show';
 const NOTICE = 'api::notice.notice';
 const POPUP = 'api::popup.popup';
+
+/** Rows of the query engine, typed by the generated content types (types/generated). */
+type ShowRow = Data.ContentType<typeof SHOW>;
+type NoticeRow = Data.ContentType<typeof NOTICE>;
+type PopupRow = Data.ContentType<typeof POPUP>;
 const FORMAT_NAMES = ['thumbnail', 'small', 'medium', 'large'] as const;
 const IMAGE_FIELDS = ['url', 'alternativeText', 'width', 'height', 'formats'];
-/** What each list draws: a slide shows the performers and the 기획공연 badge, a ticket card its booking link. */
+/** What each list renders: a slide shows the performers and the 기획공연 badge, a ticket card its booking link. */
 const SLIDE_FIELDS = ['documentId', 'title', 'startsAt', 'performers', 'isOrganized'];
 const TICKET_FIELDS = ['documentId', 'title', 'startsAt', 'ticketUrl'];
 
@@ -94,30 +99,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         : null,
     ]);
     const popups = draftPopup
-      ? [draftPopup, ...publishedPopups.filter((popup: any) => popup.documentId !== draftPopup.documentId)]
+      ? [draftPopup, ...publishedPopups.filter((popup: PopupRow) => popup.documentId !== draftPopup.documentId)]
       : publishedPopups;
 
-    const slide = (entry: any) => ({
-      documentId: entry.documentId as string,
-      title: entry.title as string,
+    const slide = (entry: ShowRow) => ({
+      documentId: entry.documentId,
+      title: entry.title,
       startsAt: new Date(entry.startsAt).toISOString(),
-      performers: (entry.performers as string | null) ?? null,
+      performers: entry.performers ?? null,
       isOrganized: Boolean(entry.isOrganized),
       poster: leanImage(entry.poster),
     });
-    const ticket = (entry: any) => ({
-      documentId: entry.documentId as string,
-      title: entry.title as string,
+    const ticket = (entry: ShowRow) => ({
+      documentId: entry.documentId,
+      title: entry.title,
       startsAt: new Date(entry.startsAt).toISOString(),
-      ticketUrl: entry.ticketUrl as string,
+      ticketUrl: entry.ticketUrl,
       poster: leanImage(entry.poster),
     });
-    const notice = (entry: any) => ({
-      documentId: entry.documentId as string,
-      title: entry.title as string,
-      category: entry.category as 'general' | 'ticketOpen',
+    const notice = (entry: NoticeRow) => ({
+      documentId: entry.documentId,
+      title: entry.title,
+      category: entry.category,
       postedAt: new Date(entry.postedAt).toISOString(),
-      externalUrl: (entry.externalUrl as string | null) ?? null,
+      externalUrl: entry.externalUrl ?? null,
     });
 
     return {
@@ -125,10 +130,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         slides: slides.map(slide),
         tickets: tickets.map(ticket),
         notices: { general: general.map(notice), ticketOpen: ticketOpen.map(notice) },
-        popups: popups.map((entry: any) => ({
-          documentId: entry.documentId as string,
-          title: entry.title as string,
-          linkUrl: (entry.linkUrl as string | null) ?? null,
+        popups: popups.map((entry: PopupRow) => ({
+          documentId: entry.documentId,
+          title: entry.title,
+          linkUrl: entry.linkUrl ?? null,
           image: leanImage(entry.image),
         })),
       },

@@ -1,9 +1,8 @@
-import { createEvents, type EventAttributes } from 'ics';
 import { errors, yup, validateYupSchema } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import type { ScheduleItem } from '../services/schedule';
 import { seoulDateKey, seoulMidnight } from '../../../utils/seoul-time';
-import { publicUrl } from '../../../email/mailer';
+import { hallCalendar, icsCalendar, icsFileName, sendCalendar, type CalendarEntry } from '../lib/ics';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The month grid shows 6 weeks; a longer range is refused. */
@@ -11,7 +10,6 @@ const MAX_RANGE_DAYS = 42;
 /** The feed covers the recent past and the season ahead. */
 const FEED_PAST_DAYS = 90;
 const FEED_FUTURE_DAYS = 400;
-const DEFAULT_SHOW_MINUTES = 120;
 
 const day = yup
   .string()
@@ -27,12 +25,6 @@ function midnightOfDay(isoDay: string): Date {
     throw new errors.ValidationError(`${isoDay} is not a calendar day`);
   }
   return instant;
-}
-
-function icsEnd(item: ScheduleItem): number {
-  if (item.endsAt) return Date.parse(item.endsAt);
-  const minutes = item.runningTimeMinutes ?? DEFAULT_SHOW_MINUTES;
-  return Date.parse(item.startsAt) + minutes * 60_000;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -56,35 +48,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const items: ScheduleItem[] = await strapi
       .service('api::schedule.schedule')
       .itemsBetween(new Date(now - FEED_PAST_DAYS * DAY_MS), new Date(now + FEED_FUTURE_DAYS * DAY_MS), 5000);
-    const config = await strapi
-      .documents('api::site-config.site-config')
-      .findFirst({ fields: ['hallName', 'address'], status: 'published' });
-    const hallName = config?.hallName ?? '공연장';
-    // The configured address, never the request's Host: the feed is cached for every visitor.
-    const siteUrl = publicUrl(strapi);
+    const hall = await hallCalendar(strapi);
+    sendCalendar(ctx, icsCalendar(items, hall, `${hall.hallName} 일정`), { inline: 'schedule.ics' });
+  },
 
-    const events: EventAttributes[] = items.map((item) => ({
-      uid: `${item.type}-${item.documentId}@${new URL(siteUrl).hostname}`,
-      title: item.title,
-      start: Date.parse(item.startsAt),
-      end: icsEnd(item),
-      startInputType: 'utc',
-      startOutputType: 'utc',
-      endInputType: 'utc',
-      endOutputType: 'utc',
-      location: config?.address ? `${hallName}, ${config.address}` : hallName,
-      ...(item.type === 'show'
-        ? { url: `${siteUrl}/detail/show/${item.documentId}`, categories: ['공연'] }
-        : { description: item.note ?? undefined, categories: ['일정'] }),
-    }));
-
-    const { error, value } = createEvents(events, {
-      productId: `-//${hallName}//schedule//KO`,
-      calName: `${hallName} 일정`,
+  /** GET /api/shows/:id/calendar.ics — one published show, as a file to add to a calendar. */
+  async showCalendar(ctx) {
+    if (Object.keys(ctx.query).length > 0) throw new errors.ValidationError('the file takes no parameters');
+    const show = await strapi.db.query('api::show.show').findOne({
+      select: ['documentId', 'title', 'startsAt', 'endsAt', 'runningTimeMinutes', 'performers'],
+      where: { documentId: String(ctx.params.id), publishedAt: { $notNull: true } },
     });
-    if (error || !value) throw error ?? new Error('could not build the calendar feed');
-    ctx.set('Content-Type', 'text/calendar; charset=utf-8');
-    ctx.set('Content-Disposition', 'inline; filename="schedule.ics"');
-    ctx.body = value;
+    if (!show) return ctx.notFound();
+    const hall = await hallCalendar(strapi);
+    const entry: CalendarEntry = {
+      type: 'show',
+      documentId: show.documentId,
+      title: show.title,
+      startsAt: new Date(show.startsAt).toISOString(),
+      endsAt: show.endsAt ? new Date(show.endsAt).toISOString() : null,
+      runningTimeMinutes: show.runningTimeMinutes ?? null,
+      performers: show.performers ?? null,
+    };
+    sendCalendar(ctx, icsCalendar([entry], hall, show.title), { attachment: icsFileName(show.title) });
   },
 });

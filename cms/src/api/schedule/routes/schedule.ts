@@ -1,7 +1,7 @@
 /**
- * The hall's schedule: shows and calendar events together, for the month calendar and as a
- * subscribable iCalendar feed. Read-only and public (`auth: false`): the answers hold only
- * published shows and events, shaped by the service below.
+ * The hall's schedule: shows and calendar events together, for the month calendar, as a
+ * subscribable iCalendar feed and as one show's iCalendar file. Read-only and public
+ * (`auth: false`): the responses hold only published shows and events.
  */
 export default {
   routes: [
@@ -15,6 +15,12 @@ export default {
       method: 'GET',
       path: '/calendar.ics',
       handler: 'schedule.feed',
+      config: { auth: false },
+    },
+    {
+      method: 'GET',
+      path: '/shows/:id/calendar.ics',
+      handler: 'schedule.showCalendar',
       config: { auth: false },
     },
   ],

@@ -11,7 +11,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
         showFile: { fields: FILE_FIELDS },
       },
     });
-    // A page drawn for a preview of the site config reads its draft (docs/decisions/017).
+    // A page rendered for a preview of the site config reads its draft (docs/decisions/017).
     if (previewedDocument(ctx, 'api::site-config.site-config')) ctx.query.status = 'draft';
     await next();
   };

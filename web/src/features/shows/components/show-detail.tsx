@@ -11,9 +11,7 @@ import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import type { AdjacentShow, AdjacentShows } from '../api/get-show';
 import { showsCopy } from '../copy';
 import { showBadge } from '../lib/badges';
-import { buildShowIcs, icsFileName } from '../lib/ics';
 import { buildShowJsonLd, serializeJsonLd } from '../lib/json-ld';
-import { TextDownloadLink } from './ics-download-link';
 import './show-detail.css';
 
 const copy = showsCopy.detail;
@@ -44,10 +42,6 @@ export function ShowDetail({ show, adjacent }: { show: Show; adjacent: AdjacentS
   const jsonLd = useMemo(
     () => serializeJsonLd(buildShowJsonLd(show, config, pageUrl, origin)),
     [show, config, pageUrl, origin],
-  );
-  const ics = useMemo(
-    () => (config ? buildShowIcs(show, { hallName: config.hallName, address: config.address, pageUrl }) : undefined),
-    [show, config, pageUrl],
   );
 
   const facts: Array<[string, string | null]> = [
@@ -110,18 +104,17 @@ export function ShowDetail({ show, adjacent }: { show: Show; adjacent: AdjacentS
                 {copy.book}
               </a>
             ) : null}
-            {ics ? (
-              <TextDownloadLink
-                className="button button--ghost"
-                content={ics}
-                fileName={icsFileName(show.title)}
-                mimeType="text/calendar"
-              >
-                {copy.addToCalendar}
-              </TextDownloadLink>
-            ) : null}
+            {/* The cms makes the file (the same iCalendar code as the schedule feed) and names it. */}
+            <a
+              className="button button--ghost"
+              href={`/api/shows/${encodeURIComponent(show.documentId)}/calendar.ics`}
+              download
+              type="text/calendar"
+            >
+              {copy.addToCalendar}
+            </a>
           </div>
-          {ics ? <p className="show-detail__hint">{copy.addToCalendarHint}</p> : null}
+          <p className="show-detail__hint">{copy.addToCalendarHint}</p>
         </div>
       </div>
 

@@ -1,8 +1,8 @@
+import { showEndsAt } from '@hall/contract/show-times';
 import type { Show, SiteConfig } from '@/shared/api/types';
 import { blocksToPlainText } from '@/shared/lib/blocks-text';
 import { absoluteUrl } from '@/shared/lib/media';
 import { seoulIsoWithOffset } from '@/shared/lib/seoul-time';
-import { showEnd } from './ics';
 
 /** schema.org PerformingArtsEvent for a show page. */
 export function buildShowJsonLd(
@@ -17,7 +17,7 @@ export function buildShowJsonLd(
     '@type': 'PerformingArtsEvent',
     name: show.title,
     startDate: seoulIsoWithOffset(show.startsAt),
-    endDate: seoulIsoWithOffset(showEnd(show)),
+    endDate: seoulIsoWithOffset(showEndsAt(show)),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     url: pageUrl,

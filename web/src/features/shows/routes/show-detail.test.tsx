@@ -1,17 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildShow } from '@/testing/fixtures';
 import { db, requests } from '@/testing/mock-cms';
 import { renderRoute, setNow } from '@/testing/render';
-
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
 
 function seedDetail() {
   const show = buildShow({
@@ -127,30 +118,16 @@ describe('/detail/show/:documentId', () => {
     expect(data.image[0]).toMatch(/^http:\/\/localhost(:\d+)?\/uploads\/poster_/);
   });
 
-  it('offers an .ics download built from the show', async () => {
-    const blobs: Blob[] = [];
-    const create = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return `blob:test/${blobs.length}`;
-    });
-    Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+  it('links to the show’s iCalendar file, which the cms makes and names', async () => {
     const { show } = seedDetail();
     await renderRoute(`/detail/show/${show.documentId}`);
 
     const link = await screen.findByRole('link', { name: '내 캘린더에 추가' });
-    expect(link).toHaveAttribute('download', '겨울밤의 세레나데 실내악.ics');
-    expect(link.getAttribute('href')).toMatch(/^blob:test\//);
-    const blob = blobs.at(-1)!;
-    expect(blob.type).toBe('text/calendar;charset=utf-8');
-    const text = await readBlob(blob);
-    expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
-    expect(text).toContain('\r\nBEGIN:VEVENT\r\n');
-    expect(text).toContain(`UID:show-${show.documentId}@`);
-    expect(text).toContain('DTSTART:20261128T103000Z');
-    expect(text).toContain('DTEND:20261128T121000Z');
-    expect(text).toContain('SUMMARY:겨울밤의 세레나데 <실내악>');
-    expect(text).toMatch(/LOCATION:테스트 아트홀\\, 서울특별시/);
-    expect(text.trimEnd().endsWith('END:VEVENT\r\nEND:VCALENDAR')).toBe(true);
+    expect(link).toHaveAttribute('href', `/api/shows/${show.documentId}/calendar.ics`);
+    expect(link).toHaveAttribute('download', '');
+    expect(
+      screen.getByText('iCalendar(.ics) 파일로 내려받아 휴대폰이나 PC 캘린더에 등록할 수 있습니다.'),
+    ).toBeInTheDocument();
   });
 
   it('says so when the show does not exist', async () => {

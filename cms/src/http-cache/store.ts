@@ -1,9 +1,9 @@
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { GZIP_MIN_BYTES } from './http';
-import { tierOfKey } from './routes';
+import { GZIP_MIN_BYTES } from './conditional';
+import { tierOfKey } from './keys';
 
-/** A public read as it was answered: the serialised body and what the cache replays with it. */
+/** A public read's response as it was sent: the serialised body and what the cache replays with it. */
 export interface CachedResponse {
   body: Buffer;
   contentType: string;
@@ -18,8 +18,13 @@ export interface CachedResponse {
 
 export interface PublicCacheSettings {
   enabled: boolean;
-  /** Upper bound on staleness when another cms instance changed the content (docs/decisions/010). */
+  /** How long an entry is kept at most (docs/decisions/010). */
   ttlMs: number;
+  /**
+   * How long an entry stored while this instance may miss another instance's invalidations (its
+   * PostgreSQL listener is not connected) is kept: the staleness bound during that time (docs/decisions/022).
+   */
+  unsynchronizedTtlMs: number;
   maxBytes: number;
 }
 
@@ -29,13 +34,14 @@ export function publicCacheSettings(env: NodeJS.ProcessEnv = process.env): Publi
     return env[name] && Number.isFinite(value) && value > 0 ? value : fallback;
   };
   return {
-    enabled: env.PUBLIC_CACHE !== 'off' && env.BENCH_STOCK !== 'true',
+    enabled: env.PUBLIC_CACHE !== 'off',
     ttlMs: number('PUBLIC_CACHE_TTL_SECONDS', 60) * 1000,
+    unsynchronizedTtlMs: number('PUBLIC_CACHE_UNSYNCHRONIZED_TTL_SECONDS', 1) * 1000,
     maxBytes: number('PUBLIC_CACHE_MAX_MB', 64) * 1024 * 1024,
   };
 }
 
-/** A page of the site as the server drew it (cms/src/middlewares/web-app.ts). */
+/** A page of the site as the server rendered it (cms/src/middlewares/web-app.ts). */
 export interface CachedPage {
   status: number;
   /** Where a redirect goes. */
@@ -46,10 +52,10 @@ export interface CachedPage {
 }
 
 /**
- * Where an entry may be kept (docs/decisions/018): `main` for answers asked for again, `trial`
+ * Where an entry may be kept (docs/decisions/018): `main` for responses asked for again, `trial`
  * for a query seen once, `freeText` for a search (its own small quota, never promoted), `none`
  * for what is not kept at all. One-off URLs churn through `trial` and `freeText` only: they
- * cannot push the hot answers (the home page, the lists the site asks for) out of `main`.
+ * cannot push the hot responses (the home page, the lists the site asks for) out of `main`.
  */
 export type Tier = 'main' | 'trial' | 'freeText' | 'none';
 
@@ -59,15 +65,15 @@ export const TIER_SHARES: Record<Exclude<Tier, 'none'>, number> = { main: 0.7, t
 const TIERS = ['main', 'trial', 'freeText'] as const;
 
 /**
- * An in-process cache of answers that are the same for every visitor. Every change to public
- * content clears all of it: writes are rare, and one answer (the home page, the schedule) mixes
+ * An in-process cache of responses that are the same for every visitor. Every change to public
+ * content clears all of it: writes are rare, and one response (the home page, the schedule) mixes
  * several content types. Every stored byte counts against the budget (PUBLIC_CACHE_MAX_MB): the
  * body, its gzipped copy (made when the entry is stored), the key and the header lists.
  */
 export class ResponseCache<Entry extends { body: Buffer; gzipped?: Buffer }> {
   private readonly tiers: Record<(typeof TIERS)[number], LRUCache<string, Entry>>;
   private readonly inFlight = new Map<string, Promise<Entry | undefined>>();
-  /** Bumped by every invalidation: an answer computed across a change is not stored. */
+  /** Bumped by every invalidation: a response computed across a change is not stored. */
   private generationCounter = 0;
 
   constructor(
@@ -99,8 +105,10 @@ export class ResponseCache<Entry extends { body: Buffer; gzipped?: Buffer }> {
     if (hot) return hot;
     const trial = this.tiers.trial.get(key);
     if (trial) {
+      // It keeps its expiry: an entry stored while unsynchronized stays short-lived.
+      const ttl = this.tiers.trial.getRemainingTTL(key);
       this.tiers.trial.delete(key);
-      this.tiers.main.set(key, trial);
+      this.tiers.main.set(key, trial, { ttl });
       return trial;
     }
     return this.tiers.freeText.get(key);
@@ -110,16 +118,16 @@ export class ResponseCache<Entry extends { body: Buffer; gzipped?: Buffer }> {
     return this.settings.enabled && TIERS.some((tier) => this.tiers[tier].has(key));
   }
 
-  /** Stores an answer unless the content changed while it was being computed. */
+  /** Stores a response unless the content changed while it was being computed. */
   set(key: string, entry: Entry, computedInGeneration: number): void {
     if (!this.settings.enabled || computedInGeneration !== this.generationCounter) return;
     const tier = this.tierOf(key);
     if (tier === 'none') return;
     this.prepare(entry);
-    this.tiers[tier].set(key, entry);
+    this.tiers[tier].set(key, entry, this.shortLived ? { ttl: this.settings.unsynchronizedTtlMs } : undefined);
   }
 
-  /** The answer an earlier request for the same key is computing, to share instead of recomputing. */
+  /** The response an earlier request for the same key is computing, to share instead of recomputing. */
   pending(key: string): Promise<Entry | undefined> | undefined {
     return this.settings.enabled ? this.inFlight.get(key) : undefined;
   }
@@ -137,6 +145,12 @@ export class ResponseCache<Entry extends { body: Buffer; gzipped?: Buffer }> {
       settle(entry);
     };
   }
+
+  /**
+   * While true, new entries live `unsynchronizedTtlMs` only: set while this instance cannot hear
+   * other instances' invalidations (http-cache/cross-instance.ts).
+   */
+  shortLived = false;
 
   invalidate(): void {
     this.generationCounter += 1;
@@ -172,7 +186,7 @@ export const responseSize = (entry: CachedResponse, key: string): number =>
   entry.etag.length +
   entry.contentType.length;
 
-/** Every byte a drawn page's entry holds. */
+/** Every byte a rendered page's entry holds. */
 export const pageSize = (entry: CachedPage, key: string): number =>
   entry.body.length +
   (entry.gzipped?.length ?? 0) +
@@ -199,13 +213,13 @@ export function gzippedResponse(entry: CachedResponse): Buffer {
   return entry.gzipped;
 }
 
-/** A cache of public API reads (cms/src/middlewares/public-cache.ts): gzipped when stored, so that the copy is counted. */
+/** A cache of public API responses (cms/src/middlewares/public-cache.ts): gzipped when stored, so that the copy is counted. */
 export const responseCache = (settings: PublicCacheSettings) =>
   new ResponseCache<CachedResponse>(settings, responseSize, tierOfKey, (entry) => {
     if (entry.body.length >= GZIP_MIN_BYTES) gzippedResponse(entry);
   });
 
-/** A cache of pages as the server drew them for visitors (cms/src/middlewares/web-app.ts), gzipped when stored. */
+/** A cache of pages as the server rendered them for visitors (cms/src/middlewares/web-app.ts), gzipped when stored. */
 export const pagesCache = (settings: PublicCacheSettings) =>
   new ResponseCache<CachedPage>(settings, pageSize, tierOfKey, (entry) => {
     if (entry.body.length >= GZIP_MIN_BYTES) entry.gzipped ??= zlib.gzipSync(entry.body);
@@ -218,4 +232,10 @@ export const pageCache = pagesCache(publicCacheSettings());
 export function invalidatePublicCaches(): void {
   publicCache.invalidate();
   pageCache.invalidate();
+}
+
+/** See ResponseCache.shortLived. */
+export function setPublicCachesShortLived(shortLived: boolean): void {
+  publicCache.shortLived = shortLived;
+  pageCache.shortLived = shortLived;
 }

@@ -1,40 +1,6 @@
-import { seoulToday } from '../../utils/seoul-time';
-import { PUBLIC_QUERY_PARAMETERS } from '../../utils/query-bounds';
+import { seoulToday } from '../utils/seoul-time';
+import { PUBLIC_QUERY_PARAMETERS } from '../utils/query-bounds';
 import type { Tier } from './store';
-
-/** The site's files for search engines and feed readers (cms/src/discovery, docs/decisions/028). */
-const SITE_FILES = /^\/(robots\.txt|sitemap\.xml|notice\/feed\.xml)$/;
-
-/**
- * The content-API reads whose answer is the same for every caller: published, visible public
- * content only (docs/decisions/003), and the site files above. Nothing else under /api is cached
- * or marked public.
- */
-const PUBLIC_READS: RegExp[] = [
-  /^\/api\/home$/,
-  /^\/api\/shows(\/[^/]+)?$/,
-  /^\/api\/notices(\/[^/]+)?$/,
-  /^\/api\/popups$/,
-  /^\/api\/calendar-events(\/[^/]+)?$/,
-  /^\/api\/site-config$/,
-  /^\/api\/schedule$/,
-  /^\/api\/calendar\.ics$/,
-  SITE_FILES,
-];
-
-export function isPublicRead(method: string, path: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && PUBLIC_READS.some((pattern) => pattern.test(path));
-}
-
-/** A URL (path and query) the cache may answer: the API's, or one of the site files above. */
-export function mayBeCachedUrl(url: string): boolean {
-  return url.startsWith('/api/') || SITE_FILES.test(url.split('?', 1)[0]!);
-}
-
-/** Shared caches and browsers may keep a public answer but must revalidate it (a cheap 304) before each use. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-/** Everything else under /api can carry a member's data. */
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**
  * The query string with its parameters in a canonical order, so `?a=1&b=2` and `?b=2&a=1` share
@@ -83,7 +49,7 @@ const topLevelName = (name: string) => {
   return bracket === -1 ? name : name.slice(0, bracket);
 };
 
-/** Path + canonical query + the Seoul day: answers that depend on 'today' never outlive a Seoul midnight. */
+/** Path + canonical query + the Seoul day: responses that depend on 'today' never outlive a Seoul midnight. */
 export function cacheKey(path: string, querystring: string): string {
   let query = normalizedQueries.get(querystring);
   if (query === undefined) {
@@ -94,7 +60,7 @@ export function cacheKey(path: string, querystring: string): string {
     }
   }
   if (query && CONTENT_READS.test(path)) {
-    // A parameter with a NUL stays: global::refuse-nul answers it 400, never the cached read.
+    // A parameter with a NUL stays: global::refuse-nul responds 400 to it, never the cached read.
     query = query
       .split('&')
       .filter(
@@ -114,7 +80,7 @@ const FREE_TEXT_NAME =
   /^(q|search)$|\[\$(eqi|nei|contains|containsi|notContains|notContainsi|startsWith|startsWithi|endsWith|endsWithi)\]|\[title\]/;
 
 /**
- * Where the cache may keep the answer of `key` (a cacheKey, or a page's key that starts with one):
+ * Where the cache may keep the response of `key` (a cacheKey, or a page's key that starts with one):
  * a search in its own small share, any other query on trial until it is asked for again, a page
  * with a parameter the site does not read not at all (store.ts).
  */

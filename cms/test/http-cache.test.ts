@@ -3,14 +3,14 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cacheKey, tierOfKey } from '../src/middlewares/public-cache/routes';
+import { cacheKey, tierOfKey } from '../src/http-cache/keys';
 import {
   pagesCache,
   publicCacheSettings,
   responseCache,
   TIER_SHARES,
   type CachedResponse,
-} from '../src/middlewares/public-cache/store';
+} from '../src/http-cache/store';
 import { registerMember, staff, staffToken, type Member } from './helpers/actors';
 import { cmsUrl, request } from './helpers/http';
 
@@ -21,7 +21,7 @@ const PUBLIC = 'public, max-age=0, must-revalidate';
 const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-/** Reads a public path twice and checks that the second answer came from the cache. */
+/** Reads a public path twice and checks that the second response came from the cache. */
 async function readCached(path: string) {
   await request(path);
   const second = await request(path);
@@ -44,7 +44,7 @@ describe('the public read cache', () => {
     member = await registerMember('cache');
   });
 
-  it('answers a repeated public read from the cache, with an ETag and public Cache-Control', async () => {
+  it('serves a repeated public read from the cache, with an ETag and public Cache-Control', async () => {
     const first = await request('/api/popups');
     const second = await request('/api/popups');
     expect(second.headers.get('x-cache')).toBe('HIT');
@@ -59,14 +59,14 @@ describe('the public read cache', () => {
     }
   });
 
-  it('answers a hit with the headers of the stored answer, and a HEAD without its body', async () => {
+  it('serves a hit with the headers of the stored response, and a HEAD without its body', async () => {
     const path = `/api/notices?pagination[pageSize]=4&filters[title][$notContains]=${encodeURIComponent(unique('head'))}`;
     const identity = { headers: { 'accept-encoding': 'identity' } };
     const miss = await request(path, identity);
     const hit = await request(path, identity);
     expect([miss.headers.get('x-cache'), hit.headers.get('x-cache')]).toEqual(['MISS', 'HIT']);
     expect(hit.text).toBe(miss.text);
-    // The miss also varies by Origin (CORS); a hit is only ever an answer without one.
+    // The miss also varies by Origin (CORS); a hit is only ever a response without one.
     miss.headers.forEach((value, name) => {
       if (!['date', 'x-cache', 'vary'].includes(name)) expect(hit.headers.get(name), name).toBe(value);
     });
@@ -79,10 +79,10 @@ describe('the public read cache', () => {
     expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(hit.text)));
   });
 
-  it('answers a hit the same way ahead of Koa and from the middleware', async () => {
+  it('serves a hit the same way ahead of Koa and from the middleware', async () => {
     const identity = { 'accept-encoding': 'identity' };
     await readCached('/api/site-config');
-    // Koa reads a URL with a fragment itself (parseurl): the early answer leaves it to the middleware.
+    // Koa reads a URL with a fragment itself (parseurl): the early response leaves it to the middleware.
     const slow = await new Promise<{ status?: number; headers: http.IncomingHttpHeaders; text: string }>(
       (resolve, reject) => {
         http
@@ -108,7 +108,7 @@ describe('the public read cache', () => {
     expect(comparable(slow.headers)).toEqual(comparable(cachedHeaders));
   });
 
-  it('answers a cross-origin read for its origin, never from or into the shared cache', async () => {
+  it('responds to a cross-origin read for its origin, never from or into the shared cache', async () => {
     const path = `/api/notices?pagination[pageSize]=2&filters[title][$notContains]=${encodeURIComponent(unique('cors'))}`;
     const headers = { origin: 'https://elsewhere.example' };
     expect((await request(path, { headers })).headers.get('x-cache')).toBe('MISS');
@@ -126,7 +126,7 @@ describe('the public read cache', () => {
     expect(gzipped.headers.get('etag')).toBe(plain.headers.get('etag'));
   });
 
-  it('answers 304 without a body to a matching If-None-Match, and 200 to a stale one', async () => {
+  it('responds 304 without a body to a matching If-None-Match, and 200 to a stale one', async () => {
     const { headers } = await readCached('/api/site-config');
     const etag = headers.get('etag')!;
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
@@ -172,7 +172,7 @@ describe('the public read cache', () => {
     }
   });
 
-  it('drops an unpublished show from every cached answer', async () => {
+  it('drops an unpublished show from every cached response', async () => {
     const show = await createPublishedShow(unique('내려갈 공연'));
     try {
       const list = `/api/shows?filters[documentId][$eq]=${show.documentId}`;
@@ -253,7 +253,7 @@ describe('the public read cache', () => {
     expect(anonymous.headers.get('x-cache')).toBe('MISS');
     expect(anonymous.text).toBe(asMember.text);
     expect((await request(path)).headers.get('x-cache')).toBe('HIT');
-    // A token is always checked (an ended login answers 401 on public reads too): never from the cache.
+    // A token is always checked (an ended login gets 401 on public reads too): never from the cache.
     const again = await request(path, { token: member.jwt });
     expect(again.headers.get('x-cache')).toBe('MISS');
     expect(again.text).toBe(asMember.text);
@@ -350,8 +350,8 @@ describe('a cache budget that cannot be flooded', () => {
   const MAX_MB = '0.25';
   const budget = 0.25 * 1024 * 1024;
   const settings = () => publicCacheSettings({ PUBLIC_CACHE_MAX_MB: MAX_MB });
-  /** An answer as the middleware stores it: `bytes` of JSON that compresses poorly (random text). */
-  const answer = (bytes: number): CachedResponse => {
+  /** A response as the middleware stores it: `bytes` of JSON that compresses poorly (random text). */
+  const storedResponse = (bytes: number): CachedResponse => {
     const body = Buffer.from(
       JSON.stringify({
         data: crypto
@@ -371,9 +371,41 @@ describe('a cache budget that cannot be flooded', () => {
   };
   const key = (path: string, query = '') => cacheKey(path, query);
 
+  // First: the property tests below keep this worker busy for seconds, and a kept-alive
+  // connection the server closed meanwhile would fail the next request.
+  it('over HTTP: a flood of one-off queries leaves the hot responses HIT, and unknown parameters share their entry', async () => {
+    const hot = '/api/shows?sort[0]=startsAt:asc&pagination[pageSize]=5';
+    await readCached(hot);
+    await readCached('/api/home');
+    const flood = [
+      ...Array.from(
+        { length: 150 },
+        (_, index) => `/api/shows?filters[title][$containsi]=${encodeURIComponent(`찾기${index}-${Math.random()}`)}`,
+      ),
+      ...Array.from(
+        { length: 150 },
+        (_, index) => `/api/notices?filters[id][$eq]=${index + 1}&pagination[page]=${index + 1}`,
+      ),
+      ...Array.from({ length: 100 }, (_, index) => `/api/home?x=${index}`),
+    ];
+    for (let start = 0; start < flood.length; start += 20) {
+      const responses = await Promise.all(flood.slice(start, start + 20).map((path) => request(path)));
+      for (const [offset, response] of responses.entries())
+        expect(response.status, flood[start + offset]).toBeLessThan(500);
+    }
+    expect((await request(hot)).headers.get('x-cache')).toBe('HIT');
+    expect((await request('/api/home')).headers.get('x-cache')).toBe('HIT');
+    // The home page takes no parameters: refused, never served from the entry of /api/home.
+    expect((await request('/api/home?x=1')).status).toBe(400);
+    // A content read ignores an unknown parameter, and is served from the same entry.
+    const withUnknown = await request(`${hot}&utm_source=${Math.random()}`);
+    expect(withUnknown.status).toBe(200);
+    expect(withUnknown.headers.get('x-cache')).toBe('HIT');
+  });
+
   it('counts the gzipped copy of an entry with its body', () => {
     const cache = responseCache(settings());
-    const entry = answer(20_000);
+    const entry = storedResponse(20_000);
     cache.set(key('/api/home'), entry, cache.generation);
     expect(entry.gzipped).toBeDefined();
     expect(cache.bytes).toBeGreaterThanOrEqual(entry.body.length + entry.gzipped!.length);
@@ -402,7 +434,7 @@ describe('a cache budget that cannot be flooded', () => {
           key('/api/notices', 'pagination[page]=2'),
         ];
         for (const hotKey of hot) {
-          cache.set(hotKey, answer(15_000), cache.generation);
+          cache.set(hotKey, storedResponse(15_000), cache.generation);
           cache.get(hotKey);
         }
         for (const [index, { kind, text, bytes }] of flood.entries()) {
@@ -417,9 +449,9 @@ describe('a cache budget that cannot be flooded', () => {
                   : kind === 'page search'
                     ? `${key('/notice', `q=${value}`)} http://127.0.0.1 desktop`
                     : `${key('/schedule', `utm=${value}`)} http://127.0.0.1 desktop`;
-          cache.set(floodKey, answer(bytes), cache.generation);
+          cache.set(floodKey, storedResponse(bytes), cache.generation);
           expect(cache.bytes).toBeLessThanOrEqual(budget);
-          // The site keeps asking for its hot answers while the flood goes on.
+          // The site keeps asking for its hot responses while the flood goes on.
           if (index % 10 === 0) for (const hotKey of hot) expect(cache.get(hotKey), hotKey).toBeDefined();
         }
         for (const hotKey of hot) expect(cache.tierHolding(hotKey)).toBe('main');
@@ -448,46 +480,48 @@ describe('a cache budget that cannot be flooded', () => {
       key('/api/shows', `filters[title][$containsi]=${index}`),
     );
     for (const search of searches) {
-      cache.set(search, answer(2_000), cache.generation);
+      cache.set(search, storedResponse(2_000), cache.generation);
       cache.get(search);
       cache.get(search);
     }
     // Asked for again and again, a search still never leaves its share.
     expect(cache.bytes).toBeLessThanOrEqual(budget * TIER_SHARES.freeText);
     const once = key('/api/shows', 'filters[id][$eq]=1');
-    cache.set(once, answer(2_000), cache.generation);
+    cache.set(once, storedResponse(2_000), cache.generation);
     expect(cache.tierHolding(once)).toBe('trial');
     cache.get(once);
     expect(cache.tierHolding(once)).toBe('main');
   });
+});
 
-  it('over HTTP: a flood of one-off queries leaves the hot answers HIT, and unknown parameters share their entry', async () => {
-    const hot = '/api/shows?sort[0]=startsAt:asc&pagination[pageSize]=5';
-    await readCached(hot);
-    await readCached('/api/home');
-    const flood = [
-      ...Array.from(
-        { length: 150 },
-        (_, index) => `/api/shows?filters[title][$containsi]=${encodeURIComponent(`찾기${index}-${Math.random()}`)}`,
-      ),
-      ...Array.from(
-        { length: 150 },
-        (_, index) => `/api/notices?filters[id][$eq]=${index + 1}&pagination[page]=${index + 1}`,
-      ),
-      ...Array.from({ length: 100 }, (_, index) => `/api/home?x=${index}`),
-    ];
-    for (let start = 0; start < flood.length; start += 20) {
-      const answers = await Promise.all(flood.slice(start, start + 20).map((path) => request(path)));
-      for (const [offset, response] of answers.entries())
-        expect(response.status, flood[start + offset]).toBeLessThan(500);
-    }
-    expect((await request(hot)).headers.get('x-cache')).toBe('HIT');
-    expect((await request('/api/home')).headers.get('x-cache')).toBe('HIT');
-    // The home page takes no parameters: refused, never answered from the entry of /api/home.
-    expect((await request('/api/home?x=1')).status).toBe(400);
-    // A content read ignores an unknown parameter, and answers from the same entry.
-    const withUnknown = await request(`${hot}&utm_source=${Math.random()}`);
-    expect(withUnknown.status).toBe(200);
-    expect(withUnknown.headers.get('x-cache')).toBe('HIT');
+describe('entries stored while other instances’ invalidations cannot be heard (docs/decisions/022)', () => {
+  const entry = (): CachedResponse => {
+    const body = Buffer.from('{"data":[]}');
+    return { body, contentType: 'application/json', etag: 'W/"y"', headers: {}, hit: { notModified: [], ok: [] } };
+  };
+  const settings = { ...publicCacheSettings({}), unsynchronizedTtlMs: 200 };
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('live unsynchronizedTtlMs only, also once promoted from trial to main; others live the full TTL', async () => {
+    const cache = responseCache(settings);
+    const home = cacheKey('/api/home', '');
+    const onTrial = cacheKey('/api/shows', 'sort=title:asc');
+    const keptLong = cacheKey('/api/popups', '');
+    cache.set(keptLong, entry(), cache.generation);
+    cache.shortLived = true;
+    cache.set(home, entry(), cache.generation);
+    cache.set(onTrial, entry(), cache.generation);
+    expect(cache.get(home)).toBeDefined();
+    expect(cache.get(onTrial)).toBeDefined();
+    expect(cache.tierHolding(onTrial)).toBe('main');
+    await pause(450);
+    expect(cache.get(home)).toBeUndefined();
+    expect(cache.get(onTrial)).toBeUndefined();
+    expect(cache.get(keptLong)).toBeDefined();
+
+    cache.shortLived = false;
+    cache.set(home, entry(), cache.generation);
+    await pause(450);
+    expect(cache.get(home)).toBeDefined();
   });
 });
