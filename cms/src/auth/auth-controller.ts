@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
 import { resetCodeTtlMinutes, sendResetPasswordMail } from '../email/mailer';
 import { meetsPasswordRule, PASSWORD_RULE_MESSAGE } from './password-rule';
-import { PLAIN_TEXT_MESSAGES, hasForbiddenCharacters } from '../utils/plain-text';
+import { PLAIN_TEXT_MESSAGES, hasForbiddenCharacters } from '@hall/contract/plain-text';
 import {
   allowSecureCookie,
   clearRefreshCookie,
