@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
 import { resetCodeTtlMinutes, sendResetPasswordMail } from '../email/mailer';
-import { meetsPasswordRule, PASSWORD_RULE_MESSAGE } from './password-rule';
+import { meetsPasswordRule } from '@hall/contract/auth';
+import { PASSWORD_RULE_MESSAGE } from './password-rule';
 import { PLAIN_TEXT_MESSAGES, hasForbiddenCharacters } from '@hall/contract/plain-text';
 import {
   allowSecureCookie,

@@ -98,16 +98,12 @@ export function rentalApplicationSchema(today: string = todayInSeoul()) {
       company: plainText(RENTAL_LIMITS.company),
       category: z.enum(RENTAL_CATEGORIES, { error: M.category }),
       businessNumber: digits(RENTAL_LIMITS.businessNumber),
-      // Anything but an object reports both parts missing.
-      address: z.preprocess(
-        (value) => (isPlainObject(value) ? value : {}),
-        z.strictObject(
-          {
-            basic: plainText(RENTAL_LIMITS.addressBasic, { required: M.address }),
-            detail: plainText(RENTAL_LIMITS.addressDetail),
-          },
-          { error: M.notAllowed },
-        ),
+      address: z.strictObject(
+        {
+          basic: plainText(RENTAL_LIMITS.addressBasic, { required: M.address }),
+          detail: plainText(RENTAL_LIMITS.addressDetail),
+        },
+        { error: M.notAllowed },
       ),
       tel: digits(RENTAL_LIMITS.tel),
       fax: digits(RENTAL_LIMITS.fax),
@@ -172,7 +168,9 @@ export function validateRentalApplication(
   if (isPlainObject(raw.address))
     for (const key of unknownKeys(raw.address, ['basic', 'detail'])) add(['address', key], M.notAllowed, true);
 
-  const result = rentalApplicationSchema(today).safeParse(raw);
+  // Anything but an object as the address reports both its parts missing.
+  const address = isPlainObject(raw.address) ? raw.address : {};
+  const result = rentalApplicationSchema(today).safeParse({ ...raw, address });
   if (result.success && ranked.length === 0) {
     const { termsAgreed: _terms, privacyAgreed: _privacy, ...value } = result.data;
     return { value, errors: [] };
