@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
-import { formatSeoulDate, seoulIsoWithOffset } from '@/shared/lib/seoul-time';
+import { formatSeoulDate, seoulIsoWithOffset } from '@hall/contract/seoul-time';
 import { safeHref } from '@/shared/lib/safe-url';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Pagination } from '@/shared/ui/pagination';

@@ -1,7 +1,7 @@
 import type { Show, SiteConfig } from '@/shared/api/types';
 import { blocksToPlainText } from '@/shared/lib/blocks-text';
 import { absoluteUrl } from '@/shared/lib/media';
-import { seoulIsoWithOffset } from '@/shared/lib/seoul-time';
+import { seoulIsoWithOffset } from '@hall/contract/seoul-time';
 import { showEnd } from './ics';
 
 /** schema.org PerformingArtsEvent for a show page. */
