@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from './auth';
 import { RENTAL_CATEGORIES } from './labels';
 import { hasForbiddenCharacters } from './plain-text';
@@ -21,20 +21,23 @@ export { RENTAL_APPLICATION_KEYS, RENTAL_LIMITS, RENTAL_MESSAGES };
 
 const M = RENTAL_MESSAGES;
 
-/** A string for a missing or non-string value, so that it gets the field's "required" message. */
-const trimmedString = (required: string) => z.string({ error: required }).trim().min(1, { error: required });
+type StringCheck = z.core.$ZodCheck<string>;
+
+/** A trimmed string; a missing, non-string or blank value gets the field's "required" message. */
+const trimmedString = (required: string, ...checks: StringCheck[]) =>
+  z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), ...checks);
 
 const plainText = (max: number, { multiLine = false, required }: { multiLine?: boolean; required?: string } = {}) =>
-  trimmedString(required ?? M.required)
-    .refine((value) => !hasForbiddenCharacters(value, { multiLine }), {
+  trimmedString(
+    required ?? M.required,
+    z.refine((value: string) => !hasForbiddenCharacters(value, { multiLine }), {
       error: multiLine ? M.multiLine : M.singleLine,
-    })
-    .max(max, { error: M.tooLong(max) });
+    }),
+    z.maxLength(max, { error: M.tooLong(max) }),
+  );
 
 const digits = (max: number) =>
-  trimmedString(M.required)
-    .regex(/^[0-9]+$/, { error: M.digits })
-    .max(max, { error: M.tooLong(max) });
+  trimmedString(M.required, z.regex(/^[0-9]+$/, { error: M.digits }), z.maxLength(max, { error: M.tooLong(max) }));
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -55,17 +58,21 @@ export function rentalApplicationSchema(today: string = todayInSeoul()) {
       ),
       tel: digits(RENTAL_LIMITS.tel),
       fax: digits(RENTAL_LIMITS.fax),
-      email: trimmedString(M.required)
-        .refine((value) => !hasForbiddenCharacters(value), { error: M.singleLine })
-        .max(RENTAL_LIMITS.email, { error: M.email })
-        .regex(EMAIL_PATTERN, { error: M.email }),
+      email: trimmedString(
+        M.required,
+        z.refine((value: string) => !hasForbiddenCharacters(value), { error: M.singleLine }),
+        z.maxLength(RENTAL_LIMITS.email, { error: M.email }),
+        z.regex(EMAIL_PATTERN, { error: M.email }),
+      ),
       showTitle: plainText(RENTAL_LIMITS.showTitle),
       performerFormat: plainText(RENTAL_LIMITS.performerFormat, { multiLine: true }),
       contactName: plainText(RENTAL_LIMITS.contactName),
       contactPhone: digits(RENTAL_LIMITS.contactPhone),
-      desiredDate: trimmedString(M.required)
-        .refine(isCalendarDay, { error: M.date, abort: true })
-        .refine((day) => day >= today, { error: M.pastDate }),
+      desiredDate: trimmedString(
+        M.required,
+        z.refine(isCalendarDay, { error: M.date, abort: true }),
+        z.refine((day: string) => day >= today, { error: M.pastDate }),
+      ),
       desiredTime: plainText(RENTAL_LIMITS.desiredTime, { multiLine: true }),
       termsAgreed: z.literal(true, { error: M.agreement }),
       privacyAgreed: z.literal(true, { error: M.agreement }),
