@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { RENTAL_APPLICATION, registerMember, staff, type Member } from './helpers/actors';
 import { request } from './helpers/http';
 import { applicationData, seoulDay, staffStep, submitApplication } from './helpers/rental';
-import { startOfSeoulDay } from '../src/utils/seoul-time';
+import { startOfSeoulDay } from '@hall/contract/seoul-time';
 
 /**
  * The admin home page's data (src/admin-api/dashboard.ts): the 대관 신청 현황 and 다가오는 공연

@@ -11,6 +11,7 @@ import {
   makeScratchDir,
   writeFakeWebBuild,
 } from './helpers/environment';
+import { injectRentalFaults } from './helpers/fault-injection';
 import { startEmbeddedPostgres, type RunningPostgres } from './helpers/postgres';
 
 export interface CmsUnderTest {
@@ -75,6 +76,7 @@ export default async function setup(project: TestProject) {
 
   const appContext = await compileStrapi({ appDir: cmsRoot });
   const strapi = await createStrapi(appContext).load();
+  injectRentalFaults(strapi);
   await strapi.listen();
 
   const contentApiRoutes = strapi.server

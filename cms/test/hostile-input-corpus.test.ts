@@ -12,7 +12,12 @@ import {
   submitApplication,
   type UploadFile,
 } from './helpers/rental';
-import { ALLOWED_KEYS, CATEGORIES, MESSAGES, validateApplication } from '../src/api/rental-application/lib/validation';
+import { RENTAL_CATEGORIES as CATEGORIES } from '@hall/contract/labels';
+import {
+  RENTAL_APPLICATION_KEYS as ALLOWED_KEYS,
+  RENTAL_MESSAGES as MESSAGES,
+  validateRentalApplication as validateApplication,
+} from '@hall/contract/rental';
 
 /**
  * The hostile-input corpus (issue 12): one table of requests an attacker sends, each refused with

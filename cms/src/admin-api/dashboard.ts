@@ -1,8 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { RENTAL_APPLICATION } from '../api/rental-application/lib/settings';
-import { STATUSES, STATUS_LABELS, type ApplicationStatus } from '../api/rental-application/lib/workflow';
-import { startOfSeoulDay } from '../utils/seoul-time';
+import {
+  APPLICATION_STATUSES as STATUSES,
+  APPLICATION_STATUS_LABELS as STATUS_LABELS,
+  type ApplicationStatus,
+} from '@hall/contract/labels';
+import { startOfSeoulDay } from '@hall/contract/seoul-time';
 import {
   DASHBOARD_PATHS,
   type AwaitingApplication,

@@ -3,8 +3,9 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
 import { resetCodeTtlMinutes, sendResetPasswordMail } from '../email/mailer';
-import { meetsPasswordRule, PASSWORD_RULE_MESSAGE } from './password-rule';
-import { PLAIN_TEXT_MESSAGES, hasForbiddenCharacters } from '../utils/plain-text';
+import { meetsPasswordRule } from '@hall/contract/auth';
+import { PASSWORD_RULE_MESSAGE } from './password-rule';
+import { PLAIN_TEXT_MESSAGES, hasForbiddenCharacters } from '@hall/contract/plain-text';
 import {
   allowSecureCookie,
   clearRefreshCookie,

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
-import { PLAIN_TEXT_MESSAGES, hasForbiddenCharacters } from '../utils/plain-text';
+import { PLAIN_TEXT_MESSAGES, hasForbiddenCharacters } from '@hall/contract/plain-text';
 
 /**
  * PUT /api/users/me: a member changes their own name and phone number (My page). Nothing else

@@ -2,7 +2,7 @@ import { Feed } from 'feed';
 import type { Core } from '@strapi/strapi';
 import { blocksToPlainText } from '@hall/contract/blocks-text';
 import { NOTICE_FEED_PATH } from '@hall/contract/discovery';
-import { NOTICE_CATEGORY_LABELS } from '../shared/enum-labels';
+import { NOTICE_CATEGORY_LABELS } from '@hall/contract/labels';
 import { escapeXml, xmlSafeText } from './xml';
 
 /** How many notices the feed carries: the latest, as feed readers poll for what is new. */

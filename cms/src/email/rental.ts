@@ -1,12 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { rentalCategoryLabel } from '@hall/contract/labels';
 import { hallContact, mailEnvelope, parseAddress, publicUrl } from './mailer';
-import {
-  rentalCategoryLabel,
-  rentalReceivedMail,
-  rentalReceivedStaffMail,
-  rentalStatusMail,
-  type RenderedMail,
-} from './templates';
+import { rentalReceivedMail, rentalReceivedStaffMail, rentalStatusMail, type RenderedMail } from './templates';
 import { logText } from '../utils/log-text';
 
 /**

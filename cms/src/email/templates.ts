@@ -3,6 +3,8 @@
  * Each template returns the subject, a plain-text body and an HTML body; values are escaped
  * in the HTML body.
  */
+import { escapeHtml } from '@hall/contract/html';
+import { formatKoreanDateTime } from '@hall/contract/seoul-time';
 
 export interface HallContact {
   /** The hall's name (site config), shown as the sender name and in the signature. */
@@ -15,10 +17,6 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** "1시간", "30분", "1시간 30분", "45초" */
@@ -131,28 +129,15 @@ export interface RentalMailApplication {
   submittedAt?: string | null;
 }
 
-const RENTAL_CATEGORY_LABELS: Record<string, string> = {
-  classical: '클래식',
-  gugak: '국악',
-  popular: '대중음악',
-  lecture: '기업 강연',
-};
-
-export const rentalCategoryLabel = (category: string | null | undefined): string =>
-  (category && RENTAL_CATEGORY_LABELS[category]) || '';
-
 /** "2027년 3월 14일" */
 export function formatKoreanDate(isoDay: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
   return match ? `${Number(match[1])}년 ${Number(match[2])}월 ${Number(match[3])}일` : isoDay;
 }
 
-/** "2026년 11월 23일 16:05" in Asia/Seoul */
-export function formatKoreanDateTime(iso: string): string {
-  const seoul = new Date(Date.parse(iso) + 9 * 60 * 60 * 1000);
-  if (Number.isNaN(seoul.getTime())) return iso;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${seoul.getUTCFullYear()}년 ${seoul.getUTCMonth() + 1}월 ${seoul.getUTCDate()}일 ${pad(seoul.getUTCHours())}:${pad(seoul.getUTCMinutes())}`;
+/** "2026년 11월 23일 16:05" in Asia/Seoul; the text as given when it is no instant. */
+function submittedAtText(iso: string): string {
+  return Number.isNaN(Date.parse(iso)) ? iso : formatKoreanDateTime(iso);
 }
 
 function summaryRows(application: RentalMailApplication): Array<[string, string]> {
@@ -168,7 +153,7 @@ function summaryRows(application: RentalMailApplication): Array<[string, string]
         `${application.contactName}${application.contactPhone ? ` (${application.contactPhone})` : ''}`,
     ],
     ['이메일', application.email],
-    ['제출 일시', application.submittedAt && formatKoreanDateTime(application.submittedAt)],
+    ['제출 일시', application.submittedAt && submittedAtText(application.submittedAt)],
   ];
   return rows.filter((row): row is [string, string] => !!row[1]);
 }

@@ -1,4 +1,4 @@
-import { seoulToday } from '../utils/seoul-time';
+import { todayInSeoul } from '@hall/contract/seoul-time';
 import { PUBLIC_QUERY_PARAMETERS } from '../utils/query-bounds';
 import type { Tier } from './store';
 
@@ -72,7 +72,7 @@ export function cacheKey(path: string, querystring: string): string {
       )
       .join('&');
   }
-  return `${path}?${query}#${seoulToday()}`;
+  return `${path}?${query}#${todayInSeoul()}`;
 }
 
 /** A search: text the visitor typed, in a page's `q`/`search` or in a text filter of an API read. */

@@ -9,7 +9,7 @@ import type { Context } from 'koa';
 import { acceptsGzip, GZIP_MIN_BYTES, matchesIfNoneMatch, weakEtag } from '../http-cache/conditional';
 import { cacheKey } from '../http-cache/keys';
 import { isPreviewPage } from '../preview/pages';
-import { escapeHtml } from '../email/templates';
+import { escapeHtml } from '@hall/contract/html';
 import { PREVIEW_QUERY_PARAMETER, readPreviewToken } from '../preview/token';
 import { pageCache, type CachedPage } from '../http-cache/store';
 import { loadPageRenderer, type PageRenderer, type PageRequest } from './web-app/page-renderer';

@@ -1,4 +1,4 @@
-import { SEOUL_OFFSET_MS } from '../utils/seoul-time';
+import { SEOUL_OFFSET_MS } from '@hall/contract/seoul-time';
 
 /**
  * Calendar arithmetic in Asia/Seoul. Korea has no daylight saving time, so KST is always

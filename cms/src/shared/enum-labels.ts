@@ -1,42 +1,16 @@
+import {
+  APPLICATION_STATUS_LABELS,
+  CALENDAR_KIND_LABELS,
+  NOTICE_CATEGORY_LABELS,
+  RENTAL_CATEGORY_LABELS,
+} from '@hall/contract/labels';
+
 /**
- * Korean words for every enumeration value, the one place both halves of the cms read them: the
- * admin panel (list badges, the edit view's dropdowns, the list filters, the workflow panels)
- * and the server (the workflow's messages, the mails, the home widgets). Plain data with no
- * imports, so that the admin build can bundle it. The site says the same things in the same
- * words (web/src/features/*\/copy.ts). cms/test/admin-labels.test.ts checks that every value
- * of every schema enum has a word here.
+ * Which enumeration field of which content type or component takes which Korean words
+ * (@hall/contract/labels, the words the site and the mails use too): the admin panel's list
+ * badges, dropdowns and filters, and the server's messages. cms/test/admin-labels.test.ts checks
+ * that every value of every schema enum has a word.
  */
-
-export const APPLICATION_STATUS_LABELS = {
-  received: '접수',
-  reviewing: '검토중',
-  approved: '승인',
-  rejected: '반려',
-  cancelled: '취소',
-  contracted: '계약완료',
-  completed: '완료',
-} as const;
-
-export const RENTAL_CATEGORY_LABELS = {
-  classical: '클래식',
-  gugak: '국악',
-  popular: '대중음악',
-  lecture: '기업 강연',
-} as const;
-
-export const NOTICE_CATEGORY_LABELS = {
-  general: '공지',
-  ticketOpen: '티켓오픈',
-} as const;
-
-export const CALENDAR_KIND_LABELS = {
-  rental: '대관',
-  rehearsal: '리허설',
-  closure: '휴관',
-  other: '기타',
-} as const;
-
-export type ApplicationStatus = keyof typeof APPLICATION_STATUS_LABELS;
 
 /** The enumeration fields of each content type and component, with the words for their values. */
 export const ENUM_FIELD_LABELS: Record<string, Record<string, Readonly<Record<string, string>>>> = {

@@ -66,13 +66,11 @@ export function cmsEnvironment(options: {
     MAIL_REPLY_TO: '',
     RESET_CODE_TTL_MINUTES: '60',
     TRUST_PROXY: 'false',
-    // Rental documents: a private folder of this run; the suite may inject a failure after the
-    // files are stored (header x-rental-test-fault, honoured only with NODE_ENV=test).
+    // Rental documents: a private folder of this run.
     RENTAL_DOCUMENTS_DIR: path.join(options.scratchDir, 'rental-documents'),
     // The multipart parser's private folder (emptied at every start), where uploads land first.
     UPLOADS_INCOMING_DIR: path.join(options.scratchDir, 'uploads-incoming'),
     RENTAL_DOCUMENT_SECRET: secret(),
-    RENTAL_TEST_FAULTS: 'true',
     RENTAL_STAFF_EMAIL: '',
     ...options.database,
   };

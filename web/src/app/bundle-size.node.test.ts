@@ -22,6 +22,9 @@ const HOME_ROUTE = 'src/features/home/routes/home.tsx';
 const APP_MODULE = 'src/main.tsx';
 const CALENDAR_ROUTE = 'src/features/calendar/routes/calendar.tsx';
 const FULLCALENDAR_MARKERS = ['@fullcalendar', 'fc-daygrid', 'FullCalendar'];
+const RENTAL_FORM_ROUTE = 'src/features/rental/routes/rental-write.tsx';
+/** zod, which the rental form's schema (@hall/contract/rental) needs and no other page does. */
+const isZodModule = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id);
 
 const webRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -137,5 +140,16 @@ describe('home page first-load JavaScript', () => {
     ).join('\n');
     expect(code).toContain('fc-daygrid');
     expect(homeFirstLoadFiles(built.manifest)).not.toContain(built.manifest[CALENDAR_ROUTE]!.file);
+  });
+
+  it('keeps zod to the rental form: out of the first load, in the form route', async () => {
+    const firstLoad = homeFirstLoadFiles(built.manifest).flatMap((file) => built.modulesByFile.get(file) ?? []);
+    expect(firstLoad.filter(isZodModule)).toEqual([]);
+    const formFiles = [...staticClosure(built.manifest, RENTAL_FORM_ROUTE)];
+    expect(formFiles.flatMap((file) => built.modulesByFile.get(file) ?? []).some(isZodModule)).toBe(true);
+    const sizes = await Promise.all(formFiles.filter((file) => file.endsWith('.js')).map(gzipSize));
+    console.info(
+      `rental form route: ${kib(sizes.reduce((sum, size) => sum + size, 0))} gzip in ${sizes.length} chunks`,
+    );
   });
 });

@@ -4,7 +4,7 @@ import { GuestOnly, RequireAuth } from '@/shared/auth/guards';
 import { Layout } from '@/shared/ui/layout';
 import { InlineLoading } from '@/shared/ui/status';
 import { RouteError } from '@/shared/ui/route-error';
-import { todayInSeoul } from '@/shared/lib/seoul-time';
+import { todayInSeoul } from '@hall/contract/seoul-time';
 import { scheduleData } from '@/features/calendar/api/get-schedule';
 import { monthGridRange } from '@/features/calendar/lib/month-grid';
 import { homeData } from '@/features/home/api/get-home';

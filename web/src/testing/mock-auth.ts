@@ -4,6 +4,7 @@
  * that a logout or a reset revokes, the error shapes and the reset codes.
  */
 import { http, HttpResponse } from 'msw';
+import { meetsPasswordRule } from '@hall/contract/auth';
 import type { Member } from '@/shared/auth/types';
 
 interface MockAccount {
@@ -139,12 +140,6 @@ export const unauthorized = () => errorResponse(401, 'UnauthorizedError', 'Unaut
 const forbidden = () => errorResponse(403, 'ForbiddenError', 'Forbidden');
 
 const PASSWORD_RULE = 'Password must be at least 6 characters long and contain a letter, a digit and one of !@#$%^&*';
-const meetsRule = (value: unknown) =>
-  typeof value === 'string' &&
-  value.length >= 6 &&
-  /[A-Za-z]/.test(value) &&
-  /\d/.test(value) &&
-  /[!@#$%^&*]/.test(value);
 
 async function record(request: Request): Promise<Record<string, unknown>> {
   const url = new URL(request.url);
@@ -201,7 +196,7 @@ export const authHandlers = [
     if (body.username !== undefined && String(body.username).toLowerCase() !== email) {
       return errorResponse(400, 'ValidationError', 'Username must be the e-mail address');
     }
-    if (!meetsRule(body.password)) return fieldError('password', PASSWORD_RULE);
+    if (!meetsPasswordRule(body.password)) return fieldError('password', PASSWORD_RULE);
     if (authDb.accounts.some((item) => item.member.email.toLowerCase() === email)) {
       return errorResponse(400, 'ApplicationError', 'Email or Username are already taken');
     }
@@ -269,7 +264,7 @@ export const authHandlers = [
     const body = await record(request);
     if (bearerMember(request)) return forbidden();
     if (!body.code) return fieldError('code', 'code is a required field');
-    if (!meetsRule(body.password)) return fieldError('password', PASSWORD_RULE);
+    if (!meetsPasswordRule(body.password)) return fieldError('password', PASSWORD_RULE);
     if (body.password !== body.passwordConfirmation)
       return fieldError('passwordConfirmation', 'Passwords do not match');
     const code = authDb.resetCodes.get(String(body.code));

@@ -3,6 +3,7 @@
  * paging and fields to the records in `db`, and answers in Strapi 5's flattened shape.
  */
 import qs from 'qs';
+import { SEOUL_OFFSET_MS } from '@hall/contract/seoul-time';
 import type { CalendarEvent, Notice, Popup, Show, SiteConfig, StrapiImage } from '@/shared/api/types';
 import { buildSiteConfig } from './fixtures';
 
@@ -151,8 +152,6 @@ export const notFoundBody = {
   data: null,
   error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} },
 };
-
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 /** A show as GET /api/schedule lists it. */
 export function scheduleEntryOfShow(show: Show) {

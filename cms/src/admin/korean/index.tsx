@@ -3,7 +3,8 @@ import { Badge, Status, Typography } from '@strapi/design-system';
 import type { StatusVariant } from '@strapi/design-system';
 import { InputRenderer } from '@strapi/strapi/admin';
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { APPLICATION_STATUS_LABELS, enumLabel, type ApplicationStatus } from '../../shared/enum-labels';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@hall/contract/labels';
+import { enumLabel } from '../../shared/enum-labels';
 
 /** The key under which the admin panel remembers the language chosen in this browser. */
 const LANGUAGE_STORAGE_KEY = 'strapi-admin-language';

@@ -3,10 +3,11 @@ import { isFetchError, useFetchClient } from '@strapi/strapi/admin';
 
 export const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 
-import type { ApplicationStatus } from '../../shared/enum-labels';
+import type { ApplicationStatus } from '@hall/contract/labels';
+import { seoulParts } from '@hall/contract/seoul-time';
 
 export type { ApplicationStatus };
-export { APPLICATION_STATUS_LABELS as STATUS_LABELS } from '../../shared/enum-labels';
+export { APPLICATION_STATUS_LABELS as STATUS_LABELS } from '@hall/contract/labels';
 
 export interface NextStep {
   step: string;
@@ -69,21 +70,10 @@ export function useWorkflowState(documentId: string, version: unknown) {
   return { state, setState, failed, reload: load };
 }
 
-const seoulTime = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /** { date: "2026-11-24", time: "15:30" } in Seoul time, whatever the staff computer's zone. */
 export function formatSeoulTime(iso: string): { date: string; time: string } {
-  const parts = Object.fromEntries(seoulTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`,
-  };
+  const p = seoulParts(iso);
+  return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
 }

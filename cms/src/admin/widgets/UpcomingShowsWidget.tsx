@@ -1,5 +1,6 @@
 import { Badge, Flex, Typography } from '@strapi/design-system';
 import { Widget } from '@strapi/strapi/admin';
+import { startOfSeoulDay } from '@hall/contract/seoul-time';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { DASHBOARD_PATHS, type ShowPublication, type UpcomingShows } from '../../admin-api/dashboard-contract';
@@ -24,11 +25,8 @@ const MoreLink = styled(Link)`
   }
 `;
 
-/** 00:00 today in Seoul, as the server counts "upcoming" (Asia/Seoul has no daylight saving time). */
-function startOfSeoulToday(): string {
-  const seoulDay = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-  return new Date(`${seoulDay}T00:00:00+09:00`).toISOString();
-}
+/** 00:00 today in Seoul, as the server counts "upcoming". */
+const startOfSeoulToday = (): string => startOfSeoulDay().toISOString();
 
 /** 다가오는 공연: the next shows from today, drafts included, each flagged when its poster or ticket link is missing. */
 export function UpcomingShowsWidget() {

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { isFetchError, useFetchClient } from '@strapi/strapi/admin';
+import { koreanWeekday, seoulParts } from '@hall/contract/seoul-time';
 
 type Loaded<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: T };
 
@@ -29,33 +30,22 @@ export function useDashboard<T>(path: string, failure: string): Loaded<T> {
   return loaded;
 }
 
-const SEOUL = 'Asia/Seoul';
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /** 11. 28. (금) 19:30, in Seoul time whatever the browser's zone. */
-export const showTime = (iso: string) =>
-  new Intl.DateTimeFormat('ko-KR', {
-    timeZone: SEOUL,
-    month: 'numeric',
-    day: 'numeric',
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+export const showTime = (iso: string) => {
+  const p = seoulParts(iso);
+  return `${p.month}. ${p.day}. (${koreanWeekday(iso)}) ${pad(p.hour)}:${pad(p.minute)}`;
+};
 
 /** 2026. 11. 24., for a calendar day (YYYY-MM-DD). */
-export const calendarDay = (day: string) =>
-  new Intl.DateTimeFormat('ko-KR', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+export const calendarDay = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${year}. ${month}. ${date}.`;
+};
 
-/** When an application came in, in Seoul time. */
-export const submittedTime = (iso: string) =>
-  new Intl.DateTimeFormat('ko-KR', {
-    timeZone: SEOUL,
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+/** When an application came in, in Seoul time: 11. 28. 19:05 */
+export const submittedTime = (iso: string) => {
+  const p = seoulParts(iso);
+  return `${p.month}. ${p.day}. ${pad(p.hour)}:${pad(p.minute)}`;
+};

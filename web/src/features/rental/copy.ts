@@ -1,3 +1,11 @@
+import {
+  RENTAL_CATEGORIES,
+  RENTAL_CATEGORY_LABELS,
+  type ApplicationStatus,
+  type RentalCategory,
+} from '@hall/contract/labels';
+import { RENTAL_MESSAGES } from '@hall/contract/rental-messages';
+
 /** Korean strings of the rental guide (/apply/notice); the application pages' strings follow below. */
 export const rentalCopy = {
   eyebrow: '대관 신청',
@@ -97,34 +105,20 @@ export const rentalCopy = {
   facilitiesButton: '시설 안내 보기',
 } as const;
 
-export type RentalCategory = 'classical' | 'gugak' | 'popular' | 'lecture';
-export type ApplicationStatus =
-  | 'received'
-  | 'reviewing'
-  | 'approved'
-  | 'rejected'
-  | 'cancelled'
-  | 'contracted'
-  | 'completed';
+export type { ApplicationStatus, RentalCategory };
 export type RentalFeeKey = (typeof rentalCopy.fees)[number]['key'];
 
 /** Category options in the order of the copy deck, each with the fee row of the guide it is billed by. */
-export const CATEGORY_OPTIONS: ReadonlyArray<{ value: RentalCategory; label: string; fee: RentalFeeKey }> = [
-  { value: 'classical', label: '클래식', fee: 'performance' },
-  { value: 'gugak', label: '국악', fee: 'performance' },
-  { value: 'popular', label: '대중음악', fee: 'performance' },
-  { value: 'lecture', label: '기업 강연', fee: 'corporate' },
-];
-
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  received: '접수',
-  reviewing: '검토중',
-  approved: '승인',
-  rejected: '반려',
-  cancelled: '취소',
-  contracted: '계약완료',
-  completed: '완료',
+const CATEGORY_FEES: Record<RentalCategory, RentalFeeKey> = {
+  classical: 'performance',
+  gugak: 'performance',
+  popular: 'performance',
+  lecture: 'corporate',
 };
+export const CATEGORY_OPTIONS: ReadonlyArray<{ value: RentalCategory; label: string; fee: RentalFeeKey }> =
+  RENTAL_CATEGORIES.map((value) => ({ value, label: RENTAL_CATEGORY_LABELS[value], fee: CATEGORY_FEES[value] }));
+
+export { APPLICATION_STATUS_LABELS as STATUS_LABELS } from '@hall/contract/labels';
 
 /** Korean strings of the rental application form (/apply/write) and its completion page. */
 export const applicationCopy = {
@@ -226,15 +220,9 @@ export const applicationCopy = {
 
   submit: '신청서 제출',
 
+  /** The field messages are the cms's (@hall/contract/rental-messages); these are the form's own. */
   messages: {
-    required: '내용을 입력해주세요.',
-    address: '주소를 등록해주세요.',
-    file: '파일을 등록해주세요.',
-    agreement: '필수 동의 항목입니다.',
-    email: '이메일 형식이 올바르지 않습니다.',
-    digits: '숫자만 입력해주세요.',
-    category: '공연 유형을 선택해주세요.',
-    pastDate: '오늘 이후의 날짜를 선택해주세요.',
+    ...RENTAL_MESSAGES,
     invalid: '입력 내용을 확인해주세요.',
     incomplete: '입력되지 않은 정보가 있습니다.',
     uploadFailed: '파일 업로드에 실패했습니다. 파일 형식과 크기를 확인해주세요.',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSiteConfig } from '@/shared/api/get-site-config';
 import { sharedCopy } from '@/shared/copy';
-import { seoulParts } from '@/shared/lib/seoul-time';
+import { seoulParts } from '@hall/contract/seoul-time';
 import { HallMark } from './hall-mark';
 import { Modal } from './modal';
 import './footer.css';

@@ -1,5 +1,5 @@
 import type { Core, Data } from '@strapi/strapi';
-import { startOfSeoulDay } from '../../../utils/seoul-time';
+import { startOfSeoulDay } from '@hall/contract/seoul-time';
 
 /** Slideshow: the next shows from today on (Seoul). */
 export const SLIDE_COUNT = 10;

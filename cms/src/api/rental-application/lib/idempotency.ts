@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
+import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
@@ -104,20 +105,17 @@ export function conflictBody() {
 /** Inside the submission's transaction: fails (unique violation) when another request holds the key. */
 export async function recordSubmissionKey(
   strapi: Core.Strapi,
-  trx: unknown,
+  trx: Knex.Transaction,
   submission: SubmissionKey,
   applicationDocumentId: string,
 ) {
-  await strapi.db
-    .connection(SUBMISSION_KEYS_TABLE)
-    .transacting(trx as any)
-    .insert({
-      owner_id: submission.ownerId,
-      idempotency_key: submission.key,
-      fingerprint: submission.fingerprint,
-      application_document_id: applicationDocumentId,
-      created_at: new Date(),
-    });
+  await strapi.db.connection(SUBMISSION_KEYS_TABLE).transacting(trx).insert({
+    owner_id: submission.ownerId,
+    idempotency_key: submission.key,
+    fingerprint: submission.fingerprint,
+    application_document_id: applicationDocumentId,
+    created_at: new Date(),
+  });
 }
 
 /** A key row whose application staff deleted since: the key may be used again. */

@@ -8,6 +8,7 @@ const adminRoute = (method: 'GET' | 'POST', path: string, action: string) => ({
   method,
   path,
   handler: `${RENTAL_APPLICATION}.${action}`,
+  info: {},
   config: { policies: ['admin::isAuthenticatedAdmin'] },
 });
 
@@ -28,7 +29,7 @@ export function registerRentalApplications(strapi: Core.Strapi): void {
           strapi.log.error(`[mail] rental application registered by staff: ${error.message}`),
         ),
       );
-    }) as any,
+    }),
   );
 
   strapi.server.routes({
@@ -40,5 +41,5 @@ export function registerRentalApplications(strapi: Core.Strapi): void {
       adminRoute('GET', '/admin/rental-applications/:documentId/steps', 'adminSteps'),
       adminRoute('POST', '/admin/rental-applications/:documentId/steps', 'adminTakeStep'),
     ],
-  } as any);
+  });
 }

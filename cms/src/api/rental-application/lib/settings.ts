@@ -59,13 +59,6 @@ export function documentLinkSecret(): Buffer {
 export const staffInboxOverride = (): string | null => text('RENTAL_STAFF_EMAIL') || null;
 
 /**
- * Lets the test suite make a submission fail after its files are stored (header
- * `x-rental-test-fault: after-store`). Only with NODE_ENV=test and RENTAL_TEST_FAULTS=true.
- */
-export const faultInjectionEnabled = (): boolean =>
-  process.env.NODE_ENV === 'test' && text('RENTAL_TEST_FAULTS') === 'true';
-
-/**
  * The document sweeper (src/operations/document-sweeper.ts) removes pending and unreferenced
  * files older than RENTAL_DOCUMENT_SWEEP_AGE_SECONDS (10 minutes by default: longer than any
  * submission takes), every RENTAL_DOCUMENT_SWEEP_INTERVAL_SECONDS (5 minutes by default).

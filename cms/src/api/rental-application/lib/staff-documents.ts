@@ -11,7 +11,8 @@ import {
   storeDocument,
   type StoredDocument,
 } from './storage';
-import { MESSAGES } from './validation';
+import { RENTAL_MESSAGES as MESSAGES } from '@hall/contract/rental';
+import { documentsField } from './views';
 
 export type Documents = Partial<Record<DocumentField, StoredDocument>>;
 
@@ -84,7 +85,7 @@ export async function replaceDocument(
       replaced = current.documents?.[field];
       const next: Documents = { ...(current.documents ?? {}), [field]: stored };
       await asServerWrite(() =>
-        strapi.documents(RENTAL_APPLICATION).update({ documentId, data: { documents: next } as any }),
+        strapi.documents(RENTAL_APPLICATION).update({ documentId, data: { documents: documentsField(next) } }),
       );
       return next;
     });

@@ -4,16 +4,8 @@ import { sendRentalStatusMail, toRentalMail } from '../../../email/rental';
 import { trackBackgroundTask } from '../../../operations/shutdown';
 import { RENTAL_APPLICATION } from './settings';
 import { asServerWrite } from './server-write';
-import {
-  STATUS_LABELS,
-  STEPS,
-  checkStep,
-  isStep,
-  refuse,
-  sortedHistory,
-  type ApplicationStatus,
-  type StatusChange,
-} from './workflow';
+import { APPLICATION_STATUS_LABELS as STATUS_LABELS } from '@hall/contract/labels';
+import { STEPS, checkStep, isStep, refuse, sortedHistory, type ApplicationStatus, type StatusChange } from './workflow';
 
 const BODY_KEYS = ['step', 'reason'];
 
@@ -81,7 +73,7 @@ export async function takeStep(strapi: Core.Strapi, documentId: string, body: un
           applicationStatus: change.applicationStatus,
           ...(STEPS[step].needsReason ? { rejectionReason: change.reason } : {}),
           statusHistory: [...sortedHistory(current.statusHistory), change],
-        } as any,
+        },
       }),
     );
     const application = (await strapi.db.query(RENTAL_APPLICATION).findOne({

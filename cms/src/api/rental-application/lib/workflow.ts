@@ -1,23 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { errors } from '@strapi/utils';
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import { RENTAL_APPLICATION } from './settings';
 import { isServerWrite } from './server-write';
 import { removeStoredDocuments } from './storage';
-import { APPLICATION_STATUS_LABELS } from '../../../shared/enum-labels';
+import { APPLICATION_STATUS_LABELS as STATUS_LABELS, type ApplicationStatus } from '@hall/contract/labels';
 
-export const STATUSES = [
-  'received',
-  'reviewing',
-  'approved',
-  'rejected',
-  'cancelled',
-  'contracted',
-  'completed',
-] as const;
-export type ApplicationStatus = (typeof STATUSES)[number];
-
-export const STATUS_LABELS: Record<ApplicationStatus, string> = APPLICATION_STATUS_LABELS;
+export type { ApplicationStatus };
 
 /**
  * decisions.md: 접수 → 검토중 → 승인 | 반려 | 취소; 승인 → 계약완료 → 완료. An applicant who
@@ -46,8 +35,6 @@ export type Step = keyof typeof STEPS;
 
 export const REASON_MAX_LENGTH = 2000;
 
-export const isStatus = (value: unknown): value is ApplicationStatus =>
-  typeof value === 'string' && (STATUSES as readonly string[]).includes(value);
 export const isStep = (value: unknown): value is Step =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(STEPS, value);
 
@@ -93,7 +80,12 @@ export function checkStep(from: ApplicationStatus, step: Step, reasonInput: unkn
   return { applicationStatus: to, changedAt: now.toISOString(), reason };
 }
 
-type HistoryRow = { id?: number; applicationStatus: ApplicationStatus; changedAt: string; reason?: string | null };
+export type HistoryRow = {
+  id?: number;
+  applicationStatus: ApplicationStatus;
+  changedAt: string;
+  reason?: string | null;
+};
 
 export const sortedHistory = (rows: HistoryRow[] | null | undefined): StatusChange[] =>
   [...(rows ?? [])]
@@ -208,6 +200,12 @@ function prepareStaffCreate(data: Record<string, unknown>, now = new Date()): vo
   });
 }
 
+/** The parameters of a document service call, as far as the workflow reads them. */
+interface WriteParams {
+  documentId?: string;
+  data?: Record<string, unknown>;
+}
+
 /**
  * Document service middleware for rental applications (registered in lib/register.ts). The
  * server's own writes (lib/server-write.ts) pass; any other create, update or clone, which is a
@@ -218,13 +216,14 @@ function prepareStaffCreate(data: Record<string, unknown>, now = new Date()): vo
 export function rentalWorkflowMiddleware(
   strapi: Core.Strapi,
   onRegisteredByStaff: (application: Record<string, unknown>) => void,
-) {
-  return async (context: { uid: string; action: string; params: any }, next: () => Promise<unknown>) => {
+): Modules.Documents.Middleware.Middleware {
+  return async (context, next) => {
     if (context.uid !== RENTAL_APPLICATION) return next();
+    const params = context.params as WriteParams;
 
-    if (context.action === 'delete' && context.params.documentId) {
+    if (context.action === 'delete' && params.documentId) {
       const deleted = (await strapi.db.query(RENTAL_APPLICATION).findOne({
-        where: { documentId: context.params.documentId },
+        where: { documentId: params.documentId },
         select: ['documents'],
       })) as { documents?: Record<string, { storageKey?: string } | null> | null } | null;
       const result = await next();
@@ -240,20 +239,20 @@ export function rentalWorkflowMiddleware(
     if (context.action === 'clone') refuse('documentId', '대관 신청은 복제할 수 없습니다. 새 항목으로 등록해주세요.');
 
     if (context.action === 'create') {
-      prepareStaffCreate((context.params.data ??= {}));
-      const created = (await next()) as Record<string, unknown> | null;
-      if (created) onRegisteredByStaff(created);
+      prepareStaffCreate((params.data ??= {}));
+      const created = await next();
+      if (created) onRegisteredByStaff(created as Record<string, unknown>);
       return created;
     }
 
-    if (context.action !== 'update' || !context.params.documentId) return next();
+    if (context.action !== 'update' || !params.documentId) return next();
 
     const current = (await strapi.db.query(RENTAL_APPLICATION).findOne({
-      where: { documentId: context.params.documentId },
+      where: { documentId: params.documentId },
       populate: { statusHistory: true, owner: { select: ['id', 'documentId'] } },
     })) as CurrentApplication | null;
     if (!current) return next();
-    checkStaffUpdate((context.params.data ??= {}), current);
+    checkStaffUpdate((params.data ??= {}), current);
     return next();
   };
 }

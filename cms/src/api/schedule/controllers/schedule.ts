@@ -1,7 +1,7 @@
 import { errors, yup, validateYupSchema } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import type { ScheduleItem } from '../services/schedule';
-import { seoulDateKey, seoulMidnight } from '../../../utils/seoul-time';
+import { seoulDateKey, seoulWallTimeToDate } from '@hall/contract/seoul-time';
 import { hallCalendar, icsCalendar, icsFileName, sendCalendar, type CalendarEntry } from '../lib/ics';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +20,7 @@ const rangeQuery = yup.object({ from: day, to: day }).noUnknown().strict();
 /** Midnight of a calendar day in Asia/Seoul, as an instant; refuses days that do not exist. */
 function midnightOfDay(isoDay: string): Date {
   const [year, month, date] = isoDay.split('-').map(Number);
-  const instant = seoulMidnight(year, month, date);
+  const instant = seoulWallTimeToDate(year, month, date);
   if (Number.isNaN(instant.getTime()) || seoulDateKey(instant) !== isoDay) {
     throw new errors.ValidationError(`${isoDay} is not a calendar day`);
   }

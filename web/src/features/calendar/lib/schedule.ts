@@ -1,6 +1,6 @@
 import type { CalendarEventKind } from '@/shared/api/types';
 import type { ScheduleEntry } from '../api/get-schedule';
-import { addSeoulDays, formatSeoulTime, seoulDateKey, seoulParts, startOfSeoulDay } from '@/shared/lib/seoul-time';
+import { addSeoulDays, formatSeoulTime, seoulDateKey, seoulParts, startOfSeoulDay } from '@hall/contract/seoul-time';
 
 /** Length assumed for a show without end time or running time. */
 const DEFAULT_SHOW_MINUTES = 120;

@@ -24,7 +24,7 @@ import { sharedCopy } from '@/shared/copy';
 import { useBreakpoint } from '@/shared/hooks/use-breakpoint';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { SHOW_TABS } from '@/shared/navigation';
-import { koreanWeekday, seoulDateKey, seoulWallClockIso, todayInSeoul } from '@/shared/lib/seoul-time';
+import { koreanWeekday, seoulDateKey, seoulWallClockIso, todayInSeoul } from '@hall/contract/seoul-time';
 import { useRenderEnvironment } from '@/shared/ssr/render-environment';
 import { PageHeader } from '@/shared/ui/page-header';
 import { useToast } from '@/shared/ui/toast';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { usePageLoaded } from '@/shared/hooks/use-page-loaded';
 import { usePrefersReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { imageUrlFor } from '@/shared/lib/media';
-import { formatSeoulDateTime, seoulIsoWithOffset } from '@/shared/lib/seoul-time';
+import { formatSeoulDateTime, seoulIsoWithOffset } from '@hall/contract/seoul-time';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import type { HomeShow } from '../api/get-home';
 import { homeCopy } from '../copy';

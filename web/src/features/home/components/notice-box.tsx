@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { NoticeCategory } from '@/shared/api/types';
-import { formatSeoulDate, seoulIsoWithOffset } from '@/shared/lib/seoul-time';
+import { formatSeoulDate, seoulIsoWithOffset } from '@hall/contract/seoul-time';
 import { safeHref } from '@/shared/lib/safe-url';
 import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
 import type { HomeContent } from '../api/get-home';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useBreakpoint, type Breakpoint } from '@/shared/hooks/use-breakpoint';
 import { usePageLoaded } from '@/shared/hooks/use-page-loaded';
-import { formatSeoulDateTime, seoulIsoWithOffset } from '@/shared/lib/seoul-time';
+import { formatSeoulDateTime, seoulIsoWithOffset } from '@hall/contract/seoul-time';
 import { safeHref } from '@/shared/lib/safe-url';
 import { Reveal } from '@/shared/ui/reveal';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';

@@ -3,7 +3,7 @@ import type { Notice } from '@/shared/api/types';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { blocksToPlainText } from '@/shared/lib/blocks-text';
 import { formatFileSize } from '@/shared/lib/media';
-import { formatSeoulDate, seoulIsoWithOffset } from '@/shared/lib/seoul-time';
+import { formatSeoulDate, seoulIsoWithOffset } from '@hall/contract/seoul-time';
 import { safeHref } from '@/shared/lib/safe-url';
 import { AdjacentNav, type AdjacentEntry } from '@/shared/ui/adjacent-nav';
 import { BlocksRenderer } from '@/shared/ui/blocks-renderer';

@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NOTICE_FEED_PATH, NOTICE_FEED_TYPE } from '@hall/contract/discovery';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
-import { formatSeoulDate, seoulIsoWithOffset } from '@/shared/lib/seoul-time';
+import { formatSeoulDate, seoulIsoWithOffset } from '@hall/contract/seoul-time';
 import { safeHref } from '@/shared/lib/safe-url';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Pagination } from '@/shared/ui/pagination';

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { strapiGet, strapiRequest } from '@/shared/api/strapi';
 import type { StrapiCollection, StrapiSingle } from '@/shared/api/types';
 import { useAuth } from '@/shared/auth/auth-store';
+import type { RentalApplicationInput as ApplicationFields } from '@hall/contract/rental';
 import type { ApplicationStatus, RentalCategory } from '../copy';
 
 /** Shapes of the cms's rental-application endpoints (docs/api/rental.md). */
@@ -9,24 +10,8 @@ import type { ApplicationStatus, RentalCategory } from '../copy';
 export type DocumentField = 'businessRegistration' | 'performancePlan';
 export const DOCUMENT_FIELDS: readonly DocumentField[] = ['businessRegistration', 'performancePlan'];
 
-export interface RentalApplicationInput {
-  company: string;
-  category: RentalCategory;
-  businessNumber: string;
-  address: { basic: string; detail: string };
-  tel: string;
-  fax: string;
-  email: string;
-  showTitle: string;
-  performerFormat: string;
-  contactName: string;
-  contactPhone: string;
-  /** YYYY-MM-DD, a Seoul calendar day. */
-  desiredDate: string;
-  desiredTime: string;
-  termsAgreed: true;
-  privacyAgreed: true;
-}
+/** The `data` part of a submission: the application's fields and both agreements. */
+export type RentalApplicationInput = ApplicationFields & { termsAgreed: true; privacyAgreed: true };
 
 export interface RentalApplicationSummary {
   id: number;

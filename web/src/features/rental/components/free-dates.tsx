@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { todayInSeoul } from '@/shared/lib/seoul-time';
+import { todayInSeoul } from '@hall/contract/seoul-time';
 import { ErrorState, InlineLoading } from '@/shared/ui/status';
 import { useBusyDates } from '../api/rental-applications';
 import './free-dates.css';

@@ -1,14 +1,13 @@
-import { isEmail } from '@/shared/auth/validation';
+import { RENTAL_LIMITS, rentalApplicationSchema } from '@hall/contract/rental';
 import { formatFileSize } from '@/shared/lib/media';
 import { applicationCopy, type RentalCategory } from '../copy';
 import type { DocumentField, RentalApplicationInput } from '../api/rental-applications';
 
 /**
- * The application form's values and its rules (spec section 5, as the cms checks them in
- * cms/src/api/rental-application/lib/validation.ts): every field is required, numeric fields
- * hold digits only, the e-mail has
- * a valid format, the desired date is not before today in Seoul, both documents are attached
- * and both agreements are ticked.
+ * The application form's values and its rules: the fields are checked by the cms's own schema
+ * (@hall/contract/rental: every field required, digits-only numbers, an e-mail address, a real
+ * calendar day not before today in Seoul, both agreements), the documents here by their name
+ * and size (the cms reads their content).
  */
 
 export interface ApplicationForm {
@@ -60,20 +59,7 @@ export const EMPTY_FORM: ApplicationForm = {
 export const FIELD_ORDER = Object.keys(EMPTY_FORM) as FieldName[];
 
 /** Maximum lengths of the cms's content type. */
-export const MAX_LENGTH = {
-  company: 100,
-  businessNumber: 20,
-  addressBasic: 300,
-  addressDetail: 200,
-  tel: 20,
-  fax: 20,
-  email: 254,
-  showTitle: 200,
-  performerFormat: 1000,
-  contactName: 50,
-  contactPhone: 20,
-  desiredTime: 1000,
-} as const satisfies Partial<Record<FieldName, number>>;
+export const MAX_LENGTH = RENTAL_LIMITS satisfies Partial<Record<FieldName, number>>;
 
 export const DIGIT_FIELDS = ['businessNumber', 'tel', 'fax', 'contactPhone'] as const satisfies readonly FieldName[];
 const TEXT_FIELDS = [
@@ -109,47 +95,66 @@ export function localFileSize(file: File): string {
 
 const { messages } = applicationCopy;
 
+/** The form's values as the `data` part the cms checks; an unticked agreement stays false. */
+function toSchemaInput(form: ApplicationForm) {
+  return {
+    company: form.company,
+    category: form.category,
+    businessNumber: form.businessNumber,
+    address: { basic: form.addressBasic, detail: form.addressDetail },
+    tel: form.tel,
+    fax: form.fax,
+    email: form.email,
+    showTitle: form.showTitle,
+    performerFormat: form.performerFormat,
+    contactName: form.contactName,
+    contactPhone: form.contactPhone,
+    desiredDate: form.desiredDate,
+    desiredTime: form.desiredTime,
+    termsAgreed: form.termsAgreed,
+    privacyAgreed: form.privacyAgreed,
+  };
+}
+
+/** The message of each field the schema refuses (the first rule it breaks). `today` is Seoul's date. */
+function schemaErrors(form: ApplicationForm, today: string): FieldErrors {
+  const result = rentalApplicationSchema(today).safeParse(toSchemaInput(form));
+  const errors: FieldErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = fieldOfPath(issue.path);
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+function documentProblem(file: File | null): string | null {
+  return file ? fileProblem(file) : messages.file;
+}
+
 /** The message of one field, or null when it is valid. `today` is Seoul's date, YYYY-MM-DD. */
 export function validateField(name: FieldName, form: ApplicationForm, today: string): string | null {
-  switch (name) {
-    case 'termsAgreed':
-    case 'privacyAgreed':
-      return form[name] ? null : messages.agreement;
-    case 'category':
-      return form.category ? null : messages.category;
-    case 'businessRegistration':
-    case 'performancePlan': {
-      const file = form[name];
-      return file ? fileProblem(file) : messages.file;
-    }
-    case 'addressBasic':
-      return form.addressBasic.trim() ? null : messages.address;
-    case 'addressDetail':
-      return form.addressDetail.trim() ? null : messages.required;
-    case 'email':
-      if (!form.email.trim()) return messages.required;
-      return isEmail(form.email) ? null : messages.email;
-    case 'desiredDate':
-      if (!form.desiredDate) return messages.required;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(form.desiredDate)) return messages.invalid;
-      return form.desiredDate < today ? messages.pastDate : null;
-    default:
-      if ((DIGIT_FIELDS as readonly FieldName[]).includes(name)) {
-        const value = form[name] as string;
-        if (!value) return messages.required;
-        return /^\d+$/.test(value) ? null : messages.digits;
-      }
-      return (form[name] as string).trim() ? null : messages.required;
-  }
+  if (name === 'businessRegistration' || name === 'performancePlan') return documentProblem(form[name]);
+  return schemaErrors(form, today)[name] ?? null;
 }
 
 export function validateForm(form: ApplicationForm, today: string): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const name of FIELD_ORDER) {
-    const message = validateField(name, form, today);
-    if (message) errors[name] = message;
+  const found: FieldErrors = { ...schemaErrors(form, today) };
+  for (const name of ['businessRegistration', 'performancePlan'] as const) {
+    const message = documentProblem(form[name]);
+    if (message) found[name] = message;
   }
+  const errors: FieldErrors = {};
+  for (const name of FIELD_ORDER) if (found[name]) errors[name] = found[name];
   return errors;
+}
+
+/**
+ * The first desired date of a form opened from a link (/apply/write?date=YYYY-MM-DD, as the
+ * rental guide's calendar of free dates makes them): the day when it is one the form accepts, else empty.
+ */
+export function prefilledDesiredDate(value: string | null, today: string): string {
+  if (!value) return '';
+  return rentalApplicationSchema(today).shape.desiredDate.safeParse(value).success ? value : '';
 }
 
 export function firstInvalidField(errors: FieldErrors): FieldName | undefined {

@@ -1,4 +1,4 @@
-import { formatSeoulDateWithWeekday, seoulWallTimeToDate } from '@/shared/lib/seoul-time';
+import { formatSeoulDateWithWeekday, seoulWallTimeToDate } from '@hall/contract/seoul-time';
 
 /** 'YYYY.MM.DD (요일)' of a calendar day given as 'YYYY-MM-DD' (a date field of the cms). */
 export function formatCalendarDay(day: string): string {

@@ -4,7 +4,7 @@ import { StrapiRequestError } from '@/shared/api/strapi';
 import { sharedCopy } from '@/shared/copy';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { formatFileSize } from '@/shared/lib/media';
-import { formatSeoulDateTime, seoulIsoWithOffset } from '@/shared/lib/seoul-time';
+import { formatSeoulDateTime, seoulIsoWithOffset } from '@hall/contract/seoul-time';
 import { MY_TABS } from '@/shared/navigation';
 import { useLoadingWhile } from '@/shared/ui/loading';
 import { PageHeader } from '@/shared/ui/page-header';

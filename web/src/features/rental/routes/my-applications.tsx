@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { sharedCopy } from '@/shared/copy';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
-import { formatSeoulDate, seoulIsoWithOffset } from '@/shared/lib/seoul-time';
+import { formatSeoulDate, seoulIsoWithOffset } from '@hall/contract/seoul-time';
 import { MY_TABS } from '@/shared/navigation';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Pagination } from '@/shared/ui/pagination';

@@ -4,7 +4,7 @@ import { useAuth } from '@/shared/auth/auth-store';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { PageHeader } from '@/shared/ui/page-header';
 import { applicationCopy } from '../copy';
-import type { FinishState } from './rental-write';
+import type { FinishState } from '../hooks/use-application-form';
 import './rental-write.css';
 
 const copy = applicationCopy.finish;

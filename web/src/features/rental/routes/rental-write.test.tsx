@@ -253,6 +253,25 @@ describe('/apply/write', () => {
     expect(errorOf(date)).toBeNull();
   });
 
+  it('prefills the desired date from ?date= when the form would accept it, and leaves it empty otherwise', async () => {
+    addLoggedInMember({ email: 'applicant@example.com' });
+    // Now is 2026-11-20 12:00 in Seoul.
+    for (const [date, expected] of [
+      ['2026-12-24', '2026-12-24'],
+      ['2026-11-20', '2026-11-20'],
+      ['2026-11-19', ''],
+      ['2027-02-29', ''],
+      ['2026-12-4', ''],
+      ['tomorrow', ''],
+    ]) {
+      const view = await renderRoute(`/apply/write?date=${encodeURIComponent(date!)}`);
+      await screen.findByRole('button', { name: '신청서 제출' });
+      expect(field(/^희망 대관일/), date).toHaveValue(expected);
+      expect(errorOf(field(/^희망 대관일/))).toBeNull();
+      view.unmount();
+    }
+  });
+
   it('shows the fee of the chosen category', async () => {
     const { user } = await openForm();
     expect(screen.getByText('공연 유형을 선택하시면 대관료를 안내해드립니다.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Show } from '@/shared/api/types';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
-import { formatSeoulDateTime, seoulIsoWithOffset } from '@/shared/lib/seoul-time';
+import { formatSeoulDateTime, seoulIsoWithOffset } from '@hall/contract/seoul-time';
 import { showsCopy } from '../copy';
 import { showBadge } from '../lib/badges';
 import './show-card.css';

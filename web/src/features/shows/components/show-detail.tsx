@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteConfig } from '@/shared/api/get-site-config';
 import type { Show } from '@/shared/api/types';
-import { formatSeoulDateTime, seoulIsoWithOffset, startOfSeoulDay } from '@/shared/lib/seoul-time';
+import { formatSeoulDateTime, seoulIsoWithOffset, startOfSeoulDay } from '@hall/contract/seoul-time';
 import { safeHref } from '@/shared/lib/safe-url';
 import { useRenderEnvironment } from '@/shared/ssr/render-environment';
 import { AdjacentNav, type AdjacentEntry } from '@/shared/ui/adjacent-nav';

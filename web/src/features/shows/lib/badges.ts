@@ -1,4 +1,4 @@
-import { isThisWeekInSeoul, isTodayInSeoul, type DateInput } from '@/shared/lib/seoul-time';
+import { isThisWeekInSeoul, isTodayInSeoul, type DateInput } from '@hall/contract/seoul-time';
 
 export type ShowBadge = 'today' | 'thisWeek';
 

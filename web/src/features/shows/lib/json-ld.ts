@@ -2,7 +2,7 @@ import { showEndsAt } from '@hall/contract/show-times';
 import type { Show, SiteConfig } from '@/shared/api/types';
 import { blocksToPlainText } from '@/shared/lib/blocks-text';
 import { absoluteUrl } from '@/shared/lib/media';
-import { seoulIsoWithOffset } from '@/shared/lib/seoul-time';
+import { seoulIsoWithOffset } from '@hall/contract/seoul-time';
 
 /** schema.org PerformingArtsEvent for a show page. */
 export function buildShowJsonLd(

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   endOfSeoulWeek,
+  formatKoreanDateTime,
   formatSeoulDate,
   formatSeoulDateTime,
+  isCalendarDay,
   isThisWeekInSeoul,
   isTodayInSeoul,
+  seoulDateKey,
   seoulIsoWithOffset,
   seoulWallClockIso,
+  seoulWallTimeToDate,
   startOfNextSeoulDay,
   startOfSeoulDay,
   startOfSeoulWeek,
@@ -31,6 +35,33 @@ describe('today in Seoul', () => {
     expect(isTodayInSeoul('2026-11-23T14:00:00.000Z', now)).toBe(false); // 23:00 KST the 23rd, same UTC date
     expect(isTodayInSeoul('2026-11-23T15:00:00.000Z', now)).toBe(true); // exactly midnight KST
     expect(isTodayInSeoul('2026-11-24T15:00:00.000Z', now)).toBe(false); // midnight of the 25th
+  });
+});
+
+describe('the Seoul day of the cache key', () => {
+  it('turns at midnight in Seoul, whichever way the clock moves', () => {
+    const midnight = Date.parse('2026-11-30T15:00:00.000Z'); // 2026-12-01 00:00 in Seoul
+    expect(todayInSeoul(midnight - 1)).toBe('2026-11-30');
+    expect(todayInSeoul(midnight)).toBe('2026-12-01');
+    expect(todayInSeoul(midnight + 86_400_000 - 1)).toBe('2026-12-01');
+    expect(todayInSeoul(midnight + 86_400_000)).toBe('2026-12-02');
+    expect(todayInSeoul(midnight - 1)).toBe('2026-11-30');
+    expect(todayInSeoul()).toBe(seoulDateKey());
+  });
+});
+
+describe('calendar days', () => {
+  it('accepts only days that exist', () => {
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(isCalendarDay('2027-02-29')).toBe(false);
+    expect(isCalendarDay('2027-04-31')).toBe(false);
+    expect(isCalendarDay('2027-13-01')).toBe(false);
+    expect(isCalendarDay('2027-3-1')).toBe(false);
+  });
+
+  it('rolls wall-clock fields over month ends into instants', () => {
+    expect(seoulWallTimeToDate(2027, 13, 1).toISOString()).toBe('2027-12-31T15:00:00.000Z');
+    expect(seoulWallTimeToDate(2027, 3, 0).toISOString()).toBe('2027-02-27T15:00:00.000Z');
   });
 });
 
@@ -71,6 +102,10 @@ describe('formatting', () => {
   it('gives wall-clock and offset ISO strings', () => {
     expect(seoulWallClockIso('2026-11-28T10:30:00.000Z')).toBe('2026-11-28T19:30:00');
     expect(seoulIsoWithOffset('2026-11-28T10:30:00.000Z')).toBe('2026-11-28T19:30:00+09:00');
+  });
+
+  it('writes an instant the way the mails do', () => {
+    expect(formatKoreanDateTime('2026-11-23T07:05:00.000Z')).toBe('2026년 11월 23일 16:05');
   });
 
   it('rejects invalid dates', () => {
