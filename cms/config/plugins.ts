@@ -2,6 +2,7 @@ import path from 'path';
 import { REFRESH_COOKIE } from '@hall/contract/cookies';
 import { validatePassword } from '../src/auth/password-rule';
 import { createOutboxTransport } from '../src/email/outbox-transport';
+import { mediaUploadProvider, s3Settings } from '../src/storage/s3-settings';
 
 const cmsRoot = path.resolve(__dirname, '..', '..');
 
@@ -100,6 +101,8 @@ export default ({ env }) => {
     upload: {
       config: {
         sizeLimit: env.int('UPLOAD_SIZE_LIMIT_BYTES', 20 * 1024 * 1024),
+        // Media on S3-compatible storage when S3_BUCKET is set, else public/uploads (docs/decisions/025).
+        ...mediaUploadProvider(s3Settings()),
       },
     },
   };

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { factories, type Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
@@ -22,8 +21,8 @@ import {
   commitDocuments,
   discardPendingDocuments,
   displayName,
+  openStoredDocument,
   storeDocument,
-  storedPath,
   type StoredDocument,
 } from '../lib/storage';
 import {
@@ -384,12 +383,9 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
     })) as { documents?: Documents } | null;
     const document = application?.documents?.[claims.field];
     if (!document || !linkNamesCopy(claims, document.storageKey)) return ctx.notFound();
-    const filepath = storedPath(strapi, document.storageKey);
-    let size: number;
-    try {
-      size = (await fs.stat(filepath)).size;
-    } catch {
-      strapi.log.error(`[rental] stored document ${document.storageKey} of ${claims.documentId} is missing`);
+    const stored = await openStoredDocument(strapi, document.storageKey);
+    if (!stored) {
+      strapi.log.error(`[rental] a stored document of ${claims.documentId} is missing`);
       return ctx.notFound();
     }
     ctx.set('Cache-Control', 'private, no-store');
@@ -397,8 +393,8 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
     ctx.set('Content-Disposition', attachmentDisposition(document.name));
     ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
     ctx.type = document.mime;
-    ctx.length = size;
-    ctx.body = createReadStream(filepath);
+    ctx.length = stored.size;
+    ctx.body = stored.body;
   },
 
   /** GET /api/rental-busy-dates?month=YYYY-MM — Seoul days taken by a show or an approved/contracted rental. */

@@ -15,6 +15,9 @@ import { MESSAGES } from './validation';
 
 export type Documents = Partial<Record<DocumentField, StoredDocument>>;
 
+/** The document service's update data; the private JSON attribute is not in Strapi's generated types. */
+type UpdateData = Parameters<ReturnType<Core.Strapi['documents']>['update']>[0]['data'];
+
 export interface UploadedFile {
   filepath: string;
   originalFilename?: string | null;
@@ -84,7 +87,7 @@ export async function replaceDocument(
       replaced = current.documents?.[field];
       const next: Documents = { ...(current.documents ?? {}), [field]: stored };
       await asServerWrite(() =>
-        strapi.documents(RENTAL_APPLICATION).update({ documentId, data: { documents: next } as any }),
+        strapi.documents(RENTAL_APPLICATION).update({ documentId, data: { documents: next } as UpdateData }),
       );
       return next;
     });
