@@ -70,7 +70,17 @@ export function diskDocumentStore(dir: string): DocumentStore {
     putStored: (key, sourcePath) => copyIn(key, sourcePath, 'stored'),
     async promote(keys) {
       if (keys.length === 0) return;
-      for (const key of keys) await fs.rename(pathOf(key, 'pending'), pathOf(key, 'stored'));
+      for (const key of keys) {
+        try {
+          await fs.rename(pathOf(key, 'pending'), pathOf(key, 'stored'));
+        } catch (error) {
+          // Another instance sharing the folder (its sweeper) moved it first.
+          const movedAlready =
+            (error as NodeJS.ErrnoException).code === 'ENOENT' &&
+            (await fs.stat(pathOf(key, 'stored')).catch(() => null));
+          if (!movedAlready) throw error;
+        }
+      }
       await syncFolder(dir);
       await syncFolder(pendingDir);
     },

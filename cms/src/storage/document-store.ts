@@ -20,7 +20,10 @@ export interface DocumentStore {
   prepare(): Promise<void>;
   /** Writes a durable pending copy of a local file (flushed, or acknowledged by S3) under `key`. */
   putPending(key: string, sourcePath: string, digests: { md5: Buffer }): Promise<void>;
-  /** After the row that names them is committed: pending → stored. Throws on failure. */
+  /**
+   * After the row that names them is committed: pending → stored. A key another instance moved
+   * already is skipped; any other failure throws.
+   */
   promote(keys: string[]): Promise<void>;
   /** Removes pending copies; a missing one is not an error. */
   discardPending(keys: string[]): Promise<void>;

@@ -6,6 +6,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -53,6 +54,16 @@ export function s3DocumentStore(settings: S3Settings & { documentsBucket: string
     );
   }
 
+  async function exists(key: string, place: DocumentPlace): Promise<boolean> {
+    try {
+      await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key, place) }));
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
+
   async function removeAll(keys: string[], place: DocumentPlace): Promise<void> {
     await Promise.all(keys.map((key) => client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key, place) }))));
   }
@@ -72,13 +83,19 @@ export function s3DocumentStore(settings: S3Settings & { documentsBucket: string
     putStored: (key, sourcePath, { md5 }) => upload(key, sourcePath, 'stored', md5),
     async promote(keys) {
       for (const key of keys) {
-        await client.send(
-          new CopyObjectCommand({
-            Bucket,
-            Key: objectKey(key, 'stored'),
-            CopySource: `${Bucket}/${objectKey(key, 'pending')}`,
-          }),
-        );
+        try {
+          await client.send(
+            new CopyObjectCommand({
+              Bucket,
+              Key: objectKey(key, 'stored'),
+              CopySource: `${Bucket}/${objectKey(key, 'pending')}`,
+            }),
+          );
+        } catch (error) {
+          // Another instance (its sweeper) moved it first.
+          if (isNotFound(error) && (await exists(key, 'stored'))) continue;
+          throw error;
+        }
         await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key, 'pending') }));
       }
     },
