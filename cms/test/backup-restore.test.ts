@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { logIn, signUp, type Account } from './helpers/auth';
 import { startChildCms, type ChildCms } from './helpers/child-cms';
 import { childDatabase } from './helpers/child-database';
-import { cmsEnvironment, makeScratchDir } from './helpers/environment';
+import { makeScratchDir } from './helpers/environment';
+import { runOperationsCommand } from './helpers/operations-command';
 import { request } from './helpers/http';
 import { applicationData, fixtures, send, sha256, submitApplication, type UploadFile } from './helpers/rental';
 
@@ -16,37 +15,10 @@ import { applicationData, fixtures, send, sha256, submitApplication, type Upload
  * runs, restored into a fresh install (a new database, new folders) and checked over HTTP.
  */
 
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RENTAL = 'api::rental-application.rental-application';
 const STAFF_PASSWORD = 'Backup-Staff-2026!';
 
-/** Runs scripts/<command>.mjs as `npm run` would, against the install in `scratchDir`. */
-async function runCommand(
-  command: 'backup' | 'restore',
-  args: string[],
-  install: { scratchDir: string; database: Record<string, string> },
-): Promise<{ code: number | null; output: string }> {
-  const environment = cmsEnvironment({ scratchDir: install.scratchDir, port: 1, database: install.database });
-  const child = spawn(process.execPath, [path.join(repositoryRoot, 'scripts', `${command}.mjs`), ...args], {
-    cwd: repositoryRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      ...environment,
-      // Local disk: no S3 setting from the environment may leak in.
-      S3_BUCKET: '',
-      S3_DOCUMENTS_BUCKET: '',
-      LOG_LEVEL: 'warn',
-      LOG_STARTUP_BANNER: 'false',
-      INIT_CWD: repositoryRoot,
-    },
-  });
-  const output: string[] = [];
-  child.stdout.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr.on('data', (chunk) => output.push(String(chunk)));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { code, output: output.join('') };
-}
+const runCommand = runOperationsCommand;
 
 async function staffLogin(cms: ChildCms, email: string, password: string): Promise<string> {
   const login = await request('/admin/login', { method: 'POST', body: { email, password }, baseUrl: cms.url });

@@ -9,6 +9,7 @@ import { childDatabase } from './helpers/child-database';
 import { makeScratchDir } from './helpers/environment';
 import { request } from './helpers/http';
 import { defaultFiles, fixtures, send, sha256, submitApplication } from './helpers/rental';
+import { runOperationsCommand } from './helpers/operations-command';
 import { startS3rver, type RunningS3 } from './helpers/s3rver';
 
 /**
@@ -20,6 +21,8 @@ import { startS3rver, type RunningS3 } from './helpers/s3rver';
 
 const MEDIA_BUCKET = 'hall-media';
 const DOCUMENTS_BUCKET = 'hall-documents';
+const RESTORED_MEDIA_BUCKET = 'hall-media-restored';
+const RESTORED_DOCUMENTS_BUCKET = 'hall-documents-restored';
 const HOUR_AGO = new Date(Date.now() - 3_600_000);
 
 let scratchDir: string;
@@ -28,6 +31,7 @@ let client: S3Client;
 let first: ChildCms | undefined;
 let second: ChildCms | undefined;
 let member: Account;
+let database: Record<string, string>;
 
 const keysIn = async (bucket: string, prefix = ''): Promise<string[]> => {
   const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
@@ -63,7 +67,12 @@ async function documentLink(cms: ChildCms, documentId: string, field: string): P
 
 beforeAll(async () => {
   scratchDir = await makeScratchDir('hall-cms-s3-');
-  s3 = await startS3rver(path.join(scratchDir, 's3'), [MEDIA_BUCKET, DOCUMENTS_BUCKET]);
+  s3 = await startS3rver(path.join(scratchDir, 's3'), [
+    MEDIA_BUCKET,
+    DOCUMENTS_BUCKET,
+    RESTORED_MEDIA_BUCKET,
+    RESTORED_DOCUMENTS_BUCKET,
+  ]);
   const settings = s3.environment({ mediaBucket: MEDIA_BUCKET, documentsBucket: DOCUMENTS_BUCKET });
   client = new S3Client({
     endpoint: s3.endpoint,
@@ -71,7 +80,7 @@ beforeAll(async () => {
     forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
-  const database = await childDatabase(scratchDir, 'hall_s3');
+  database = await childDatabase(scratchDir, 'hall_s3');
   const shared = {
     ...settings,
     // Both instances sign and read the same links.
@@ -237,4 +246,73 @@ describe('rental documents on S3', () => {
     expect(output).not.toContain('document sweeper failed');
     expect(output).toContain('finished moving 1 committed file(s)');
   });
+});
+
+describe('backup and restore with S3', () => {
+  let restored: ChildCms | undefined;
+  let restoredDir: string;
+
+  afterAll(async () => {
+    await restored?.stop();
+  });
+
+  it('backs up from the buckets and restores into other, empty buckets with identical documents and media', async () => {
+    const backupDir = path.join(scratchDir, 'backup');
+    const settings = s3.environment({ mediaBucket: MEDIA_BUCKET, documentsBucket: DOCUMENTS_BUCKET });
+    const backedUp = await runOperationsCommand('backup', [backupDir], { scratchDir, database, env: settings });
+    expect(backedUp.code, backedUp.output).toBe(0);
+    const manifest = JSON.parse(await fs.readFile(path.join(backupDir, 'manifest.json'), 'utf8'));
+    expect(manifest.storage).toEqual({
+      media: 's3',
+      documents: 's3',
+      mediaBaseUrl: `${s3.endpoint}/${MEDIA_BUCKET}`,
+    });
+    expect(manifest.missing).toEqual({ documents: [], media: [] });
+
+    restoredDir = await makeScratchDir('hall-cms-s3-restored-');
+    const target = {
+      scratchDir: restoredDir,
+      database: await childDatabase(restoredDir, 'hall_s3_restored'),
+      env: s3.environment({ mediaBucket: RESTORED_MEDIA_BUCKET, documentsBucket: RESTORED_DOCUMENTS_BUCKET }),
+    };
+    const restoring = await runOperationsCommand('restore', [backupDir], target);
+    expect(restoring.code, restoring.output).toBe(0);
+    expect((await keysIn(RESTORED_DOCUMENTS_BUCKET, 'documents/')).length).toBe(manifest.counts.documents);
+    expect(await keysIn(RESTORED_DOCUMENTS_BUCKET, 'pending/')).toEqual([]);
+
+    restored = await startChildCms({ ...target, env: { ...target.env, SEED_DEMO_CONTENT: 'false' } });
+    const token = await staffToken(restored);
+    const files = await request('/upload/files?pageSize=100', { token, baseUrl: restored.url });
+    const list = (Array.isArray(files.body) ? files.body : files.body.results) as Array<{ url: string; hash: string }>;
+    expect(list.length).toBeGreaterThan(0);
+    for (const file of list) {
+      expect(file.url.startsWith(`${s3.endpoint}/${RESTORED_MEDIA_BUCKET}/`), file.url).toBe(true);
+      const original = file.url.replace(`/${RESTORED_MEDIA_BUCKET}/`, `/${MEDIA_BUCKET}/`);
+      const [copy, source] = await Promise.all([fetch(file.url), fetch(original)]);
+      expect(copy.status, file.url).toBe(200);
+      expect(sha256(Buffer.from(await copy.arrayBuffer()))).toBe(sha256(Buffer.from(await source.arrayBuffer())));
+    }
+
+    const session = await (
+      await import('./helpers/auth')
+    ).logIn(member.email, member.password, { baseUrl: restored.url });
+    const mine = await request('/api/rental-applications', { token: session.jwt, baseUrl: restored.url });
+    expect(mine.status, mine.text).toBe(200);
+    expect(mine.body.data.length).toBeGreaterThan(0);
+    for (const application of mine.body.data as Array<{ documentId: string }>) {
+      const link = await request(
+        `/api/rental-applications/${application.documentId}/documents/businessRegistration/link`,
+        {
+          method: 'POST',
+          token: session.jwt,
+          baseUrl: restored.url,
+        },
+      );
+      expect(link.status, link.text).toBe(200);
+      const download = await send(link.body.data.url, { baseUrl: restored.url });
+      expect(download.status).toBe(200);
+      expect(download.bytes.equals(fixtures.pdf())).toBe(true);
+    }
+    await fs.rm(restoredDir, { recursive: true, force: true }).catch(() => undefined);
+  }, 300_000);
 });

@@ -10,7 +10,7 @@ import { documentStoreFor } from '../storage';
 import { s3Settings } from '../storage/s3-settings';
 import { dumpTables } from './database';
 import { FORMAT, FORMAT_VERSION, MANIFEST, fileEntry, type FileEntry, type Manifest } from './manifest';
-import { mediaFiles, mediaNamesOf } from './media';
+import { mediaFiles, mediaNamesOf, sharedMediaBase } from './media';
 import { cmsRoot, installSettings, type InstallSettings } from './settings';
 
 export type Log = (message: string) => void;
@@ -150,7 +150,7 @@ export async function backup(dir: string, log: Log): Promise<Manifest> {
     createdAt: new Date().toISOString(),
     app: await appVersions(),
     database: { client: settings.client, tables },
-    storage: { media: media.kind, documents: store.kind },
+    storage: { media: media.kind, documents: store.kind, mediaBaseUrl: sharedMediaBase(mediaRows) },
     counts: {
       applications: tables.rental_applications ?? 0,
       documents: documentKeys.length - missing.documents.length,

@@ -18,7 +18,8 @@ export interface Manifest {
   createdAt: string;
   app: { version: string; strapi: string };
   database: { client: 'sqlite' | 'postgres'; tables: Record<string, number> };
-  storage: { media: 'local' | 's3'; documents: 'disk' | 's3' };
+  /** mediaBaseUrl: where the media rows' URLs start (null when they do not share one). */
+  storage: { media: 'local' | 's3'; documents: 'disk' | 's3'; mediaBaseUrl: string | null };
   counts: {
     applications: number;
     documents: number;

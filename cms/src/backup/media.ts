@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Knex } from 'knex';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { s3ClientConfig, type S3Settings } from '../storage/s3-settings';
 
@@ -93,4 +94,47 @@ export function mediaNamesOf(row: { hash?: unknown; ext?: unknown; formats?: unk
     }
   }
   return names;
+}
+
+/** The one address all media rows' URLs start with (`/uploads`, a bucket's URL), or null. */
+export function sharedMediaBase(rows: Array<{ url?: unknown; hash?: unknown; ext?: unknown }>): string | null {
+  const bases = new Set<string>();
+  for (const row of rows) {
+    const [name] = mediaNamesOf(row);
+    if (typeof row.url !== 'string' || !name || !row.url.endsWith(`/${name}`)) return null;
+    bases.add(row.url.slice(0, -(name.length + 1)));
+  }
+  return bases.size === 1 ? [...bases][0] : null;
+}
+
+/**
+ * After a restore into other media storage: the rows' URLs (and their formats') moved from
+ * `from` to `to`, and their provider named, so the site links to where the files now are.
+ */
+export async function rewriteMediaUrls(db: Knex, from: string, to: string, provider: string): Promise<number> {
+  const rows = (await db('files').select('id', 'url', 'formats')) as Array<{
+    id: number;
+    url: string;
+    formats: unknown;
+  }>;
+  let changed = 0;
+  await db.transaction(async (trx) => {
+    for (const row of rows) {
+      if (!row.url.startsWith(`${from}/`)) continue;
+      const formats =
+        row.formats === null ? null : typeof row.formats === 'string' ? row.formats : JSON.stringify(row.formats);
+      await trx('files')
+        .where({ id: row.id })
+        .update({
+          url: `${to}${row.url.slice(from.length)}`,
+          formats:
+            formats === null
+              ? null
+              : formats.split(JSON.stringify(`${from}/`).slice(0, -1)).join(JSON.stringify(`${to}/`).slice(0, -1)),
+          provider,
+        });
+      changed += 1;
+    }
+  });
+  return changed;
 }

@@ -5,11 +5,11 @@ import path from 'node:path';
 import knex from 'knex';
 import { documentStoreFor } from '../storage';
 import { isStorageKey } from '../storage/document-store';
-import { s3Settings } from '../storage/s3-settings';
+import { mediaBaseUrl, s3Settings } from '../storage/s3-settings';
 import type { Log } from './backup';
 import { listTables, loadTables } from './database';
 import { readManifest, verifyFiles, type Manifest } from './manifest';
-import { mediaFiles } from './media';
+import { mediaFiles, rewriteMediaUrls } from './media';
 import { cmsRoot, installSettings } from './settings';
 
 async function md5Of(file: string): Promise<Buffer> {
@@ -111,6 +111,12 @@ export async function restore(dir: string, options: { force: boolean }, log: Log
     log(
       `database restored: ${Object.keys(counts).length} tables, ${Object.values(counts).reduce((a, b) => a + b, 0)} rows`,
     );
+    const from = manifest.storage.mediaBaseUrl;
+    const to = mediaBaseUrl(s3Settings());
+    if (from && from !== to) {
+      const changed = await rewriteMediaUrls(db, from, to, media.kind === 's3' ? 'aws-s3' : 'local');
+      log(`media URLs moved from ${from} to ${to}: ${changed} file(s)`);
+    }
   } finally {
     await db.destroy();
   }

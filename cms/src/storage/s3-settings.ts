@@ -78,6 +78,23 @@ export function mediaOrigin(settings: S3Settings): string | null {
 }
 
 /**
+ * Where the media library's URLs start: `/uploads` on the local disk, else the bucket's public
+ * address (S3_PUBLIC_URL, else the endpoint's path- or host-style address, else AWS's). A
+ * restore rewrites the stored URLs when it differs from the backup's.
+ */
+export function mediaBaseUrl(settings: S3Settings): string {
+  if (!settings.mediaBucket) return '/uploads';
+  if (settings.publicUrl) return settings.publicUrl;
+  if (settings.endpoint) {
+    const endpoint = new URL(settings.endpoint);
+    return settings.forcePathStyle
+      ? `${settings.endpoint.replace(/\/+$/, '')}/${settings.mediaBucket}`
+      : `${endpoint.protocol}//${settings.mediaBucket}.${endpoint.host}`;
+  }
+  return `https://${settings.mediaBucket}.s3.${settings.region}.amazonaws.com`;
+}
+
+/**
  * The upload plugin's provider settings when media go to S3 (config/plugins.ts), else null.
  * No ACL is sent: the media bucket is made readable by its bucket policy (buckets created on AWS
  * since 2023 refuse ACLs), and the documents bucket never gets one.
