@@ -230,5 +230,34 @@ describe('backup and restore', () => {
       const submitted = await submitApplication(newcomer.session.jwt, { baseUrl: running!.url });
       expect(submitted.status, submitted.text).toBe(201);
     });
+
+    it('is replaced by the backup again with --force (cms stopped): rows, documents and all', async () => {
+      await running!.stop();
+      running = undefined;
+      const documentsDir = path.join(targetDir, 'rental-documents');
+      const stray = `${'a'.repeat(32)}.pdf`;
+      await fs.writeFile(path.join(documentsDir, stray), fixtures.pdf());
+      const forced = await runCommand('restore', [backupDir, '--force'], target);
+      expect(forced.code, forced.output).toBe(0);
+      const manifest = JSON.parse(await fs.readFile(path.join(backupDir, 'manifest.json'), 'utf8'));
+      const expected = Object.keys(manifest.files)
+        .filter((name) => name.startsWith('rental-documents/'))
+        .map((name) => name.slice('rental-documents/'.length));
+      expect((await fs.readdir(documentsDir)).filter((name) => name !== '.pending').sort()).toEqual(expected.sort());
+
+      running = await startChildCms({ ...target, env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } });
+      expect((await request('/admin/init', { baseUrl: running.url })).body.data.hasAdmin).toBe(true);
+      const session = await logIn(member.email, member.password, { baseUrl: running.url });
+      const mine = await request('/api/rental-applications', { token: session.jwt, baseUrl: running.url });
+      expect(mine.body.data).toHaveLength(submittedFiles.size);
+      const [documentId, files] = [...submittedFiles][0];
+      const link = await request(`/api/rental-applications/${documentId}/documents/performancePlan/link`, {
+        method: 'POST',
+        token: session.jwt,
+        baseUrl: running.url,
+      });
+      const download = await send(link.body.data.url, { baseUrl: running.url });
+      expect(sha256(download.bytes)).toBe(sha256(files.performancePlan.content));
+    }, 300_000);
   });
 });

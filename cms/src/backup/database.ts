@@ -102,15 +102,17 @@ const BATCH = 100;
 /**
  * Replaces the content of every table of the target (its schema already synced by Strapi) with
  * the dump, in one transaction: all rows deleted, the dump's inserted with their ids, foreign keys
- * checked at the commit, PostgreSQL's sequences moved past the highest id. Tables of the dump the
- * target lacks are reported, not created. Returns the rows inserted per table.
+ * checked at the commit, PostgreSQL's sequences moved past the highest id, each table's row count
+ * checked against the manifest before the commit. Tables of the dump the target lacks are
+ * reported, not created. Returns the rows inserted per table.
  */
 export async function loadTables(
   db: Knex,
   client: DatabaseClient,
   dir: string,
-  dumped: string[],
+  expected: Record<string, number>,
 ): Promise<{ counts: Record<string, number>; skipped: string[] }> {
+  const dumped = Object.keys(expected);
   const targetTables = await listTables(db, client);
   const counts: Record<string, number> = {};
   const skipped = dumped.filter((table) => !targetTables.includes(table));
@@ -138,10 +140,16 @@ export async function loadTables(
         if (batch.length >= BATCH) await flush();
       }
       await flush();
+      // Checked before the commit: a short or unreadable dump rolls the whole restore back.
+      if (counts[table] !== expected[table]) {
+        throw new Error(`table ${table}: ${counts[table]} rows loaded, the manifest says ${expected[table]}`);
+      }
     }
   };
 
   if (client === 'sqlite') {
+    // As Strapi's own connections: foreign keys enforced (SQLite's default is off).
+    await db.raw('pragma foreign_keys = on');
     await db.transaction(async (trx) => {
       // Checked at the commit instead of row by row: tables refer to each other (and to themselves).
       await trx.raw('pragma defer_foreign_keys = on');

@@ -102,12 +102,10 @@ export async function restore(dir: string, options: { force: boolean }, log: Log
 
   const db = knex(settings.knex);
   try {
-    const { counts, skipped } = await loadTables(db, settings.client, dir, Object.keys(manifest.database.tables));
-    for (const table of skipped)
+    const { counts, skipped } = await loadTables(db, settings.client, dir, manifest.database.tables);
+    for (const table of skipped) {
       log(`warning: table ${table} of the backup does not exist in this version; its rows were not restored`);
-    const differing = Object.entries(counts).filter(([table, count]) => manifest.database.tables[table] !== count);
-    if (differing.length > 0)
-      throw new Error(`row counts differ after the restore: ${differing.map(([table]) => table).join(', ')}`);
+    }
     log(
       `database restored: ${Object.keys(counts).length} tables, ${Object.values(counts).reduce((a, b) => a + b, 0)} rows`,
     );
