@@ -10,7 +10,7 @@ export default ({ env }) => {
 
 const middlewares = (env, mediaSources: string[]) => [
   // Public reads from an in-process cache, with ETag/304 (docs/decisions/010). First, so that it
-  // stores the headers the rest of the chain sets (security) and replays them; hits are answered
+  // stores the headers the rest of the chain sets (security) and replays them; hits are served
   // before Koa (see the middleware).
   'global::public-cache',
   'strapi::logger',
@@ -79,7 +79,7 @@ const middlewares = (env, mediaSources: string[]) => [
   'strapi::session',
   'strapi::compression',
   'strapi::favicon',
-  // The public site: draws its pages (docs/decisions/012) and serves web/dist. It runs before strapi::public,
+  // The public site: renders its pages (docs/decisions/012) and serves web/dist. It runs before strapi::public,
   // whose "/" route would otherwise redirect visitors to the admin panel.
   'global::web-app',
   'strapi::public',

@@ -74,7 +74,7 @@ export default ({ env }) => {
           // How long a password-reset code (the link in the mail) works.
           codeTtlMinutes: number('RESET_CODE_TTL_MINUTES', 60),
         },
-        // Per client address and route (src/auth/rate-limit.ts), answered with 429.
+        // Per client address and route (src/auth/rate-limit.ts), refused with 429.
         ratelimit: {
           enabled: flag('AUTH_RATE_LIMIT_ENABLED', true),
           interval: Math.round(number('AUTH_RATE_LIMIT_WINDOW_MS', 60_000)),

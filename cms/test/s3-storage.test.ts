@@ -133,7 +133,7 @@ describe('media on S3', () => {
     expect(await keysIn(MEDIA_BUCKET)).toContain(file.url.slice(`${s3.endpoint}/${MEDIA_BUCKET}/`.length));
     expect(await localFiles(path.join(scratchDir, 'public'))).toEqual([]);
 
-    // The other instance serves the same entry, whose URL answers the same bytes.
+    // The other instance serves the same entry, whose URL returns the same bytes.
     const onSecond = await request(`/upload/files/${file.id}`, {
       token: await staffToken(second!),
       baseUrl: second!.url,

@@ -16,7 +16,7 @@ export interface ListedDocument {
  */
 export interface DocumentStore {
   readonly kind: 'disk' | 's3';
-  /** At start: the folders exist and are private, or the bucket answers. */
+  /** At start: the folders exist and are private, or the bucket responds. */
   prepare(): Promise<void>;
   /** Writes a durable pending copy of a local file (flushed, or acknowledged by S3) under `key`. */
   putPending(key: string, sourcePath: string, digests: { md5: Buffer }): Promise<void>;

@@ -33,7 +33,7 @@ async function digestsOf(filepath: string): Promise<{ sha256: string; md5: Buffe
   return { sha256: sha256.digest('hex'), md5: md5.digest(), size };
 }
 
-/** At start: the folders exist and are private, or the bucket answers. */
+/** At start: the folders exist and are private, or the bucket responds. */
 export const prepareDocumentStore = (strapi: Core.Strapi): Promise<void> => documentStore(strapi).prepare();
 
 /**
