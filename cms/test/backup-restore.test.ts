@@ -261,3 +261,61 @@ describe('backup and restore', () => {
     }, 300_000);
   });
 });
+
+describe.runIf(inject('cms').databaseKind === 'postgres')('a SQLite install restored onto PostgreSQL', () => {
+  let sourceDir: string;
+  let targetDir: string;
+  let running: ChildCms | undefined;
+
+  afterAll(async () => {
+    await running?.stop();
+    for (const dir of [sourceDir, targetDir]) if (dir) await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('keeps the staff, the member, the applications and their documents', async () => {
+    sourceDir = await makeScratchDir('hall-cms-backup-sqlite-');
+    targetDir = await makeScratchDir('hall-cms-backup-postgres-');
+    const source = {
+      scratchDir: sourceDir,
+      database: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(sourceDir, 'source.db') },
+    };
+    running = await startChildCms(source);
+    const account = await signUp('backup-moved', { baseUrl: running.url });
+    const submitted = await submitApplication(account.session.jwt, { baseUrl: running.url });
+    expect(submitted.status, submitted.text).toBe(201);
+    const showsBefore = (await request('/api/shows?pagination[pageSize]=1', { baseUrl: running.url })).body.meta
+      .pagination.total;
+    await running.stop();
+    running = undefined;
+
+    const backupDir = path.join(sourceDir, 'backup');
+    const backedUp = await runCommand('backup', [backupDir], source);
+    expect(backedUp.code, backedUp.output).toBe(0);
+    const target = { scratchDir: targetDir, database: await childDatabase(targetDir, 'hall_backup_moved') };
+    const restored = await runCommand('restore', [backupDir], target);
+    expect(restored.code, restored.output).toBe(0);
+
+    running = await startChildCms({ ...target, env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } });
+    expect((await request('/admin/init', { baseUrl: running.url })).body.data.hasAdmin).toBe(true);
+    const { adminEmail, adminPassword } = inject('cms');
+    await staffLogin(running, adminEmail, adminPassword);
+    expect(
+      (await request('/api/shows?pagination[pageSize]=1', { baseUrl: running.url })).body.meta.pagination.total,
+    ).toBe(showsBefore);
+    const session = await logIn(account.email, account.password, { baseUrl: running.url });
+    const mine = await request(`/api/rental-applications/${submitted.body.data.documentId}`, {
+      token: session.jwt,
+      baseUrl: running.url,
+    });
+    expect(mine.status, mine.text).toBe(200);
+    expect(mine.body.data.submittedAt).toBe(submitted.body.data.submittedAt);
+    const link = await request(
+      `/api/rental-applications/${submitted.body.data.documentId}/documents/businessRegistration/link`,
+      { method: 'POST', token: session.jwt, baseUrl: running.url },
+    );
+    const download = await send(link.body.data.url, { baseUrl: running.url });
+    expect(download.bytes.equals(fixtures.pdf())).toBe(true);
+    const newcomer = await signUp('backup-moved-newcomer', { baseUrl: running.url });
+    expect((await submitApplication(newcomer.session.jwt, { baseUrl: running.url })).status).toBe(201);
+  }, 400_000);
+});
