@@ -1,8 +1,16 @@
 import { uploadsIncomingDir } from '../src/operations/incoming-uploads';
+import { mediaOrigin, s3Settings } from '../src/storage/s3-settings';
 
-export default ({ env }) => [
+export default ({ env }) => {
+  // Media served from an S3 bucket's origin (docs/decisions/025) may be shown and fetched (the
+  // media library's editor reads them), never framed or run.
+  const mediaSources = [mediaOrigin(s3Settings())].filter((origin): origin is string => !!origin);
+  return middlewares(env, mediaSources);
+};
+
+const middlewares = (env, mediaSources: string[]) => [
   // Public reads from an in-process cache, with ETag/304 (docs/decisions/010). First, so that it
-  // stores the headers the rest of the chain sets (security) and replays them; hits are answered
+  // stores the headers the rest of the chain sets (security) and replays them; hits are served
   // before Koa (see the middleware).
   'global::public-cache',
   'strapi::logger',
@@ -13,9 +21,9 @@ export default ({ env }) => [
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          'connect-src': ["'self'", 'https:'],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'media-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'", 'https:', ...mediaSources],
+          'img-src': ["'self'", 'data:', 'blob:', ...mediaSources],
+          'media-src': ["'self'", 'data:', 'blob:', ...mediaSources],
           // The Kakao (Daum) postcode widget of the rental form: its script and its search frame.
           'script-src': ["'self'", 'https://t1.kakaocdn.net', 'https://t1.daumcdn.net'],
           'frame-src': ["'self'", 'https://postcode.map.kakao.com', 'https://postcode.map.daum.net'],
@@ -71,7 +79,7 @@ export default ({ env }) => [
   'strapi::session',
   'strapi::compression',
   'strapi::favicon',
-  // The public site: draws its pages (docs/decisions/012) and serves web/dist. It runs before strapi::public,
+  // The public site: renders its pages (docs/decisions/012) and serves web/dist. It runs before strapi::public,
   // whose "/" route would otherwise redirect visitors to the admin panel.
   'global::web-app',
   'strapi::public',

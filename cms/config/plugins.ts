@@ -2,6 +2,7 @@ import path from 'path';
 import { REFRESH_COOKIE } from '@hall/contract/cookies';
 import { validatePassword } from '../src/auth/password-rule';
 import { createOutboxTransport } from '../src/email/outbox-transport';
+import { mediaUploadProvider, s3Settings } from '../src/storage/s3-settings';
 
 const cmsRoot = path.resolve(__dirname, '..', '..');
 
@@ -73,7 +74,7 @@ export default ({ env }) => {
           // How long a password-reset code (the link in the mail) works.
           codeTtlMinutes: number('RESET_CODE_TTL_MINUTES', 60),
         },
-        // Per client address and route (src/auth/rate-limit.ts), answered with 429.
+        // Per client address and route (src/auth/rate-limit.ts), refused with 429.
         ratelimit: {
           enabled: flag('AUTH_RATE_LIMIT_ENABLED', true),
           interval: Math.round(number('AUTH_RATE_LIMIT_WINDOW_MS', 60_000)),
@@ -100,6 +101,8 @@ export default ({ env }) => {
     upload: {
       config: {
         sizeLimit: env.int('UPLOAD_SIZE_LIMIT_BYTES', 20 * 1024 * 1024),
+        // Media on S3-compatible storage when S3_BUCKET is set, else public/uploads (docs/decisions/025).
+        ...mediaUploadProvider(s3Settings()),
       },
     },
   };

@@ -1,35 +1,16 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import {
   RENTAL_APPLICATION,
   documentSweepAgeSeconds,
   documentSweepIntervalSeconds,
-  documentsDir,
 } from '../api/rental-application/lib/settings';
-import { isStorageKey, pendingDir, syncFolder } from '../api/rental-application/lib/storage';
+import { documentStore } from '../api/rental-application/lib/storage';
 
 export interface SweepResult {
-  /** Pending files no row names, and stored files no application references any more. */
+  /** Pending documents no row names, and stored documents no application references any more. */
   removed: number;
-  /** Pending files a committed row names (a crash between the commit and the rename): moved to their final names. */
+  /** Pending documents a committed row names (a crash between the commit and the move): moved to their final names. */
   completed: number;
-}
-
-async function oldFiles(dir: string, olderThan: number): Promise<string[]> {
-  let names: string[];
-  try {
-    names = await fs.readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const old: string[] = [];
-  for (const name of names.filter(isStorageKey)) {
-    const stat = await fs.stat(path.join(dir, name)).catch(() => null);
-    if (stat?.isFile() && stat.mtimeMs < olderThan) old.push(name);
-  }
-  return old;
 }
 
 async function referencedKeys(strapi: Core.Strapi): Promise<Set<string>> {
@@ -44,43 +25,32 @@ async function referencedKeys(strapi: Core.Strapi): Promise<Set<string>> {
 }
 
 /**
- * One pass over the private document store. Only files older than the age threshold are looked
- * at, so a submission in progress (its files pending, its row not yet committed) is never
- * touched; the folders are listed before the rows are read, so a file renamed after its commit
- * is always found referenced.
+ * One pass over the private document store (folder or bucket, docs/decisions/025). Only
+ * documents older than the age threshold are looked at, so a submission in progress (its
+ * documents pending, its row not yet committed) is never touched, on this instance or another
+ * one sharing the store; the store is listed before the rows are read, so a document moved
+ * after its commit is always found referenced.
  */
 export async function sweepDocuments(
   strapi: Core.Strapi,
   maxAgeMs = documentSweepAgeSeconds() * 1000,
 ): Promise<SweepResult> {
   const olderThan = Date.now() - maxAgeMs;
-  const storedDir = documentsDir(strapi);
-  const waitingDir = pendingDir(strapi);
-  const stored = await oldFiles(storedDir, olderThan);
-  const pending = await oldFiles(waitingDir, olderThan);
-  const result: SweepResult = { removed: 0, completed: 0 };
-  if (stored.length === 0 && pending.length === 0) return result;
+  const store = documentStore(strapi);
+  const old = async (place: 'stored' | 'pending') =>
+    (await store.list(place)).filter((document) => document.modifiedAt < olderThan).map((document) => document.key);
+  const stored = await old('stored');
+  const pending = await old('pending');
+  if (stored.length === 0 && pending.length === 0) return { removed: 0, completed: 0 };
 
   const referenced = await referencedKeys(strapi);
-  for (const name of pending) {
-    const from = path.join(waitingDir, name);
-    const to = path.join(storedDir, name);
-    if (referenced.has(name) && !(await fs.stat(to).catch(() => null))) {
-      await fs.rename(from, to);
-      result.completed += 1;
-    } else {
-      await fs.rm(from, { force: true });
-      result.removed += 1;
-    }
-  }
-  for (const name of stored) {
-    if (referenced.has(name)) continue;
-    await fs.rm(path.join(storedDir, name), { force: true });
-    result.removed += 1;
-  }
-  await syncFolder(storedDir);
-  if (pending.length > 0) await syncFolder(waitingDir);
-  return result;
+  const toComplete = pending.filter((key) => referenced.has(key));
+  const toDiscard = pending.filter((key) => !referenced.has(key));
+  const unreferenced = stored.filter((key) => !referenced.has(key));
+  await store.promote(toComplete);
+  await store.discardPending(toDiscard);
+  await store.remove(unreferenced);
+  return { removed: toDiscard.length + unreferenced.length, completed: toComplete.length };
 }
 
 async function sweepAndLog(strapi: Core.Strapi): Promise<void> {

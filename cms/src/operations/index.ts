@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureSubmissionKeysTable } from '../api/rental-application/lib/idempotency';
-import { ensureDocumentFolders } from '../api/rental-application/lib/storage';
+import { prepareDocumentStore } from '../api/rental-application/lib/storage';
 import { startDocumentSweeper } from './document-sweeper';
 import { registerHealthRoutes } from './health';
 import { prepareUploadsIncomingDir } from './incoming-uploads';
@@ -9,12 +9,12 @@ import { registerGracefulShutdown } from './shutdown';
 /**
  * What keeps submissions durable across crashes (docs/decisions/019), run in bootstrap before
  * the server listens: the multipart parser's private folder emptied, the idempotency keys'
- * table in place, the document folders private, the document sweeper started.
+ * table in place, the document store ready (its folders private, or its bucket reachable), the document sweeper started.
  */
 export async function startOperations(strapi: Core.Strapi): Promise<void> {
   const leftovers = await prepareUploadsIncomingDir();
   if (leftovers > 0) strapi.log.info(`[operations] removed ${leftovers} upload file(s) a previous run left behind`);
-  await ensureDocumentFolders(strapi);
+  await prepareDocumentStore(strapi);
   await ensureSubmissionKeysTable(strapi);
   await startDocumentSweeper(strapi);
 }

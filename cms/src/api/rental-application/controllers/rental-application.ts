@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
@@ -14,7 +13,7 @@ import {
   type UploadedFile,
 } from '../lib/staff-documents';
 import { takeStep } from '../lib/steps';
-import { storedPath } from '../lib/storage';
+import { openStoredDocument } from '../lib/storage';
 import { conflictBody } from '../lib/idempotency';
 import { memberListRow, memberView, staffView, storedDocuments, type ApplicationRecord } from '../lib/views';
 import type { RentalApplicationService } from '../services/rental-application';
@@ -156,12 +155,9 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
       })) as { documents?: Documents } | null;
       const document = application?.documents?.[claims.field];
       if (!document || !linkNamesCopy(claims, document.storageKey)) return ctx.notFound();
-      const filepath = storedPath(strapi, document.storageKey);
-      let size: number;
-      try {
-        size = (await fs.stat(filepath)).size;
-      } catch {
-        strapi.log.error(`[rental] stored document ${document.storageKey} of ${claims.documentId} is missing`);
+      const stored = await openStoredDocument(strapi, document.storageKey);
+      if (!stored) {
+        strapi.log.error(`[rental] a stored document of ${claims.documentId} is missing`);
         return ctx.notFound();
       }
       ctx.set('Cache-Control', 'private, no-store');
@@ -169,8 +165,8 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
       ctx.set('Content-Disposition', attachmentDisposition(document.name));
       ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
       ctx.type = document.mime;
-      ctx.length = size;
-      ctx.body = createReadStream(filepath);
+      ctx.length = stored.size;
+      ctx.body = stored.body;
     },
 
     /** GET /api/rental-busy-dates?month=YYYY-MM — Seoul days taken by a show or an approved/contracted rental. */

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
+import { documentStoreFor, type DocumentStore } from '../../../storage';
 import { documentsDir } from './settings';
+
+export { isStorageKey } from '../../../storage';
 
 /** What the database keeps about a stored document (the application's private `documents` field). */
 export interface StoredDocument {
@@ -17,121 +18,83 @@ export interface StoredDocument {
   storedAt: string;
 }
 
-const STORAGE_KEY = /^[0-9a-f]{32}\.[a-z]{2,5}$/;
+/** The private document store: RENTAL_DOCUMENTS_DIR, or S3_DOCUMENTS_BUCKET when set (docs/decisions/025). */
+export const documentStore = (strapi: Core.Strapi): DocumentStore => documentStoreFor(documentsDir(strapi));
 
-export const isStorageKey = (name: string): boolean => STORAGE_KEY.test(name);
-
-export function storedPath(strapi: Core.Strapi, storageKey: string): string {
-  if (!STORAGE_KEY.test(storageKey)) throw new Error(`not a storage key: ${storageKey}`);
-  return path.join(documentsDir(strapi), storageKey);
-}
-
-async function sha256Of(filepath: string): Promise<string> {
-  const hash = crypto.createHash('sha256');
-  await pipeline(createReadStream(filepath), hash);
-  return hash.digest('hex');
-}
-
-/**
- * Where a document waits until the row that names it is committed: a private folder inside the
- * documents folder, so that the final rename never crosses filesystems (in docker-compose the
- * documents folder is itself a volume's mount point). Storage keys never start with a dot.
- */
-export const pendingDir = (strapi: Core.Strapi): string => path.join(documentsDir(strapi), '.pending');
-
-export const pendingPath = (strapi: Core.Strapi, storageKey: string): string =>
-  path.join(pendingDir(strapi), path.basename(storedPath(strapi, storageKey)));
-
-/** fsync of a folder, so that a file created, renamed or removed in it survives a crash. */
-export async function syncFolder(dir: string): Promise<void> {
-  const handle = await fs.open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
+async function digestsOf(filepath: string): Promise<{ sha256: string; md5: Buffer; size: number }> {
+  const sha256 = crypto.createHash('sha256');
+  const md5 = crypto.createHash('md5');
+  let size = 0;
+  for await (const chunk of createReadStream(filepath) as AsyncIterable<Buffer>) {
+    sha256.update(chunk);
+    md5.update(chunk);
+    size += chunk.length;
   }
+  return { sha256: sha256.digest('hex'), md5: md5.digest(), size };
 }
 
-export async function ensureDocumentFolders(strapi: Core.Strapi): Promise<void> {
-  await fs.mkdir(pendingDir(strapi), { recursive: true, mode: 0o700 });
-  await fs.chmod(documentsDir(strapi), 0o700);
-  await fs.chmod(pendingDir(strapi), 0o700);
-}
+/** At start: the folders exist and are private, or the bucket responds. */
+export const prepareDocumentStore = (strapi: Core.Strapi): Promise<void> => documentStore(strapi).prepare();
 
 /**
- * Copies an uploaded temporary file into the pending folder under a random name and flushes it
- * to disk. The caller commits the row that names it and then calls commitDocuments, or
- * discardPendingDocuments when anything fails before the commit.
+ * Writes an uploaded temporary file as a pending document under a random name, durably (flushed
+ * to disk, or acknowledged by S3). The caller commits the row that names it and then calls
+ * commitDocuments, or discardPendingDocuments when anything fails before the commit.
  */
 export async function storeDocument(
   strapi: Core.Strapi,
   source: { filepath: string; name: string; mime: string; ext: string },
 ): Promise<StoredDocument> {
-  await fs.mkdir(pendingDir(strapi), { recursive: true, mode: 0o700 });
   const storageKey = `${crypto.randomBytes(16).toString('hex')}.${source.ext}`;
-  const target = pendingPath(strapi, storageKey);
-  await fs.copyFile(source.filepath, target, fs.constants.COPYFILE_EXCL);
-  try {
-    const handle = await fs.open(target, 'r+');
-    try {
-      await handle.chmod(0o600);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await syncFolder(pendingDir(strapi));
-    const { size } = await fs.stat(target);
-    return {
-      name: source.name,
-      size,
-      mime: source.mime,
-      ext: source.ext,
-      storageKey,
-      sha256: await sha256Of(target),
-      storedAt: new Date().toISOString(),
-    };
-  } catch (error) {
-    await fs.rm(target, { force: true });
-    throw error;
-  }
+  const { sha256, md5, size } = await digestsOf(source.filepath);
+  await documentStore(strapi).putPending(storageKey, source.filepath, { md5 });
+  return {
+    name: source.name,
+    size,
+    mime: source.mime,
+    ext: source.ext,
+    storageKey,
+    sha256,
+    storedAt: new Date().toISOString(),
+  };
 }
 
 /**
- * Moves documents from the pending folder to their final names, once the row that names them
- * is committed. A failure here is logged, not thrown: the row is the truth, and the sweeper
- * finishes the move of a pending file that a row names (document-sweeper.ts).
+ * Moves documents from pending to their final names, once the row that names them is committed.
+ * A failure here is logged, not thrown: the row is the truth, and the sweeper finishes the move
+ * of a pending document that a row names (document-sweeper.ts).
  */
 export async function commitDocuments(strapi: Core.Strapi, storageKeys: string[]): Promise<void> {
   try {
-    for (const key of storageKeys) await fs.rename(pendingPath(strapi, key), storedPath(strapi, key));
-    await syncFolder(documentsDir(strapi));
-    await syncFolder(pendingDir(strapi));
+    await documentStore(strapi).promote(storageKeys);
   } catch (error) {
-    strapi.log.error(
-      `[rental] could not move committed documents out of the pending folder: ${(error as Error).message}`,
-    );
+    strapi.log.error(`[rental] could not move committed documents out of pending: ${(error as Error).message}`);
   }
 }
 
 /** Removes documents that never reached a committed row. */
 export async function discardPendingDocuments(strapi: Core.Strapi, storageKeys: string[]): Promise<void> {
-  await Promise.all(
-    storageKeys.map((key) =>
-      fs.rm(pendingPath(strapi, key), { force: true }).catch((error: Error) => {
-        strapi.log.error(`[rental] could not remove the pending document ${key}: ${error.message}`);
-      }),
-    ),
-  );
+  await documentStore(strapi)
+    .discardPending(storageKeys)
+    .catch((error: Error) => {
+      strapi.log.error(`[rental] could not remove ${storageKeys.length} pending document(s): ${error.message}`);
+    });
 }
 
 export async function removeStoredDocuments(strapi: Core.Strapi, storageKeys: string[]): Promise<void> {
-  await Promise.all(
-    storageKeys.map((key) =>
-      fs.rm(storedPath(strapi, key), { force: true }).catch((error: Error) => {
-        strapi.log.error(`[rental] could not remove the stored document ${key}: ${error.message}`);
-      }),
-    ),
-  );
+  await documentStore(strapi)
+    .remove(storageKeys)
+    .catch((error: Error) => {
+      strapi.log.error(`[rental] could not remove ${storageKeys.length} stored document(s): ${error.message}`);
+    });
+}
+
+/** The content of a stored document for a download, or null when it is missing. */
+export function openStoredDocument(
+  strapi: Core.Strapi,
+  storageKey: string,
+): Promise<{ size: number; body: Readable } | null> {
+  return documentStore(strapi).open(storageKey);
 }
 
 /** A file name that is safe to show and to send back: no folders, no control characters. */
