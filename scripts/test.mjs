@@ -17,6 +17,7 @@ const suites = [
   { lane: 0, name: 'type checks (contract, cms, web)', command: 'npm', args: ['run', 'typecheck'] },
   { lane: 0, name: 'lint (ESLint, Prettier)', command: 'npm', args: ['run', 'lint'] },
   { lane: 0, name: 'repository (docker-compose, nginx)', command: 'npm', args: ['run', 'test:repo'] },
+  { lane: 0, name: 'contract (Vitest)', command: 'npm', args: ['run', 'test', '-w', '@hall/contract'] },
   { lane: 0, name: 'web (Vitest, MSW)', command: 'npm', args: ['run', 'test', '-w', 'web'] },
   { lane: 0, name: 'browser (playwright-core, Chromium)', command: 'npm', args: ['run', 'test:e2e'] },
   { lane: 1, name: 'cms on SQLite', command: 'npm', args: ['run', 'test:sqlite', '-w', 'cms'] },
