@@ -12,7 +12,8 @@ import { isPreviewPage } from '../preview/pages';
 import { escapeHtml } from '../email/templates';
 import { PREVIEW_QUERY_PARAMETER, readPreviewToken } from '../preview/token';
 import { pageCache, type CachedPage } from './public-cache/store';
-import { loadPageRenderer, type PageRenderer, type PageRequest, type RenderedPage } from './web-app/page-renderer';
+import { loadPageRenderer, type PageRenderer, type PageRequest } from './web-app/page-renderer';
+import { renderWithin } from './web-app/render-within';
 import { publicUrl } from '../email/mailer';
 
 /** Paths that belong to Strapi: a miss there stays a 404 instead of becoming the SPA page. */
@@ -286,17 +287,4 @@ function ownOrigin(strapi: Core.Strapi): string {
   const anyAddress = ['0.0.0.0', '::', ''].includes(address.address);
   const host = anyAddress ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return `http://${host}:${address.port}`;
-}
-
-/**
- * Renders with a signal that fires after `ms`: the renderer then aborts its loaders' fetches and
- * rejects, so that a slow cms read does not keep working for a page already sent as the bare app.
- */
-export async function renderWithin(renderer: PageRenderer, request: PageRequest, ms: number): Promise<RenderedPage> {
-  const signal = AbortSignal.timeout(ms);
-  const timedOut = new Promise<never>((_, reject) => {
-    signal.addEventListener('abort', () => reject(new Error(`not rendered within ${ms} ms`)), { once: true });
-  });
-  // A renderer that ignored the signal is not waited for either.
-  return Promise.race([renderer.render({ ...request, signal }), timedOut]);
 }
