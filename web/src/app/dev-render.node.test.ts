@@ -18,7 +18,7 @@ let site: http.Server;
 let origin: string;
 
 beforeAll(async () => {
-  // Only the cms's API is answered by MSW; the requests to the development server are real.
+  // Only the cms's API is served by MSW; the requests to the development server are real.
   cms.listen({ onUnhandledRequest: 'bypass' });
   vite = await createServer({
     configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)),

@@ -6,7 +6,7 @@
  * Korea has kept standard time without daylight saving since 1988: KST is always UTC+9 (as the
  * cms computes it too, cms/src/utils/seoul-time.ts). Plain arithmetic on that offset, rather
  * than Intl with a time zone, which costs the browser a time-zone database load (about 20 ms on
- * a phone) before the first date of the page can be drawn.
+ * a phone) before the first date of the page can be rendered.
  */
 
 /** KST = UTC+9, all year. */
