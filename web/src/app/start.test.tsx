@@ -142,7 +142,8 @@ describe('a page rendered by the server, hydrated by the browser', () => {
       startsAt: '2026-11-28T10:30:00.000Z',
     });
     db.shows = [show];
-    const { pageRequests } = await hydrate('/');
+    // A search of its own, too: the list's SWR key is not one an earlier test filled.
+    const { pageRequests } = await hydrate('/show/schedule?q=이동한');
     document.querySelector<HTMLAnchorElement>(`a[href="/detail/show/${show.documentId}"]`)!.click();
     // The show's page module is loaded on the way (route lazy), beside its loader.
     expect(
