@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serverRendering } from './src/app/dev-render';
 
 const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 
@@ -8,9 +9,11 @@ const cmsUrl = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
  * Two builds: the site for the browser (web/dist, with the manifest from which the server links
  * each page's chunks), and `--ssr` the page renderer for the cms (web/dist-server/entry-server.cjs:
  * one CommonJS file with everything it needs bundled, so that the cms loads it with require()).
+ * The development server renders pages with the same renderer (src/app/dev-render.ts), its loaders
+ * reading the cms at CMS_URL.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), serverRendering({ apiOrigin: cmsUrl })],
   resolve: {
     alias: [
       // The shared contract is compiled from its TypeScript source here (the cms uses its CommonJS build).
@@ -38,9 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/uploads': { target: cmsUrl, changeOrigin: true },
     },
   },
-  ssr: {
-    noExternal: true,
-  },
+  // The renderer for the cms bundles everything; the development server lets Node load the packages.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   build: isSsrBuild
     ? {
         outDir: 'dist-server',

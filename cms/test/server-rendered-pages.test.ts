@@ -3,7 +3,7 @@ import { registerMember, staff } from './helpers/actors';
 import { cmsUrl, request } from './helpers/http';
 
 /**
- * Pages drawn by the site's renderer (docs/decisions/012), here the stand-in of
+ * Pages rendered by the site's renderer (docs/decisions/020), here the stand-in of
  * helpers/environment.ts: served from the page cache that every content change clears, revalidated
  * with ETags, kept per variant, and never computed with anything of a member's.
  */
@@ -17,8 +17,8 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 /** A path of the stand-in renderer no other test reads, so that its first read is a miss. */
 const freshPath = (label: string) => `/pages-test/${label}-${Math.random().toString(36).slice(2, 9)}`;
 
-describe('pages drawn by the server', () => {
-  it('are drawn once and then served from the cache, with an ETag, revalidated on every visit', async () => {
+describe('pages rendered by the server', () => {
+  it('are rendered once and then served from the cache, with an ETag, revalidated on every visit', async () => {
     const path = freshPath('cached');
     const first = await request(path, { headers: html });
     const second = await request(path, { headers: html });
@@ -38,7 +38,7 @@ describe('pages drawn by the server', () => {
     expect((await request(path, { headers: { ...html, 'if-none-match': 'W/"stale"' } })).status).toBe(200);
   });
 
-  it('are drawn with the configured public origin and the variant of the request, and kept apart by the variant', async () => {
+  it('are rendered with the configured public origin and the variant of the request, and kept apart by the variant', async () => {
     const path = freshPath('variants');
     const pc = await request(path, { headers: html });
     const phone = await request(path, { headers: mobile });
@@ -51,7 +51,7 @@ describe('pages drawn by the server', () => {
     expect((await request(path, { headers: mobile })).headers.get('x-cache')).toBe('HIT');
   });
 
-  it("never draws with a member's login or cookies, and sets no cookie", async () => {
+  it("are never rendered with a member's login or cookies, and set no cookie", async () => {
     const member = await registerMember('pages');
     const path = freshPath('member');
     const visitor = await request(path, { headers: html });
@@ -88,13 +88,13 @@ describe('pages drawn by the server', () => {
     }
   });
 
-  it('answer a redirect the renderer asks for', async () => {
+  it('respond with a redirect the renderer asks for', async () => {
     const response = await request('/old-page', { headers: html });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/notice');
   });
 
-  it('fall back to the bare app when drawing fails, and keep trying', async () => {
+  it('fall back to the bare app when the render fails, and keep trying', async () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await request('/broken', { headers: html });
       expect(response.status).toBe(200);
@@ -104,14 +104,14 @@ describe('pages drawn by the server', () => {
     }
   });
 
-  it('are not kept when drawn without all of their answers', async () => {
+  it("are not kept when rendered without all of their loaders' data", async () => {
     const first = await request('/partial', { headers: html });
     const second = await request('/partial', { headers: html });
     expect(first.text).toContain('partial');
     expect([first.headers.get('x-cache'), second.headers.get('x-cache')]).toEqual(['MISS', 'MISS']);
   });
 
-  it('are sent gzipped to browsers that accept it, and answer HEAD without a body', async () => {
+  it('are sent gzipped to browsers that accept it, and respond to HEAD without a body', async () => {
     const path = freshPath('gzip');
     const plain = await request(path, { headers: { ...html, 'accept-encoding': 'identity' } });
     const raw = await fetch(`${cmsUrl()}${path}`, { headers: { ...html, 'accept-encoding': 'gzip' } });

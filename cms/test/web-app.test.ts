@@ -4,7 +4,7 @@ import { request } from './helpers/http';
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('the cms serves the public site on the same origin', () => {
-  it('answers / with the web app, not a redirect to the admin panel', async () => {
+  it('serves / with the web app, not a redirect to the admin panel', async () => {
     const response = await request('/', { headers: html });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
@@ -19,7 +19,7 @@ describe('the cms serves the public site on the same origin', () => {
   });
 
   it.each(['/show/schedule', '/notice/detail/abc', '/about/intro', '/some/unknown/path'])(
-    'answers %s with a page of the site',
+    'responds to %s with a page of the site',
     async (path) => {
       const response = await request(path, { headers: html });
       expect(response.status).toBe(200);
@@ -40,7 +40,7 @@ describe('the cms serves the public site on the same origin', () => {
   });
 
   it.each(['/api/unknown-route', '/uploads/not-there.png', '/content-manager/unknown'])(
-    'does not answer %s with the site when Strapi owns the path',
+    'does not respond to %s with the site when Strapi owns the path',
     async (path) => {
       const response = await request(path, { headers: html });
       expect([401, 403, 404]).toContain(response.status);
@@ -48,7 +48,7 @@ describe('the cms serves the public site on the same origin', () => {
     },
   );
 
-  it('answers the health check', async () => {
+  it('responds to the health check', async () => {
     const response = await request('/_health');
     expect(response.status).toBe(204);
   });

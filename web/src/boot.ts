@@ -1,7 +1,7 @@
 import { APP_MODULES_ID, PRIORITY_IMAGE_TIMING } from './shared/ssr/document-ids';
 
 /**
- * The page's only script tag (docs/decisions/012). The page is on screen already, drawn by the
+ * The page's only script tag (docs/decisions/020). The page is on screen already, rendered by the
  * server; until the app runs it is plain HTML whose links work and whose buttons wait. The app's
  * and the page's modules (listed by the server in #app-modules) are requested once the page has
  * been shown with its most important images, so that on a slow connection they do not hold up
@@ -22,7 +22,7 @@ async function loadApp(): Promise<void> {
     await import(/* @vite-ignore */ href);
     await nextTask();
   }
-  // Without a list (a page the browser draws itself), the app is all there is to start.
+  // Without a list (a page the browser renders itself), the app is all there is to start.
   await import('./main');
 }
 
@@ -40,7 +40,7 @@ const PRIORITY_IMAGE_WAIT_MS = 3000;
  * load event and the frame after it instead.
  */
 function firstViewShown(): Promise<void> {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('element')) return loadedAndDrawn();
+  if (!PerformanceObserver.supportedEntryTypes?.includes('element')) return loadedAndPainted();
   const pending = new Set<Element>(document.querySelectorAll(`img[elementtiming="${PRIORITY_IMAGE_TIMING}"]`));
   let painted = false;
   return new Promise((resolve) => {
@@ -63,12 +63,12 @@ function firstViewShown(): Promise<void> {
   });
 }
 
-async function loadedAndDrawn(): Promise<void> {
+async function loadedAndPainted(): Promise<void> {
   if (document.readyState !== 'complete')
     await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
-// A tab opened in the background draws nothing until it is shown: the app starts at once there.
+// A tab opened in the background paints nothing until it is shown: the app starts at once there.
 if (document.visibilityState === 'hidden') void loadApp();
 else void firstViewShown().then(loadApp);

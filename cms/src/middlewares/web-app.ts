@@ -13,6 +13,7 @@ import { escapeHtml } from '@hall/contract/html';
 import { PREVIEW_QUERY_PARAMETER, readPreviewToken } from '../preview/token';
 import { pageCache, type CachedPage } from '../http-cache/store';
 import { loadPageRenderer, type PageRenderer, type PageRequest } from './web-app/page-renderer';
+import { renderWithin } from './web-app/render-within';
 import { publicUrl } from '../email/mailer';
 
 /** Paths that belong to Strapi: a miss there stays a 404 instead of becoming the SPA page. */
@@ -21,18 +22,18 @@ const STRAPI_PREFIXES =
 
 const HASHED_ASSET = /^\/assets\//;
 
-/** A page that takes longer than this is sent as the bare app, which draws it in the browser. */
+/** A render that takes longer than this is aborted (its loaders' fetches too) and the bare app is sent, which renders the page in the browser. */
 const RENDER_TIMEOUT_MS = 10_000;
 
 /**
- * Serves the public site (web/dist) on the same origin as the API. Every page is drawn here by
- * the site's own renderer (web/dist-server, docs/decisions/012) with the answers it reads, kept
- * in the page cache (cleared with the public read cache on every content change, keyed by the
- * URL, the Seoul day and the renderer's variant: assumed breakpoint and popups dismissed), and
- * revalidated with an ETag. Without the renderer, or when drawing fails, the bare app
- * (index.html) is sent and draws the page in the browser. A page asked for with a genuine
- * preview token for it (`?preview=`, docs/decisions/017) is drawn from the draft, outside the
- * page cache, and answered `no-store` and `noindex`.
+ * Serves the public site (web/dist) on the same origin as the API. Every page is rendered here by
+ * the site's own renderer (web/dist-server, docs/decisions/020) with the data its route loaders
+ * fetch, kept in the page cache (cleared with the public read cache on every content change, keyed
+ * by the URL, the Seoul day and the renderer's variant: assumed breakpoint and popups dismissed),
+ * and revalidated with an ETag. Without the renderer, or when a render fails or times out, the
+ * bare app (index.html) is sent and renders the page in the browser. A page asked for with a
+ * genuine preview token for it (`?preview=`, docs/decisions/017) is rendered from the draft,
+ * outside the page cache, and sent `no-store` and `noindex`.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const enabled = process.env.SERVE_WEB_APP !== 'false';
@@ -80,12 +81,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (claims && isPreviewPage(claims, ctx.path)) return sendPreview(ctx, url, previewToken);
       return sendPreviewRefused(ctx, url);
     }
-    const page = renderer ? await drawnPage(strapi, renderer, ctx, url, querystring) : undefined;
+    const page = renderer ? await renderedPage(strapi, renderer, ctx, url, querystring) : undefined;
     if (page) reply(ctx, page);
     else await sendIndex(ctx);
   };
 
-  /** A page drawn from a draft (docs/decisions/017): never cached, here or anywhere, never indexed. */
+  /** A page rendered from a draft (docs/decisions/017): never cached, here or anywhere, never indexed. */
   const sendPreview = async (ctx: Context, url: string, token: string) => {
     const page = renderer ? await previewPage(strapi, renderer, ctx, url, token) : undefined;
     if (!page) {
@@ -112,13 +113,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     await serveStatic(ctx, next);
 
     // A page of the site has no file extension; a missing file (e.g. an old /assets chunk) stays a 404.
-    const isUnansweredNavigation =
+    const isUnservedNavigation =
       isRead &&
       ctx.status === 404 &&
       ctx.body == null &&
       path.extname(ctx.path) === '' &&
       ctx.accepts('html') === 'html';
-    if (isUnansweredNavigation) await sendPage(ctx);
+    if (isUnservedNavigation) await sendPage(ctx);
   };
 };
 
@@ -127,12 +128,12 @@ function loadRenderer(strapi: Core.Strapi, root: string, rendererFile: string): 
     const renderer = loadPageRenderer(root, rendererFile);
     if (!renderer)
       strapi.log.warn(
-        `[web-app] ${rendererFile} not found: pages are drawn in the browser only (run "npm run build -w web").`,
+        `[web-app] ${rendererFile} not found: pages are rendered in the browser only (run "npm run build -w web").`,
       );
     return renderer;
   } catch (error) {
     strapi.log.error(
-      `[web-app] the page renderer could not be loaded; pages are drawn in the browser only: ${(error as Error).stack}`,
+      `[web-app] the page renderer could not be loaded; pages are rendered in the browser only: ${(error as Error).stack}`,
     );
     return null;
   }
@@ -140,9 +141,9 @@ function loadRenderer(strapi: Core.Strapi, root: string, rendererFile: string): 
 
 /**
  * The page for this request: from the page cache, from a request for the same page that is being
- * drawn, or drawn now. Undefined when drawing failed (the caller sends the bare app).
+ * rendered, or rendered now. Undefined when the render failed (the caller sends the bare app).
  */
-async function drawnPage(
+async function renderedPage(
   strapi: Core.Strapi,
   renderer: PageRenderer,
   ctx: Context,
@@ -171,7 +172,7 @@ async function drawnPage(
   const finish = pageCache.begin(key);
   let entry: CachedPage | undefined;
   try {
-    const page = await withTimeout(renderer.render(request), RENDER_TIMEOUT_MS);
+    const page = await renderWithin(renderer, request, RENDER_TIMEOUT_MS);
     const body = Buffer.from(page.html);
     entry = { status: page.status, location: page.location, body, etag: weakEtag(body) };
     if (page.complete) pageCache.set(key, entry, generation);
@@ -179,7 +180,7 @@ async function drawnPage(
     return entry;
   } catch (error) {
     strapi.log.error(
-      `[web-app] ${ctx.url} could not be drawn; sending the bare app: ${(error as Error).stack ?? error}`,
+      `[web-app] ${ctx.url} could not be rendered; sending the bare app: ${(error as Error).stack ?? error}`,
     );
     return undefined;
   } finally {
@@ -188,28 +189,29 @@ async function drawnPage(
 }
 
 /**
- * The page drawn for a preview, outside the page cache. Drawn without the visitor's cookies: a
- * popup dismissed for today still shows in its preview.
+ * The page rendered for a preview, outside the page cache. Rendered without the visitor's cookies:
+ * a popup dismissed for today still shows in its preview.
  */
 async function previewPage(strapi: Core.Strapi, renderer: PageRenderer, ctx: Context, url: string, token: string) {
   try {
-    return await withTimeout(
-      renderer.render({
+    return await renderWithin(
+      renderer,
+      {
         url,
         origin: publicUrl(strapi),
         apiOrigin: ownOrigin(strapi),
         variant: renderer.variantOf({ url, userAgent: ctx.get('User-Agent') || undefined }),
         preview: { token },
-      }),
+      },
       RENDER_TIMEOUT_MS,
     );
   } catch (error) {
-    strapi.log.error(`[web-app] the preview of ${ctx.path} could not be drawn: ${(error as Error).stack ?? error}`);
+    strapi.log.error(`[web-app] the preview of ${ctx.path} could not be rendered: ${(error as Error).stack ?? error}`);
     return undefined;
   }
 }
 
-/** The answer to a preview address whose token is expired, forged or for another page: no draft, a Korean explanation. */
+/** The response to a preview address whose token is expired, forged or for another page: no draft, a Korean explanation. */
 function sendPreviewRefused(ctx: Context, publishedUrl: string): void {
   ctx.status = 403;
   ctx.type = 'text/html; charset=utf-8';
@@ -270,7 +272,7 @@ function reply(ctx: Context, page: CachedPage): void {
   }
   if (page.body.length >= GZIP_MIN_BYTES && acceptsGzip(ctx.get('Accept-Encoding'))) {
     page.gzipped ??= zlib.gzipSync(page.body);
-    // strapi::compression leaves an answer that is already encoded alone.
+    // strapi::compression leaves a response that is already encoded alone.
     ctx.set('Content-Encoding', 'gzip');
     ctx.body = page.gzipped;
     return;
@@ -285,12 +287,4 @@ function ownOrigin(strapi: Core.Strapi): string {
   const anyAddress = ['0.0.0.0', '::', ''].includes(address.address);
   const host = anyAddress ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return `http://${host}:${address.port}`;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`not drawn within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -20,7 +20,7 @@ export type PreviewableUid = (typeof PREVIEWABLE)[PreviewKind];
 /** The page's query parameter that carries the token. */
 export const PREVIEW_QUERY_PARAMETER = 'preview';
 /** The header in which the page renderer passes the token to the public API. */
-export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
+export { PREVIEW_TOKEN_HEADER } from '@hall/contract/renderer';
 /**
  * How long a preview link works. The admin panel asks for the link when an edit view opens and
  * keeps it while the view stays open, so the link has to outlive an editing session.

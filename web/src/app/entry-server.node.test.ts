@@ -7,8 +7,9 @@ import { server } from '@/testing/server';
 import { createPageRenderer, PREVIEW_TOKEN_HEADER, type PageRequestInfo } from './entry-server';
 
 /**
- * The page renderer as the cms runs it (Node, no window): drawn pages, their <head>, the styles
- * and modules linked from the build manifest, the answers handed to the browser, status codes.
+ * The page renderer as the cms runs it (Node, no window): rendered pages, their <head>, the styles
+ * and modules linked from the build manifest, the loaders' data handed to the browser as the
+ * router's hydration data, status codes, and a render aborted with its fetches.
  */
 
 const TEMPLATE = `<!doctype html>
@@ -62,6 +63,18 @@ function jsonScript(html: string, id: string): unknown {
   return JSON.parse(match[1]!);
 }
 
+/** The serialised SWR keys of each route's loader data in the router's hydration data. */
+function responseKeysByRoute(html: string): Record<string, string[]> {
+  const { loaderData } = jsonScript(html, 'router-hydration-data') as {
+    loaderData: Record<string, { responses: Array<{ key: string }> } | null>;
+  };
+  return Object.fromEntries(
+    Object.entries(loaderData).flatMap(([routeId, data]) =>
+      data ? [[routeId, data.responses.map((response) => response.key)]] : [],
+    ),
+  );
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb();
@@ -75,8 +88,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-describe('a page drawn on the server', () => {
-  it('carries its content, head, styles and the answers it was drawn with', async () => {
+describe('a page rendered on the server', () => {
+  it('carries its content, head, styles and the loader data it was rendered with', async () => {
     db.notices = [buildNotice({ title: '12월 공연 안내' }), buildNotice({ title: '주차 안내' })];
     const page = await render('/notice');
     expect(page.status).toBe(200);
@@ -102,28 +115,28 @@ describe('a page drawn on the server', () => {
       '/assets/notice-list.js',
     ]);
 
-    // Its answers, under the keys the page's hooks read: the site config and the first page of notices.
-    const payload = jsonScript(page.html, 'page-data') as {
-      breakpoint: string;
-      answers: Array<{ key: string; data: { data?: unknown } }>;
-    };
-    expect(payload.breakpoint).toBe('pc');
-    expect(payload.answers.map((answer) => answer.key)).toEqual([
-      expect.stringContaining('/site-config'),
-      expect.stringContaining('/notices'),
+    // The router's hydration data: each loader's responses, under the keys the page's hooks read
+    // (the layout's site config, the list's first page of notices).
+    expect(jsonScript(page.html, 'render-environment')).toEqual({ breakpoint: 'pc' });
+    expect(Object.values(responseKeysByRoute(page.html))).toEqual([
+      [expect.stringContaining('/site-config')],
+      [expect.stringContaining('/notices')],
     ]);
+    expect(page.html).toContain('<link rel="canonical" href="https://hall.example/notice" />');
     expect(requests.map((request) => request.path).sort()).toEqual(['/api/notices', '/api/site-config']);
   });
 
-  it('cannot be broken out of by content: the answers are JSON a script cannot end early, the text is escaped', async () => {
+  it('cannot be broken out of by content: the hydration data is JSON a script cannot end early, the text is escaped', async () => {
     db.notices = [buildNotice({ title: '</script><script>alert(1)</script>' })];
     const page = await render('/notice');
     expect(page.html).not.toContain('<script>alert(1)</script>');
     expect(page.html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(JSON.stringify(jsonScript(page.html, 'page-data'))).toContain('</script><script>alert(1)</script>');
+    expect(JSON.stringify(jsonScript(page.html, 'router-hydration-data'))).toContain(
+      '</script><script>alert(1)</script>',
+    );
   });
 
-  it('is drawn for the breakpoint a phone is assumed to have, and lists that many shows', async () => {
+  it('is rendered for the breakpoint a phone is assumed to have, and lists that many shows', async () => {
     db.shows = Array.from({ length: 12 }, (_, index) =>
       buildShow({
         title: `공연 ${index + 1}`,
@@ -136,7 +149,7 @@ describe('a page drawn on the server', () => {
     expect(renderer.variantOf({ url: '/show/schedule' })).toBe('pc');
 
     const onPhone = await render('/show/schedule', { userAgent: phone });
-    expect((jsonScript(onPhone.html, 'page-data') as { breakpoint: string }).breakpoint).toBe('mobile');
+    expect(jsonScript(onPhone.html, 'render-environment')).toEqual({ breakpoint: 'mobile' });
     expect(onPhone.html.match(/<li class="reveal/g)).toHaveLength(8);
     const onTablet = await render('/show/schedule', { userAgent: android });
     expect(onTablet.html.match(/<li class="reveal/g)).toHaveLength(9);
@@ -158,7 +171,7 @@ describe('a page drawn on the server', () => {
     expect(page.html).not.toContain('secret');
   });
 
-  it('answers 404 for a record that does not exist, and for an unknown path (with the home page)', async () => {
+  it('responds 404 for a record that does not exist, and for an unknown path (with the home page)', async () => {
     const missingShow = await render('/detail/show/does-not-exist');
     expect(missingShow.status).toBe(404);
     expect(missingShow.html).toContain('공연 정보를 찾을 수 없습니다.');
@@ -173,7 +186,7 @@ describe('a page drawn on the server', () => {
     expect(await render('/about/whatever')).toMatchObject({ status: 302, location: '/about/intro' });
   });
 
-  it("sends a visitor without a login from a members' page to /login, and draws it for a browser with one", async () => {
+  it("sends a visitor without a login from a members' page to /login, and renders it for a browser with one", async () => {
     expect(renderer.variantOf({ url: '/my/info' })).toBe('pc|visitor');
     expect(renderer.variantOf({ url: '/apply/write', cookie: 'hall_signed_in=1' })).toBe('pc|signed-in');
     expect(renderer.variantOf({ url: '/notice', cookie: 'hall_signed_in=1' })).toBe('pc');
@@ -188,7 +201,7 @@ describe('a page drawn on the server', () => {
     expect(member.html).toContain('대관 신청서');
   });
 
-  it('is drawn without an answer the cms could not give, and says it is incomplete', async () => {
+  it('is rendered without a response the cms could not give, and says it is incomplete', async () => {
     server.use(
       http.get('*/api/notices', () => HttpResponse.json({ error: { status: 500, message: 'down' } }, { status: 500 })),
     );
@@ -198,7 +211,7 @@ describe('a page drawn on the server', () => {
     expect(page.html).toContain('불러오는 중입니다.');
   });
 
-  it("draws a preview with the token on every API request, without the app, and leaves other drawings' requests alone", async () => {
+  it("renders a preview with the token on every API request, without the app, and leaves other renders' requests alone", async () => {
     db.shows = [buildShow({ documentId: 'draft-show', title: '미리 보는 공연' })];
     const seen: Array<{ path: string; token: string | null }> = [];
     server.events.on('request:start', ({ request }) => {
@@ -218,12 +231,12 @@ describe('a page drawn on the server', () => {
       ]);
       expect(preview.status).toBe(200);
       expect(preview.html).toContain('미리 보는 공연');
-      // Static HTML: no module script, no answers or module list for the browser to take over with.
+      // Static HTML: no module script, no hydration data or module list for the browser to hydrate with.
       expect(preview.html.match(/<script[^>]*>/g)).toEqual(['<script type="application/ld+json">']);
       expect(preview.html).not.toContain('modulepreload');
       expect(visit.html).toContain('<script type="module" crossorigin src="/assets/boot.js"></script>');
 
-      // The visit drawn at the same time asked for the site config and the notices without it.
+      // The visit rendered at the same time asked for the site config and the notices without it.
       expect(
         seen
           .filter(({ token }) => token === 'signed.token')
@@ -238,6 +251,53 @@ describe('a page drawn on the server', () => {
       ).toEqual(['/api/notices', '/api/site-config']);
     } finally {
       server.events.removeAllListeners();
+    }
+  });
+
+  it("links its canonical address on the public origin, and a show's poster as its preview image", async () => {
+    const show = buildShow({ title: '미리보기 이미지 공연' });
+    db.shows = [show];
+    const page = await render(`/detail/show/${show.documentId}?utm_source=feed`);
+    const canonical = `https://hall.example/detail/show/${show.documentId}`;
+    expect(page.html).toContain(`<link rel="canonical" href="${canonical}" />`);
+    expect(page.html).toContain(`<meta property="og:url" content="${canonical}" />`);
+    expect(page.html).toContain('<meta property="og:title" content="미리보기 이미지 공연 | 테스트 아트홀" />');
+    expect(page.html).toContain('<meta property="og:description" content="미리보기 이미지 공연 소개" />');
+    // The smallest format wide enough for a link preview: here the original (its medium is 531 px).
+    expect(page.html).toContain(
+      `<meta property="og:image" content="https://hall.example/uploads/poster_${show.id}.png" />`,
+    );
+
+    // A list keeps its page in the canonical address, not its search.
+    const list = await render('/notice?page=2&q=%EA%B3%B5%EC%A7%80');
+    expect(list.html).toContain('<link rel="canonical" href="https://hall.example/notice?page=2" />');
+  });
+
+  it("aborts its loaders' fetches and fails when the cms gives up on it (its signal)", async () => {
+    const fetches: Array<{ path: string; signal: AbortSignal | undefined }> = [];
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      fetches.push({ path: url.pathname, signal: init?.signal ?? undefined });
+      return realFetch(input, init);
+    });
+    // The cms is slow to respond to the notices.
+    server.use(http.get('*/api/notices', () => new Promise<never>(() => undefined)));
+    try {
+      const giveUp = new AbortController();
+      const rendering = renderer.render({
+        url: '/notice',
+        origin: ORIGIN,
+        apiOrigin: 'http://127.0.0.1:1337',
+        variant: 'pc',
+        signal: giveUp.signal,
+      });
+      await vi.waitFor(() => expect(fetches.map((fetch) => fetch.path)).toContain('/api/notices'));
+      giveUp.abort();
+      await expect(rendering).rejects.toThrow(/aborted/);
+      expect(fetches.map((fetch) => fetch.signal?.aborted)).toEqual([true, true]);
+    } finally {
+      spy.mockRestore();
     }
   });
 });

@@ -1,73 +1,43 @@
 /**
- * The server's side of the site (docs/decisions/012): draws a page as HTML with the answers it
- * reads, for the cms to send (cms/src/middlewares/web-app.ts). Built by `vite build --ssr` into
- * web/dist-server; the browser takes the page over in app/start.tsx.
+ * The server's side of the site (docs/decisions/020): renders a page as HTML for the cms to send
+ * (cms/src/middlewares/web-app.ts), with the data its route loaders fetched, and hands that data
+ * to the browser as the router's hydration data. Built by `vite build --ssr` into web/dist-server;
+ * the browser hydrates the page in app/start.tsx. The Vite development server renders with the
+ * same module (web/dev-server.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
-import { unstable_serialize } from 'swr';
-import { unstable_serialize as unstable_serialize_list } from 'swr/infinite';
 import type { Manifest } from 'vite';
 import { POPUP_COOKIE_PREFIX } from '@/features/home/lib/popup-cookies';
-import type { PageDataRequest } from '@/shared/api/page-data';
+import { isPageLoaderData } from '@/shared/api/page-data';
 import { setServerApiOrigin, setServerRequestHeaders } from '@/shared/api/strapi';
 import { loginPathFor } from '@/shared/auth/return-path';
 import { SIGNED_IN_COOKIE } from '@hall/contract/cookies';
-import { breakpointForUserAgent, type Breakpoint } from '@/shared/hooks/use-breakpoint';
-import { APP_MODULES_ID, PAGE_PAYLOAD_ID } from '@/shared/ssr/document-ids';
+import {
+  PREVIEW_TOKEN_HEADER,
+  type PageRenderer,
+  type PageRequest,
+  type PageRequestInfo,
+  type RenderedPage,
+} from '@hall/contract/renderer';
+import { breakpointForUserAgent, type Breakpoint } from '@/shared/lib/breakpoint';
+import { canonicalUrl } from '@/shared/ssr/canonical';
+import { APP_MODULES_ID, RENDER_ENVIRONMENT_ID, ROUTER_HYDRATION_DATA_ID } from '@/shared/ssr/document-ids';
+import { serializeHydrationData } from '@/shared/ssr/hydration-data';
+import type { LoaderContext } from '@/shared/ssr/loader-context';
 import { RenderEnvironmentProvider, type PageHead, type RenderEnvironment } from '@/shared/ssr/render-environment';
-import { matchedHandles, pageDataFor } from './page-handle';
-import type { PagePayload } from './page-payload';
+import { matchedHandles } from './route-handle';
 import { AppProviders } from './provider';
 import { routerFuture, routes } from './routes';
 
-/** What of a request may change the page drawn for it: its URL (path and query) and two headers. */
-export interface PageRequestInfo {
-  url: string;
-  cookie?: string;
-  userAgent?: string;
-}
+export { PREVIEW_TOKEN_HEADER };
+export type { PageRenderer, PageRequest, PageRequestInfo, RenderedPage };
 
-export interface PageRequest {
-  /** Path and query string of the page. */
-  url: string;
-  /** The site's origin as the visitor sees it. */
-  origin: string;
-  /** Where this server answers its own API (the answers the page reads are requested there). */
-  apiOrigin: string;
-  /** `variantOf()` of the request: all of the request, besides its URL, that the page depends on. */
-  variant: string;
-  /**
-   * A preview of a draft for staff (the cms's docs/decisions/017): `token` goes with every API
-   * request in PREVIEW_TOKEN_HEADER (the API answers with the draft it names), and the page is
-   * sent without the app: the browser never asks the API again, without the token. The cms
-   * never keeps such a page.
-   */
-  preview?: { token: string };
-}
-
-export interface RenderedPage {
-  status: number;
-  /** Set on a redirect (status 302). */
-  location?: string;
-  html: string;
-  /** False when an answer could not be had: the page is drawn without it and must not be stored. */
-  complete: boolean;
-}
-
-/**
- * A page is a function of its URL, origin and variant only, so that the cms may keep it under
- * those and hand it to anyone with the same: no other header, no login, reaches the drawing.
- */
-export interface PageRenderer {
-  /**
-   * What of a request, besides its URL, changes the page drawn for it: the breakpoint assumed from
-   * the User-Agent, the popups dismissed for today (their cookies) and, on members' pages, whether
-   * the browser has a login (SIGNED_IN_COOKIE).
-   */
-  variantOf(request: PageRequestInfo): string;
-  render(request: PageRequest): Promise<RenderedPage>;
+/** What the browser reads before it hydrates, besides the router's hydration data. */
+export interface RenderedEnvironment {
+  /** The breakpoint the server rendered the page for. */
+  breakpoint: Breakpoint;
 }
 
 interface Variant {
@@ -78,12 +48,9 @@ interface Variant {
   signedIn?: boolean;
 }
 
-/** The header in which the cms's public API accepts a preview token. */
-export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
-
-/** The API headers of the drawing in progress: renders run concurrently, so they are kept per call. */
-const drawingHeaders = new AsyncLocalStorage<Record<string, string>>();
-setServerRequestHeaders(() => drawingHeaders.getStore());
+/** The API headers of the render in progress: renders run concurrently, so they are kept per call. */
+const renderHeaders = new AsyncLocalStorage<Record<string, string>>();
+setServerRequestHeaders(() => renderHeaders.getStore());
 
 const VARIANT_SEPARATOR = '|';
 /** More dismissed popups than a hall ever shows at once are not a visitor's: they make no variants. */
@@ -139,7 +106,8 @@ function safeDecode(text: string): string {
 
 /**
  * The renderer of the built site: `template` is web/dist/index.html, `manifest` its build manifest
- * (web/dist/.vite/manifest.json), from which each page's chunks and styles are linked.
+ * (web/dist/.vite/manifest.json), from which each page's chunks and styles are linked. The Vite
+ * development server passes its own transformed index.html and no manifest (it serves every module).
  */
 export function createPageRenderer({ template, manifest }: { template: string; manifest: Manifest }): PageRenderer {
   const document = documentTemplate(template);
@@ -152,20 +120,31 @@ export function createPageRenderer({ template, manifest }: { template: string; m
     async render(request) {
       setServerApiOrigin(request.apiOrigin);
       const url = new URL(request.url, request.origin);
-      const context = await handler.query(new Request(url));
-      if (context instanceof Response) {
-        return { status: context.status, location: context.headers.get('Location') ?? '/', html: '', complete: true };
-      }
-
       const handles = matchedHandles(routes, url).map(({ handle }) => handle);
       const { breakpoint, cookies, signedIn } = parseVariant(request.variant);
       if (signedIn === false && handles.some((handle) => handle.membersOnly)) {
         return { status: 302, location: loginPathFor(url), html: '', complete: true };
       }
-      const pageData = pageDataFor(routes, url, breakpoint);
-      const { answers, complete, notFound } = request.preview
-        ? await drawingHeaders.run({ [PREVIEW_TOKEN_HEADER]: request.preview.token }, () => fetchAnswers(pageData))
-        : await fetchAnswers(pageData);
+
+      // The loaders' fetches carry the render's signal: a render the cms gave up on stops them.
+      const abort = new AbortController();
+      const onAbort = () => abort.abort(new Error(`the render of ${request.url} was aborted`));
+      if (request.signal?.aborted) onAbort();
+      request.signal?.addEventListener('abort', onAbort, { once: true });
+      const requestContext: LoaderContext = { breakpoint };
+      const query = () => handler.query(new Request(url, { signal: abort.signal }), { requestContext });
+      let context: Awaited<ReturnType<typeof query>>;
+      try {
+        context = request.preview
+          ? await renderHeaders.run({ [PREVIEW_TOKEN_HEADER]: request.preview.token }, query)
+          : await query();
+      } finally {
+        request.signal?.removeEventListener('abort', onAbort);
+      }
+      if (context instanceof Response) {
+        return { status: context.status, location: context.headers.get('Location') ?? '/', html: '', complete: true };
+      }
+
       const head: PageHead = {};
       const environment: RenderEnvironment = {
         assumedBreakpoint: breakpoint,
@@ -176,63 +155,38 @@ export function createPageRenderer({ template, manifest }: { template: string; m
       const router = createStaticRouter(handler.dataRoutes, context, { future: routerFuture });
       const html = renderToString(
         <RenderEnvironmentProvider value={environment}>
-          <AppProviders swr={{ fallback: answers.fallback, provider: () => new Map() }}>
+          <AppProviders swr={{ provider: () => new Map() }}>
+            {/* The hydration data goes into a JSON script below: react-router's inline script would need 'unsafe-inline'. */}
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </RenderEnvironmentProvider>,
       );
 
+      const loaded = Object.values(context.loaderData).filter(isPageLoaderData);
+      const complete = context.errors === null && loaded.every((data) => data.complete);
       const modules = handles.flatMap((handle) => (handle.module ? [handle.module] : []));
-      const status = notFound ? 404 : (handles.findLast((handle) => handle.status)?.status ?? 200);
-      const payload: PagePayload = { breakpoint, answers: answers.payload };
       const assets = pageAssets(manifest, modules, inTemplate);
       const page = document({
         head: [
-          headTags(head, request.origin),
+          headTags(head, canonicalUrl(request.origin, url)),
           ...assets.styles.map((file) => `<link rel="stylesheet" href="${file}" />`),
         ].join('\n    '),
         title: head.title,
         body: html,
         scripts: request.preview
           ? []
-          : [jsonScript(APP_MODULES_ID, assets.scripts), jsonScript(PAGE_PAYLOAD_ID, payload)],
+          : [
+              jsonScript(APP_MODULES_ID, assets.scripts),
+              jsonScript(RENDER_ENVIRONMENT_ID, { breakpoint } satisfies RenderedEnvironment),
+              jsonScript(ROUTER_HYDRATION_DATA_ID, serializeHydrationData(context)),
+            ],
       });
-      return { status, complete, html: request.preview ? withoutScripts(page) : page };
+      return { status: context.statusCode, complete, html: request.preview ? withoutScripts(page) : page };
     },
   };
 }
 
-/**
- * Every answer of the page: in SWR's fallback under the keys the hooks read, and in the payload
- * for the browser. An answer of `null` means the page's record does not exist (404).
- */
-async function fetchAnswers(requests: PageDataRequest[]) {
-  const results = await Promise.allSettled(requests.map((request) => request.fetch(request.key as never)));
-  const fallback: Record<string, unknown> = {};
-  const payload: PagePayload['answers'] = [];
-  let complete = true;
-  let notFound = false;
-  results.forEach((result, index) => {
-    const request = requests[index]!;
-    if (result.status === 'rejected') {
-      complete = false;
-      return;
-    }
-    const key = unstable_serialize(request.key);
-    if (request.list) {
-      const listKey = unstable_serialize_list(() => request.key);
-      fallback[listKey] = [result.value];
-      payload.push({ key, listKey, data: result.value });
-    } else {
-      fallback[key] = result.value;
-      payload.push({ key, data: result.value });
-    }
-    if (result.value === null) notFound = true;
-  });
-  return { answers: { fallback, payload }, complete, notFound };
-}
-
-/** A preview is the drawn page alone: index.html's module script (src/boot.ts) and its preloads are left out. */
+/** A preview is the rendered page alone: index.html's module script (src/boot.ts) and its preloads are left out. */
 function withoutScripts(html: string): string {
   return html
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
@@ -249,14 +203,15 @@ const escapeHtml = (text: string) =>
 const jsonScript = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
-function headTags(head: PageHead, origin: string): string {
-  const tags: string[] = [];
+function headTags(head: PageHead, canonical: string): string {
+  const tags = [`<link rel="canonical" href="${escapeHtml(canonical)}" />`];
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
   if (head.title) tags.push(`<meta property="og:title" content="${escapeHtml(head.title)}" />`);
   if (head.description) tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}" />`);
   tags.push('<meta property="og:type" content="website" />', '<meta property="og:locale" content="ko_KR" />');
+  tags.push(`<meta property="og:url" content="${escapeHtml(canonical)}" />`);
   if (head.image)
-    tags.push(`<meta property="og:image" content="${escapeHtml(new URL(head.image, origin).toString())}" />`);
+    tags.push(`<meta property="og:image" content="${escapeHtml(new URL(head.image, canonical).toString())}" />`);
   return tags.join('\n    ');
 }
 
@@ -272,7 +227,7 @@ function staticClosure(manifest: Manifest, key: string, files = new Set<string>(
 
 /**
  * The files of the page's modules and of the app, less what index.html links already: the styles
- * go into the head (the page is drawn styled), the scripts are listed for src/boot.ts in the order
+ * go into the head (the page is rendered styled), the scripts are listed for src/boot.ts in the order
  * they can run in, each after the modules it imports.
  */
 function pageAssets(
@@ -305,7 +260,7 @@ interface DocumentParts {
   scripts: string[];
 }
 
-/** The app's module (src/boot.ts runs it once the page is drawn). */
+/** The app's module (src/boot.ts runs it once the page has been shown). */
 const APP_MODULE = 'src/main.tsx';
 
 const HEAD_MARK = '<!--app-head-->';
@@ -332,5 +287,3 @@ function documentTemplate(template: string): (parts: DocumentParts) => string {
     );
   };
 }
-
-export type { Breakpoint };

@@ -1,25 +1,25 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { GuestOnly, RequireAuth } from '@/shared/auth/guards';
-import { Layout } from '@/shared/ui/layout';
 import { InlineLoading } from '@/shared/ui/status';
 import { RouteError } from '@/shared/ui/route-error';
-import { todayInSeoul } from '@hall/contract/seoul-time';
-import { scheduleData } from '@/features/calendar/api/get-schedule';
-import { monthGridRange } from '@/features/calendar/lib/month-grid';
-import { homeData } from '@/features/home/api/get-home';
-import { noticeData } from '@/features/notices/api/get-notice';
-import { noticesData } from '@/features/notices/api/get-notices';
-import { noticeListParams } from '@/features/notices/lib/list-params';
-import { showData } from '@/features/shows/api/get-show';
-import { showsData } from '@/features/shows/api/get-shows';
-import { showListParams } from '@/features/shows/lib/list-params';
-import type { RouteHandle } from './page-handle';
+import { calendarLoader } from '@/features/calendar/routes/calendar.loader';
+import { homeLoader, notFoundLoader } from '@/features/home/routes/home.loader';
+import { noticeDetailLoader } from '@/features/notices/routes/notice-detail.loader';
+import { noticeListLoader } from '@/features/notices/routes/notice-list.loader';
+import { showDetailLoader } from '@/features/shows/routes/show-detail.loader';
+import { pastShowsLoader, upcomingShowsLoader } from '@/features/shows/routes/show-list.loader';
+import { Layout } from './layout/layout';
+import { layoutLoader } from './layout/layout.loader';
+import { LoaderDataToSwr } from './loader-data';
+import type { RouteHandle } from './route-handle';
 
 /**
  * Every page is its own chunk, loaded by the route (`lazy`): the home page does not load the
- * calendar, the show detail or the rental guide. Each page module is named once, in `page()`:
- * the server reads the same name to link the page's chunks and styles into the page it draws.
+ * calendar, the show detail or the rental guide. A page's data is fetched by its route's `loader`
+ * (a small module beside the page, so that the fetch starts without waiting for the page's chunk)
+ * and read by the page through its SWR hooks (app/loader-data.tsx). Each page module is named once,
+ * in `page()`: the server reads the same name to link the page's chunks and styles.
  */
 const pageModules = import.meta.glob<{ Component: ComponentType }>([
   '/src/features/*/routes/*.tsx',
@@ -33,23 +33,28 @@ function page(name: string, handle: Omit<RouteHandle, 'module'> = {}): Pick<Rout
   return { lazy: load, handle: { ...handle, module } satisfies RouteHandle };
 }
 
-/** Old and partial addresses: answered with a redirect (by the server, or by the router in the browser). */
+/** Old and partial addresses: a redirect (from the server, or from the router in the browser). */
 const redirectTo = (path: string) => () => redirect(path);
-
-/** Unknown paths show the home page (spec), answered as not found. */
-const home = page('home/routes/home', { data: () => [homeData()] });
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <Layout />,
+    // The header and footer read the site config.
+    loader: layoutLoader,
+    // It does not change with the address: fetched once, then read from SWR like every response.
+    shouldRevalidate: () => false,
+    element: (
+      <LoaderDataToSwr>
+        <Layout />
+      </LoaderDataToSwr>
+    ),
     errorElement: <RouteError />,
     HydrateFallback: InitialLoading,
     children: [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, ...home },
+          { index: true, loader: homeLoader, ...page('home/routes/home') },
 
           { path: 'about', loader: redirectTo('/about/intro') },
           { path: 'about/intro', ...page('about/routes/intro') },
@@ -58,37 +63,13 @@ export const routes: RouteObject[] = [
           { path: 'about/address', ...page('about/routes/address') },
           { path: 'about/*', loader: redirectTo('/about/intro') },
 
-          {
-            path: 'show/calendar',
-            ...page('calendar/routes/calendar', { data: () => [scheduleData(monthGridRange(todayInSeoul()))] }),
-          },
-          {
-            path: 'show/schedule',
-            ...page('shows/routes/schedule', {
-              data: ({ searchParams, breakpoint }) => [showsData(showListParams('upcoming', searchParams, breakpoint))],
-            }),
-          },
-          {
-            path: 'show/finish',
-            ...page('shows/routes/finish', {
-              data: ({ searchParams, breakpoint }) => [showsData(showListParams('past', searchParams, breakpoint))],
-            }),
-          },
-          {
-            path: 'detail/show/:documentId',
-            ...page('shows/routes/show-detail', { data: ({ params }) => [showData(params.documentId ?? '')] }),
-          },
+          { path: 'show/calendar', loader: calendarLoader, ...page('calendar/routes/calendar') },
+          { path: 'show/schedule', loader: upcomingShowsLoader, ...page('shows/routes/schedule') },
+          { path: 'show/finish', loader: pastShowsLoader, ...page('shows/routes/finish') },
+          { path: 'detail/show/:documentId', loader: showDetailLoader, ...page('shows/routes/show-detail') },
 
-          {
-            path: 'notice',
-            ...page('notices/routes/notice-list', {
-              data: ({ searchParams }) => [noticesData(noticeListParams(searchParams))],
-            }),
-          },
-          {
-            path: 'notice/detail/:documentId',
-            ...page('notices/routes/notice-detail', { data: ({ params }) => [noticeData(params.documentId ?? '')] }),
-          },
+          { path: 'notice', loader: noticeListLoader, ...page('notices/routes/notice-list') },
+          { path: 'notice/detail/:documentId', loader: noticeDetailLoader, ...page('notices/routes/notice-detail') },
 
           { path: 'apply/notice', ...page('rental/routes/rental-guide') },
           // The form guards itself (it shows the rental tabs while the login is checked).
@@ -117,7 +98,8 @@ export const routes: RouteObject[] = [
             ],
           },
 
-          { path: '*', ...home, handle: { ...(home.handle as RouteHandle), status: 404 } },
+          // Unknown paths show the home page (spec), with status 404.
+          { path: '*', loader: notFoundLoader, ...page('home/routes/home') },
         ],
       },
     ],

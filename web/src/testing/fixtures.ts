@@ -1,6 +1,6 @@
 /**
  * Builders of cms records shaped exactly like the Strapi 5 REST responses the site reads.
- * Tests put them into `db` (see mock-cms.ts); the MSW handlers answer from there.
+ * Tests put them into `db` (see mock-cms.ts); the MSW handlers respond from there.
  */
 import type { Blocks, CalendarEvent, Notice, Popup, Show, SiteConfig, StrapiImage } from '@/shared/api/types';
 

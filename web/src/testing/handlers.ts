@@ -43,9 +43,9 @@ export const handlers = [
     HttpResponse.json(collectionResponse(db.calendarEvents, record(request))),
   ),
   http.get('*/api/schedule', ({ request }) => {
-    const answer = scheduleResponse(record(request));
-    return answer
-      ? HttpResponse.json(answer)
+    const schedule = scheduleResponse(record(request));
+    return schedule
+      ? HttpResponse.json(schedule)
       : HttpResponse.json(
           { data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid range', details: {} } },
           { status: 400 },

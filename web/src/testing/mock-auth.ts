@@ -1,5 +1,5 @@
 /**
- * A stand-in for the cms's member-account endpoints, answering exactly as docs/api/auth.md
+ * A stand-in for the cms's member-account endpoints, responding exactly as docs/api/auth.md
  * describes: the refresh cookie (one "browser" here), rotating refresh tokens, access tokens
  * that a logout or a reset revokes, the error shapes and the reset codes.
  */
@@ -23,7 +23,7 @@ export interface MockAuthDb {
   resetCodes: Map<string, { memberId: number; expired: boolean }>;
   /** Reset mails "sent" (to whom). */
   mails: string[];
-  /** When set, GET /api/users/me answers this status instead of the profile. */
+  /** When set, GET /api/users/me responds with this status instead of the profile. */
   profileStatus: number | null;
 }
 

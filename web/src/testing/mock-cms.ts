@@ -1,6 +1,6 @@
 /**
  * A small in-memory stand-in for the cms REST API: it applies Strapi's filters, sort,
- * paging and fields to the records in `db`, and answers in Strapi 5's flattened shape.
+ * paging and fields to the records in `db`, and responds in Strapi 5's flattened shape.
  */
 import qs from 'qs';
 import { SEOUL_OFFSET_MS } from '@hall/contract/seoul-time';
@@ -23,7 +23,7 @@ export const db: MockDb = {
   siteConfig: buildSiteConfig(),
 };
 
-/** Every request the handlers answered, with its parsed query, for assertions. */
+/** Every request the handlers served, with its parsed query, for assertions. */
 export const requests: Array<{ path: string; query: Record<string, unknown> }> = [];
 
 export function resetDb(): void {
@@ -185,8 +185,8 @@ function seoulMidnight(day: unknown): number | null {
 }
 
 /**
- * GET /api/schedule?from&to as the cms answers it: published shows starting in the range and
- * events overlapping it, sorted by start; null when the cms would answer 400.
+ * GET /api/schedule?from&to as the cms responds to it: published shows starting in the range and
+ * events overlapping it, sorted by start; null when the cms would respond 400.
  */
 export function scheduleResponse(query: Record<string, unknown>) {
   const from = seoulMidnight(query.from);
@@ -218,7 +218,7 @@ function homeImage(image: StrapiImage | null) {
   };
 }
 
-/** GET /api/home as the cms answers it, from the shows of the current day in Seoul on. */
+/** GET /api/home as the cms responds to it, from the shows of the current day in Seoul on. */
 export function homeResponse(now = new Date()) {
   const seoul = new Date(now.getTime() + SEOUL_OFFSET_MS);
   const today = Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth(), seoul.getUTCDate()) - SEOUL_OFFSET_MS;

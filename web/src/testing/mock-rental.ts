@@ -104,7 +104,7 @@ export function buildApplication(ownerId: number, overrides: Partial<MockApplica
   };
 }
 
-/** The record as the API answers it: no owner. */
+/** The record as the API responds with it: no owner. */
 function publicRecord(application: MockApplication) {
   const { ownerId: _ownerId, ...rest } = application;
   return rest;

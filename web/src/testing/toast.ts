@@ -13,7 +13,7 @@ export async function expectToast(message: string): Promise<void> {
   await waitFor(() => expect(toastRegion().textContent).toBe(message));
 }
 
-/** A promise with its resolve function, to hold a mocked answer back. */
+/** A promise with its resolve function, to hold a mocked response back. */
 export function deferred<T = void>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((done) => {

@@ -1,27 +1,78 @@
-import { preload } from 'swr';
+import { data } from '@remix-run/router';
+import { unstable_serialize } from 'swr';
 
 /**
- * One answer a page reads on its first render: its SWR key and fetcher, exactly as the page's
- * hook uses them. The server fetches these before it draws the page and hands the answers to
- * the browser with it; on a visit the server did not draw, the browser requests them together
- * with the page's code.
+ * One response a page reads on its first render: its SWR key and fetcher, exactly as the page's
+ * hook uses them. A route's loader fetches these (loadPageData); the page's hooks then find the
+ * responses in SWR under the same keys (app/loader-data.tsx) instead of asking again.
  */
 export interface PageDataRequest {
   key: readonly unknown[];
-  fetch: (key: never) => Promise<unknown>;
+  fetch: (key: never, signal?: AbortSignal) => Promise<unknown>;
   /** The key is the first page of a list read with useSWRInfinite. */
   list?: boolean;
 }
 
 export function pageData<Key extends readonly unknown[], Data>(
   key: Key,
-  fetch: (key: Key) => Promise<Data>,
+  fetch: (key: Key, signal?: AbortSignal) => Promise<Data>,
   options: { list?: boolean } = {},
 ): PageDataRequest {
   return { key, fetch: fetch as PageDataRequest['fetch'], ...options };
 }
 
-/** Starts the request now; the hook that reads the same key takes its answer instead of asking again. */
-export function preloadPageData(request: PageDataRequest): void {
-  void preload(request.key, request.fetch as (key: unknown) => Promise<unknown>);
+/** One fetched response, under its serialised SWR key. */
+export interface LoadedResponse {
+  key: string;
+  data: unknown;
+  /** The first page of a useSWRInfinite list. */
+  list?: true;
+}
+
+/**
+ * What a page's route loader returns (and the server sends to the browser as hydration data):
+ * the responses its page reads on its first render.
+ */
+export interface PageLoaderData {
+  responses: LoadedResponse[];
+  /**
+   * False when a response could not be had: the page renders without it (its hook asks again in
+   * the browser) and the server does not keep the page.
+   */
+  complete: boolean;
+}
+
+export function isPageLoaderData(value: unknown): value is PageLoaderData {
+  return typeof value === 'object' && value !== null && Array.isArray((value as PageLoaderData).responses);
+}
+
+/**
+ * A route loader's body: fetches the page's responses together, with the loader's `signal` (a
+ * navigation left, or a server render that ran out of time, aborts them). A response of `null`
+ * means the page's record does not exist: the page still renders (it says so), with status 404.
+ * A failed fetch leaves its response out and the page incomplete; an aborted one rejects.
+ */
+export async function loadPageData(
+  signal: AbortSignal,
+  requests: PageDataRequest[],
+  options: { status?: number } = {},
+) {
+  const results = await Promise.allSettled(requests.map((request) => request.fetch(request.key as never, signal)));
+  signal.throwIfAborted();
+  const loaded: PageLoaderData = { responses: [], complete: true };
+  let status = options.status ?? 200;
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') {
+      loaded.complete = false;
+      return;
+    }
+    const request = requests[index]!;
+    loaded.responses.push({
+      key: unstable_serialize(request.key),
+      data: result.value,
+      ...(request.list ? { list: true as const } : {}),
+    });
+    if (result.value === null) status = 404;
+  });
+  return status === 200 ? loaded : data(loaded, { status });
 }

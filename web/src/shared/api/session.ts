@@ -8,7 +8,7 @@
  * - The token is renewed shortly before it expires. Its lifetime is read from the token's own
  *   `iat`/`exp` claims and counted from when it arrived, so a wrong clock on the visitor's
  *   machine does not matter.
- * - A failed refresh forgets the token: an ended login makes even public reads answer 401.
+ * - A failed refresh forgets the token: an ended login makes even public reads respond 401.
  */
 
 const REFRESH_PATH = '/api/auth/refresh';
@@ -83,7 +83,7 @@ export function isAccessTokenStale(): boolean {
   return current.expiresAt !== null && current.expiresAt - Date.now() < STALE_MARGIN_MS;
 }
 
-/** Keeps a token from a login, signup or refresh answer. */
+/** Keeps a token from a login, signup or refresh response. */
 export function setAccessToken(token: string): void {
   current = { token, expiresAt: localExpiry(token) };
   scheduleRenewal();

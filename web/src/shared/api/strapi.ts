@@ -29,14 +29,14 @@ export function buildStrapiUrl(path: string, query?: StrapiQuery): string {
   return `/api${cleanPath}${search ? `?${search}` : ''}`;
 }
 
-/** Where the server that draws pages asks for their answers (its own API); unset in the browser. */
+/** Where the server that renders pages fetches their loaders' data (its own API); unset in the browser. */
 let serverApiOrigin: string | undefined;
 
 export function setServerApiOrigin(origin: string): void {
   serverApiOrigin = origin;
 }
 
-/** Headers the server adds to the API requests of the page it is drawing (a preview's token); unset in the browser. */
+/** Headers the server adds to the API requests of the page it is rendering (a preview's token); unset in the browser. */
 let serverRequestHeaders: (() => Record<string, string> | undefined) | undefined;
 
 export function setServerRequestHeaders(headers: () => Record<string, string> | undefined): void {
@@ -138,10 +138,10 @@ export function strapiGet<T>(path: string, query?: StrapiQuery, init?: RequestIn
   return strapiRequest<T>(path, { ...rest, method: 'GET', query });
 }
 
-/** The answer, or null when the cms says there is no such record (404): a page shows 'not found'. */
-export async function nullWhenNotFound<T>(answer: Promise<T>): Promise<T | null> {
+/** The response, or null when the cms says there is no such record (404): a page shows 'not found'. */
+export async function nullWhenNotFound<T>(response: Promise<T>): Promise<T | null> {
   try {
-    return await answer;
+    return await response;
   } catch (error) {
     if (error instanceof StrapiRequestError && error.isNotFound) return null;
     throw error;

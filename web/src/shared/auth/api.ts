@@ -2,7 +2,7 @@ import { StrapiRequestError, strapiRequest } from '@/shared/api/strapi';
 import { sharedCopy } from '@/shared/copy';
 
 /**
- * POST /api/auth/forgot-password. The server answers `{ ok: true }` for every well-formed
+ * POST /api/auth/forgot-password. The server responds `{ ok: true }` for every well-formed
  * e-mail, registered or not, and sends the mail afterwards. Used by /password/find and My page.
  */
 export function requestPasswordResetMail(email: string): Promise<{ ok: true }> {

@@ -19,7 +19,7 @@ import { bootstrapAuth, getAuthState } from './auth-store';
 
 const refreshCalls = () => authRequests.filter((request) => request.path === '/api/auth/refresh');
 
-/** The site config answers 401 to a dead token, as every cms endpoint does. */
+/** The site config responds 401 to a dead token, as every cms endpoint does. */
 function siteConfigChecksTokens() {
   const seen: Array<string | null> = [];
   server.use(
@@ -98,7 +98,7 @@ describe('auth state on start', () => {
     expect(authRequests.some((request) => request.path === '/api/users/me')).toBe(false);
   });
 
-  it('retries a refresh answered 401 once (another tab may have rotated the cookie), then is anonymous', async () => {
+  it('retries a refresh that got 401 once (another tab may have rotated the cookie), then is anonymous', async () => {
     authDb.cookie = 'refresh-spent-elsewhere';
     await renderRoute('/');
     expect(await screen.findByRole('link', { name: '로그인' })).toBeInTheDocument();

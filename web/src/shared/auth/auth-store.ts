@@ -12,7 +12,7 @@ import type { AuthState, Member } from './types';
 
 /**
  * The site's auth state (spec section 4), shared by the header, the guards and the account
- * pages: 'unknown' until the start-up refresh has answered, then 'authenticated' with the
+ * pages: 'unknown' until the start-up refresh has responded, then 'authenticated' with the
  * member's profile or 'anonymous'. A login whose profile cannot be read counts as anonymous.
  * The access token itself lives in shared/api/session.ts (memory only).
  */
@@ -82,7 +82,7 @@ export function bootstrapAuth(): Promise<AuthState> {
 }
 
 /**
- * Starts a session with the access token of a login or signup answer: keeps the token and reads
+ * Starts a session with the access token of a login or signup response: keeps the token and reads
  * the profile. Rejects (and forgets the token) when the profile cannot be read.
  */
 export async function startSession(jwt: string): Promise<Member> {
@@ -98,7 +98,7 @@ export async function startSession(jwt: string): Promise<Member> {
   }
 }
 
-/** The profile after a change (PUT /api/users/me answers it). */
+/** The profile after a change (PUT /api/users/me responds with it). */
 export function setMember(member: Member): void {
   if (state.status === 'authenticated') update({ ...state, member });
 }

@@ -28,7 +28,7 @@ export function LoginRedirect({ loggedOutHere }: { loggedOutHere: boolean }) {
 
 /**
  * Pages for visitors who are not logged in (/login, /signup): a member goes to the page in
- * `?next=` or home. While the login is being checked the page shows (the server draws it, and
+ * `?next=` or home. While the login is being checked the page shows (the server renders it, and
  * most who open it have none); a member who opened it is sent on once known.
  */
 export function GuestOnly() {

@@ -1,4 +1,4 @@
-/** The member's profile as `GET /api/users/me` answers it (docs/api/auth.md). */
+/** The member's profile as `GET /api/users/me` responds with it (docs/api/auth.md). */
 export interface Member {
   id: number;
   documentId: string;

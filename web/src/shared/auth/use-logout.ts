@@ -8,7 +8,7 @@ import { endSession } from './auth-store';
 
 /**
  * POST /api/auth/logout with the token (renewed first when it expired), then forget the session
- * here whatever the answer and go home. The failure toast is for a server that could not be
+ * here whatever the response and go home. The failure toast is for a server that could not be
  * reached (network, 5xx), when the login may still be alive on the server (docs/api/auth.md).
  */
 export function useLogout(): () => Promise<void> {

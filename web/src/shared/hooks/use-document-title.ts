@@ -3,14 +3,19 @@ import { useSiteConfig } from '@/shared/api/get-site-config';
 import { sharedCopy } from '@/shared/copy';
 import { useRenderEnvironment } from '@/shared/ssr/render-environment';
 
-function descriptionMeta(): HTMLMetaElement {
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+/** Sets `<meta {attribute}="{name}">` of the head to `content`, or removes it without one. */
+function setMeta(attribute: 'name' | 'property', name: string, content: string | undefined): void {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${name}"]`);
+  if (content === undefined) {
+    meta?.remove();
+    return;
+  }
   if (!meta) {
     meta = document.createElement('meta');
-    meta.name = 'description';
+    meta.setAttribute(attribute, name);
     document.head.appendChild(meta);
   }
-  return meta;
+  meta.content = content;
 }
 
 /** A description as search results show it: one line, at most 160 characters. */
@@ -23,8 +28,8 @@ function descriptionText(description: string | undefined): string | undefined {
  * or, while a page has none (a detail page still loading, a record not found), the
  * site-wide one rather than the previous page's.
  * The hall name comes from the site config; until it has loaded only the page title is used.
- * While the server draws the page, they go into the page's <head> instead, with `image` as the
- * preview image of shared links.
+ * The Open Graph title, description and `image` (the preview of shared links) follow them. While
+ * the server renders the page, all of them go into the page's <head> instead.
  */
 export function useDocumentTitle(pageTitle: string | undefined, description?: string, image?: string): void {
   const { data: config } = useSiteConfig();
@@ -39,11 +44,18 @@ export function useDocumentTitle(pageTitle: string | undefined, description?: st
     });
 
   useEffect(() => {
-    if (title) document.title = title;
+    if (!title) return;
+    document.title = title;
+    setMeta('property', 'og:title', title);
   }, [title]);
 
   useEffect(() => {
-    const meta = descriptionMeta();
-    meta.content = descriptionText(description) ?? sharedCopy.siteDescription;
+    const text = descriptionText(description) ?? sharedCopy.siteDescription;
+    setMeta('name', 'description', text);
+    setMeta('property', 'og:description', text);
   }, [description]);
+
+  useEffect(() => {
+    setMeta('property', 'og:image', image && new URL(image, window.location.origin).toString());
+  }, [image]);
 }

@@ -8,8 +8,8 @@ function pageIsLoaded(): boolean {
 /**
  * True once the page's own resources have loaded (the window's load event). Images that are not
  * in view at first wait for it, so that on a slow connection they do not share it with the
- * images in view. False while the server draws a page and while the browser takes it over, so
- * that both draw the same.
+ * images in view. False while the server renders a page and while the browser hydrates it, so
+ * that both render the same.
  */
 export function usePageLoaded(): boolean {
   const [loaded, setLoaded] = useState(() => !isHydrating() && pageIsLoaded());

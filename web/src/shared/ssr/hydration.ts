@@ -1,7 +1,7 @@
 /**
- * True while the browser takes over a page the server drew (React's hydration of it): a
- * component's first state may then say 'already drawn' instead of starting from nothing (the
- * reveal-on-scroll effect must not hide what the visitor already sees).
+ * True while the browser hydrates a page the server rendered: a component's first state may then
+ * say 'already shown' instead of starting from nothing (the reveal-on-scroll effect must not hide
+ * what the visitor already sees).
  */
 let hydrating = false;
 

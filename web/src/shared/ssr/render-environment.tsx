@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { Breakpoint } from '@/shared/hooks/use-breakpoint';
+import type { Breakpoint } from '@/shared/lib/breakpoint';
 import { getCookie } from '@/shared/lib/cookies';
 
-/** The <head> of a page the server draws: what useDocumentTitle() says while the page renders. */
+/** The <head> of a page the server renders: what useDocumentTitle() says while the page renders. */
 export interface PageHead {
   title?: string;
   description?: string;
@@ -11,14 +11,14 @@ export interface PageHead {
 }
 
 /**
- * What a page's first drawing depends on besides its data. The server fills it from the request;
- * a browser taking over a page the server drew (hydration) gets the same values, so that its
- * first render matches the server's to the letter.
+ * What a page's first render depends on besides its loaders' data. The server fills it from the
+ * request; a browser hydrating a page the server rendered gets the same values, so that its first
+ * render matches the server's to the letter.
  */
 export interface RenderEnvironment {
   /**
-   * The breakpoint the server drew the page for (it guesses from the User-Agent). A hydrating
-   * browser renders this one first and then its own; a page the browser draws itself renders its own.
+   * The breakpoint the server rendered the page for (it guesses from the User-Agent). A hydrating
+   * browser renders this one first and then its own; a page the browser renders itself renders its own.
    */
   assumedBreakpoint: Breakpoint;
   /** The site's origin as the visitor sees it (`https://hall.example`). */

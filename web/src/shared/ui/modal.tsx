@@ -17,8 +17,8 @@ interface ModalProps {
   className?: string;
   hideDefaultClose?: boolean;
   /**
-   * Drawn where it stands in the page instead of at the end of <body>, so that the server can
-   * draw it too (the home page's popups, open as the page loads). Its place must not be inside
+   * Rendered where it stands in the page instead of at the end of <body>, so that the server can
+   * render it too (the home page's popups, open as the page loads). Its place must not be inside
    * an element that makes `position: fixed` relative to itself (transform, filter, contain).
    */
   inline?: boolean;

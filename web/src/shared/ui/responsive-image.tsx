@@ -7,7 +7,7 @@ export interface ResponsiveImageProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'alt' | 'loading'> {
   image: ImageSource & Pick<StrapiImage, 'height'>;
   alt: string;
-  /** How wide the image is drawn, as the `sizes` attribute: lets the browser pick a format from `srcset`. */
+  /** How wide the image is shown, as the `sizes` attribute: lets the browser pick a format from `srcset`. */
   sizes: string;
   /** The largest image above the fold (the first slide): loaded first, never lazily. */
   priority?: boolean;

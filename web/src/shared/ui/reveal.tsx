@@ -19,14 +19,14 @@ interface RevealProps {
 }
 
 /**
- * 'drawn': on the page as the server drew it, until the browser knows whether it is in view;
+ * 'rendered': on the page as the server rendered it, until the browser knows whether it is in view;
  * 'hidden' waits for the element to come into view, 'shown' has been revealed.
  */
-type RevealPhase = 'drawn' | 'hidden' | 'shown';
+type RevealPhase = 'rendered' | 'hidden' | 'shown';
 
 function initialPhase(): RevealPhase {
   if (typeof IntersectionObserver === 'undefined') return 'shown';
-  return isHydrating() ? 'drawn' : 'hidden';
+  return isHydrating() ? 'rendered' : 'hidden';
 }
 
 /**
@@ -53,7 +53,7 @@ export function Reveal({ as = 'div', delay = 0, className, children, ...rest }: 
         if (entries.some((entry) => entry.isIntersecting)) {
           setPhase('shown');
           observer.disconnect();
-        } else if (phase === 'drawn') {
+        } else if (phase === 'rendered') {
           setPhase('hidden');
         }
       },

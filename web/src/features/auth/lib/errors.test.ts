@@ -6,7 +6,7 @@ const validation = (message: string, details: unknown = {}) =>
   new StrapiRequestError(400, message, 'ValidationError', details);
 const fields = (...paths: string[]) => ({ errors: paths.map((path) => ({ path: [path], message: 'x' })) });
 
-describe('answers of docs/api/auth.md → copy deck', () => {
+describe('responses of docs/api/auth.md → copy deck', () => {
   it('login', () => {
     expect(loginErrorMessage(validation('Invalid identifier or password'))).toBe(
       '이메일 또는 비밀번호를 확인해주세요.',

@@ -3,7 +3,7 @@ import { errorPaths } from '@/shared/auth/api';
 import { authCopy as copy } from '../copy';
 
 /**
- * Maps the cms answers of docs/api/auth.md to the copy deck. Branches on status, error.message
+ * Maps the cms responses of docs/api/auth.md to the copy deck. Branches on status, error.message
  * and error.details only, as the contract asks.
  */
 
@@ -14,7 +14,7 @@ export function loginErrorMessage(error: unknown): string {
   if (!(error instanceof StrapiRequestError)) return copy.networkUnstable;
   if (error.status === 429) return copy.tooManyRequests;
   if (error.status === 400 && error.message === BLOCKED_MESSAGE) return copy.login.blocked;
-  // Unknown e-mail and wrong password answer identically (and so does an empty field).
+  // Unknown e-mail and wrong password get the same response (and so does an empty field).
   if (error.status === 400) return copy.login.invalidCredentials;
   return copy.networkUnstable;
 }

@@ -53,7 +53,7 @@ describe('/login', () => {
   it.each([
     ['an unknown e-mail', 'nobody@example.com', 'Member-Pass1!'],
     ['a wrong password', 'member@example.com', 'Wrong-Pass1!'],
-  ])('answers %s with one message', async (_case, email, password) => {
+  ])('responds to %s with one message', async (_case, email, password) => {
     addMember({ email: 'member@example.com', password: 'Member-Pass1!' });
     const { router, user } = await renderRoute('/login');
     await fillLogin(user, email, password);

@@ -78,8 +78,8 @@ describe('/password/find', () => {
       () => HttpResponse.json(errorBody(500, 'InternalServerError', 'Internal Server Error'), { status: 500 }),
     ],
     ['a network failure', () => HttpResponse.error()],
-  ])('says sending failed on %s', async (_case, answer) => {
-    server.use(http.post('*/api/auth/forgot-password', answer));
+  ])('says sending failed on %s', async (_case, respond) => {
+    server.use(http.post('*/api/auth/forgot-password', respond));
     const { user } = await renderRoute('/password/find');
     await user.type(await screen.findByLabelText(/이메일/), 'member@example.com');
     await user.click(screen.getByRole('button', { name: '재설정 메일 받기' }));

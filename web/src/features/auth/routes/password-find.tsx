@@ -11,7 +11,7 @@ import { AuthCard } from '../components/auth-card';
 import { authCopy as copy } from '../copy';
 
 /**
- * /password/find: the e-mail, then a 'sent' state with a resend button. The server answers the
+ * /password/find: the e-mail, then a 'sent' state with a resend button. The server responds the
  * same whether or not the e-mail is registered, and so does this page.
  */
 export function PasswordFindPage() {

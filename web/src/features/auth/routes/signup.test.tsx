@@ -184,7 +184,7 @@ describe('/signup', () => {
   it.each([
     [429, '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'],
     [500, '네트워크 상태가 불안정합니다. 잠시 후 다시 시도해주세요.'],
-  ])('answers %s with the copy-deck message', async (status, message) => {
+  ])('responds to %s with the copy-deck message', async (status, message) => {
     server.use(
       http.post('*/api/auth/local/register', () =>
         HttpResponse.json(errorBody(status, status === 429 ? 'RateLimitError' : 'InternalServerError', 'x'), {

@@ -35,8 +35,8 @@ interface ScheduleResponse {
 }
 
 /** Shows and calendar events of the visible month in one request (the server caps it at 42 days). */
-export async function getSchedule(range: ScheduleRange): Promise<ScheduleEntry[]> {
-  const response = await strapiGet<ScheduleResponse>('/schedule', { from: range.from, to: range.to });
+export async function getSchedule(range: ScheduleRange, signal?: AbortSignal): Promise<ScheduleEntry[]> {
+  const response = await strapiGet<ScheduleResponse>('/schedule', { from: range.from, to: range.to }, { signal });
   return response.data;
 }
 
@@ -44,7 +44,7 @@ export function useSchedule(range: ScheduleRange | null) {
   return useSWR(range ? scheduleKey(range) : null, fetchSchedule, { keepPreviousData: true });
 }
 
-/** What the calendar reads on its first render (useSchedule): the month grid it draws first. */
+/** What the calendar reads on its first render (useSchedule): the month grid it renders first. */
 export function scheduleData(range: ScheduleRange): PageDataRequest {
   return pageData(scheduleKey(range), fetchSchedule);
 }
@@ -53,6 +53,6 @@ function scheduleKey(range: ScheduleRange) {
   return ['/schedule', range.from, range.to] as const;
 }
 
-function fetchSchedule([, from, to]: ReturnType<typeof scheduleKey>) {
-  return getSchedule({ from, to });
+function fetchSchedule([, from, to]: ReturnType<typeof scheduleKey>, signal?: AbortSignal) {
+  return getSchedule({ from, to }, signal);
 }

@@ -1,6 +1,6 @@
 import type { ScheduleRange } from '../api/get-schedule';
 
-/** Six full weeks, Sunday first: the month grid as the calendar draws it (`fixedWeekCount`). */
+/** Six full weeks, Sunday first: the month grid as the calendar renders it (`fixedWeekCount`). */
 const GRID_DAYS = 42;
 const DAY_MS = 86_400_000;
 

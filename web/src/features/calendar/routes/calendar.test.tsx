@@ -30,7 +30,7 @@ describe('/show/calendar', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: '공연 캘린더' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: '2026년 11월' })).toBeInTheDocument();
-    // FullCalendar draws the month in steps of its own, right after the page.
+    // FullCalendar renders the month in steps of its own, right after the page.
     await waitFor(() => expect(document.querySelector('.cal-grid--pending')).toBeNull());
     expect(document.querySelectorAll('.fc-daygrid-day')).toHaveLength(42);
 

@@ -98,7 +98,7 @@ function seoulNow(): string {
 /**
  * Day cells and events are plain DOM, not React: FullCalendar would put React content into each
  * of its 42 cells through a portal, in one long task as the page starts (docs/decisions/012).
- * The day buttons are answered by one click handler on the grid (CalendarPage).
+ * The day buttons are handled by one click handler on the grid (CalendarPage).
  */
 function element(tag: string, className: string, text?: string): HTMLElement {
   const node = document.createElement(tag);
@@ -117,12 +117,12 @@ function renderEvent(arg: EventContentArg) {
   return { domNodes: [content] };
 }
 
-type GridStep = 'none' | 'drawn' | 'shown';
+type GridStep = 'none' | 'rendered' | 'shown';
 
 /**
- * FullCalendar draws in the browser only, in steps of their own, so that a phone never works long
- * without a break: the page is taken over first ('none'); then FullCalendar builds the month out
- * of view ('drawn', nothing to measure yet); then it is shown and sizes itself ('shown').
+ * FullCalendar renders in the browser only, in steps of their own, so that a phone never works long
+ * without a break: the page is hydrated first ('none'); then FullCalendar builds the month out
+ * of view ('rendered', nothing to measure yet); then it is shown and sizes itself ('shown').
  * Meanwhile the grid keeps its place (calendar.css, .cal-grid--pending).
  */
 function useGridSteps(calendarRef: RefObject<FullCalendar>): GridStep {
@@ -132,7 +132,7 @@ function useGridSteps(calendarRef: RefObject<FullCalendar>): GridStep {
       calendarRef.current?.getApi().updateSize();
       return undefined;
     }
-    const next = setTimeout(() => startTransition(() => setStep(step === 'none' ? 'drawn' : 'shown')));
+    const next = setTimeout(() => startTransition(() => setStep(step === 'none' ? 'rendered' : 'shown')));
     return () => clearTimeout(next);
   }, [step, calendarRef]);
   return step;
@@ -148,8 +148,8 @@ export function CalendarPage() {
   const calendarRef = useRef<FullCalendar>(null);
   const navigate = useNavigate();
   const isMobile = useBreakpoint() === 'mobile';
-  // The grid FullCalendar is about to draw, whose schedule the page was drawn with (the route's
-  // handle.data), so that FullCalendar's first drawing already has it.
+  // The grid FullCalendar is about to render, whose schedule the page was rendered with (the
+  // route's loader), so that FullCalendar's first render already has it.
   const [view, setView] = useState<ViewState>(() => ({
     range: monthGridRange(todayInSeoul()),
     title: monthTitle(todayInSeoul()),

@@ -3,21 +3,21 @@ import { pageData, type PageDataRequest } from '@/shared/api/page-data';
 import { strapiGet } from '@/shared/api/strapi';
 import type { Notice, Popup, Show, StrapiImage, StrapiImageFormat } from '@/shared/api/types';
 
-/** An image of the home answer: its formats carry only url and width, all `srcset` needs. */
+/** An image of the home response: its formats carry only url and width, all `srcset` needs. */
 export type HomeImage = Pick<StrapiImage, 'url' | 'alternativeText' | 'width' | 'height'> & {
   formats?: Partial<Record<keyof NonNullable<StrapiImage['formats']>, Pick<StrapiImageFormat, 'url' | 'width'>>> | null;
 };
-/** A show as the slideshow draws it. */
+/** A show as the slideshow renders it. */
 export type HomeShow = Pick<Show, 'documentId' | 'title' | 'startsAt' | 'performers' | 'isOrganized'> & {
   poster: HomeImage | null;
 };
-/** A show as the ticketing strip draws it. */
+/** A show as the ticketing strip renders it. */
 export type HomeTicket = Pick<Show, 'documentId' | 'title' | 'startsAt' | 'ticketUrl'> & { poster: HomeImage | null };
 export type HomeNotice = Pick<Notice, 'documentId' | 'title' | 'category' | 'postedAt' | 'externalUrl'>;
 export type HomePopup = Pick<Popup, 'documentId' | 'title' | 'linkUrl'> & { image: HomeImage | null };
 
 /**
- * GET /api/home: everything the home page shows, in one answer. The server picks 'today' in
+ * GET /api/home: everything the home page shows, in one response. The server picks 'today' in
  * Seoul and the counts: up to 10 upcoming shows for the slideshow, 24 bookable ones for the
  * ticketing strip, 9 notices per tab, the active popups.
  */
@@ -28,18 +28,22 @@ export interface HomeContent {
   popups: HomePopup[];
 }
 
-export async function getHome(): Promise<HomeContent> {
-  const response = await strapiGet<{ data: HomeContent }>('/home');
+export async function getHome(signal?: AbortSignal): Promise<HomeContent> {
+  const response = await strapiGet<{ data: HomeContent }>('/home', undefined, { signal });
   return response.data;
 }
 
 const HOME_KEY = ['/home'] as const;
 
 export function useHome() {
-  return useSWR(HOME_KEY, getHome);
+  return useSWR(HOME_KEY, fetchHome);
 }
 
 /** What the home page reads on its first render (useHome). */
 export function homeData(): PageDataRequest {
-  return pageData(HOME_KEY, getHome);
+  return pageData(HOME_KEY, fetchHome);
+}
+
+function fetchHome(_key: typeof HOME_KEY, signal?: AbortSignal) {
+  return getHome(signal);
 }

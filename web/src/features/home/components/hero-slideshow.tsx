@@ -19,7 +19,7 @@ const HERO_POSTER_SIZES = '(min-width: 1440px) 360px, (min-width: 768px) 300px, 
 
 /**
  * True once the page has been painted. Embla measures every slide when it starts; started with
- * the page's first render, it would force a layout of the whole page before anything is drawn.
+ * the page's first render, it would force a layout of the whole page before anything is painted.
  * Until then the first slide simply stands in its place.
  */
 function useAfterFirstPaint(): boolean {

@@ -1,6 +1,6 @@
 /**
  * '오늘 하루 보지 않기' is remembered in a cookie per popup. The server reads these cookies too:
- * it draws the home page without the popups a visitor dismissed today.
+ * it renders the home page without the popups a visitor dismissed today.
  */
 export const POPUP_COOKIE_PREFIX = 'hall_popup_hidden_';
 

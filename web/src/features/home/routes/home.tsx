@@ -31,7 +31,7 @@ export function HomePage() {
           <TicketingStrip shows={home.data.tickets} />
         </>
       ) : (
-        // The rest of the page waits for the same answer, so nothing below the slideshow moves.
+        // The rest of the page waits for the same response, so nothing below the slideshow moves.
         <div className="home__hero-loading">
           <InlineLoading />
         </div>

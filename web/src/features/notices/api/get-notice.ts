@@ -12,17 +12,19 @@ export interface AdjacentNotices {
   next: AdjacentNotice | null;
 }
 
-/** A notice with the visible notices right before and after it, in one answer. */
+/** A notice with the visible notices right before and after it, in one response. */
 export interface NoticePage {
   notice: Notice;
   adjacent: AdjacentNotices;
 }
 
 /** The notice with its neighbours; null when there is no such visible notice. */
-export async function getNotice(documentId: string): Promise<NoticePage | null> {
+export async function getNotice(documentId: string, signal?: AbortSignal): Promise<NoticePage | null> {
   const response = await nullWhenNotFound(
     strapiGet<StrapiSingle<Notice> & { meta: { adjacent?: AdjacentNotices } }>(
       `/notices/${encodeURIComponent(documentId)}`,
+      undefined,
+      { signal },
     ),
   );
   return response && { notice: response.data, adjacent: response.meta.adjacent ?? { previous: null, next: null } };
@@ -41,6 +43,6 @@ function noticeKey(documentId: string) {
   return ['/notices/:id', documentId] as const;
 }
 
-function fetchNotice([, id]: ReturnType<typeof noticeKey>) {
-  return getNotice(id);
+function fetchNotice([, id]: ReturnType<typeof noticeKey>, signal?: AbortSignal) {
+  return getNotice(id, signal);
 }

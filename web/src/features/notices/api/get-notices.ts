@@ -16,8 +16,8 @@ export function noticeListQuery({ page, search }: { page: number; search?: strin
   };
 }
 
-export function getNotices(query: StrapiQuery): Promise<StrapiCollection<Notice>> {
-  return strapiGet<StrapiCollection<Notice>>('/notices', query);
+export function getNotices(query: StrapiQuery, signal?: AbortSignal): Promise<StrapiCollection<Notice>> {
+  return strapiGet<StrapiCollection<Notice>>('/notices', query, { signal });
 }
 
 /** One page of notices, newest first (hidden notices are never returned by the server). */
@@ -34,6 +34,6 @@ function noticesKey(params: { page: number; search?: string }) {
   return ['/notices', noticeListQuery(params)] as const;
 }
 
-function fetchNotices([, query]: ReturnType<typeof noticesKey>) {
-  return getNotices(query);
+function fetchNotices([, query]: ReturnType<typeof noticesKey>, signal?: AbortSignal) {
+  return getNotices(query, signal);
 }

@@ -1,10 +1,10 @@
-import { useId, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NOTICE_FEED_PATH, NOTICE_FEED_TYPE } from '@hall/contract/discovery';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { formatSeoulDate, seoulIsoWithOffset } from '@hall/contract/seoul-time';
 import { safeHref } from '@/shared/lib/safe-url';
 import { PageHeader } from '@/shared/ui/page-header';
+import { SearchForm } from '@/shared/ui/search-form';
 import { Pagination } from '@/shared/ui/pagination';
 import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
 import { NOTICE_PAGE_SIZE, useNotices } from '../api/get-notices';
@@ -18,13 +18,10 @@ export function NoticeListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, search } = noticeListParams(searchParams);
   const { data, error, isLoading, mutate } = useNotices({ page, search });
-  const searchId = useId();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('q');
+  const onSearch = (text: string) => {
     const next = new URLSearchParams();
-    if (typeof value === 'string' && value.trim()) next.set('q', value.trim());
+    if (text) next.set('q', text);
     setSearchParams(next);
   };
 
@@ -53,23 +50,14 @@ export function NoticeListPage() {
             <span className="notices__feed-icon" aria-hidden="true" />
             {copy.feedLink}
           </a>
-          <form className="search-form notices__search" role="search" onSubmit={onSubmit} key={search}>
-            <label htmlFor={searchId} className="visually-hidden">
-              {copy.searchLabel}
-            </label>
-            <input
-              id={searchId}
-              className="search-form__input"
-              type="search"
-              name="q"
-              defaultValue={search}
-              placeholder={copy.searchPlaceholder}
-              maxLength={100}
-            />
-            <button type="submit" className="button button--primary">
-              {copy.searchButton}
-            </button>
-          </form>
+          <SearchForm
+            className="notices__search"
+            value={search}
+            onSearch={onSearch}
+            label={copy.searchLabel}
+            placeholder={copy.searchPlaceholder}
+            submitLabel={copy.searchButton}
+          />
         </div>
 
         {error && !data ? (

@@ -10,16 +10,20 @@ export interface AdjacentShows {
   next: AdjacentShow | null;
 }
 
-/** A show with the shows right before and after it by start time, in one answer. */
+/** A show with the shows right before and after it by start time, in one response. */
 export interface ShowPage {
   show: Show;
   adjacent: AdjacentShows;
 }
 
 /** The show with its neighbours; null when there is no such (published) show. */
-export async function getShow(documentId: string): Promise<ShowPage | null> {
+export async function getShow(documentId: string, signal?: AbortSignal): Promise<ShowPage | null> {
   const response = await nullWhenNotFound(
-    strapiGet<StrapiSingle<Show> & { meta: { adjacent?: AdjacentShows } }>(`/shows/${encodeURIComponent(documentId)}`),
+    strapiGet<StrapiSingle<Show> & { meta: { adjacent?: AdjacentShows } }>(
+      `/shows/${encodeURIComponent(documentId)}`,
+      undefined,
+      { signal },
+    ),
   );
   return response && { show: response.data, adjacent: response.meta.adjacent ?? { previous: null, next: null } };
 }
@@ -37,6 +41,6 @@ function showKey(documentId: string) {
   return ['/shows/:id', documentId] as const;
 }
 
-function fetchShow([, id]: ReturnType<typeof showKey>) {
-  return getShow(id);
+function fetchShow([, id]: ReturnType<typeof showKey>, signal?: AbortSignal) {
+  return getShow(id, signal);
 }

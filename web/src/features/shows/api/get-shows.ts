@@ -34,8 +34,8 @@ export function showListQuery({
   return { filters, sort: [kind === 'upcoming' ? 'startsAt:asc' : 'startsAt:desc'] };
 }
 
-export function getShows(query: StrapiQuery): Promise<StrapiCollection<Show>> {
-  return strapiGet<StrapiCollection<Show>>('/shows', query);
+export function getShows(query: StrapiQuery, signal?: AbortSignal): Promise<StrapiCollection<Show>> {
+  return strapiGet<StrapiCollection<Show>>('/shows', query, { signal });
 }
 
 export type ShowsPageKey = readonly ['/shows', StrapiQuery];
@@ -45,8 +45,8 @@ export function showsPageKey(params: ShowListParams, pageIndex: number): ShowsPa
   return ['/shows', { ...showListQuery(params), pagination: { page: pageIndex + 1, pageSize: params.pageSize } }];
 }
 
-export function fetchShowsPage([, query]: ShowsPageKey): Promise<StrapiCollection<Show>> {
-  return getShows(query);
+export function fetchShowsPage([, query]: ShowsPageKey, signal?: AbortSignal): Promise<StrapiCollection<Show>> {
+  return getShows(query, signal);
 }
 
 /**

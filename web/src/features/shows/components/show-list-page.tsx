@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useBreakpoint } from '@/shared/hooks/use-breakpoint';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
@@ -6,6 +6,7 @@ import { SHOW_TABS } from '@/shared/navigation';
 import { sharedCopy } from '@/shared/copy';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Reveal } from '@/shared/ui/reveal';
+import { SearchForm } from '@/shared/ui/search-form';
 import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
 import { TabBar } from '@/shared/ui/tab-bar';
 import type { ShowListKind } from '../api/get-shows';
@@ -29,7 +30,6 @@ export function ShowListPage({ kind, title, description }: ShowListPageProps) {
   const { search, todayOnly, pageSize } = params;
   const now = new Date();
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useShows(params);
-  const searchId = useId();
   const listHeadingId = useId();
   const copy = showsCopy.filters;
 
@@ -47,12 +47,6 @@ export function ShowListPage({ kind, title, description }: ShowListPageProps) {
       else next.delete(key);
     }
     setSearchParams(next, { replace: false });
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('q');
-    updateParams({ q: typeof value === 'string' && value.trim() ? value.trim() : null });
   };
 
   return (
@@ -76,23 +70,14 @@ export function ShowListPage({ kind, title, description }: ShowListPageProps) {
           ) : (
             <span />
           )}
-          <form className="search-form show-list__search" role="search" onSubmit={onSubmit} key={search}>
-            <label htmlFor={searchId} className="visually-hidden">
-              {copy.searchLabel}
-            </label>
-            <input
-              id={searchId}
-              className="search-form__input"
-              type="search"
-              name="q"
-              defaultValue={search}
-              placeholder={copy.searchPlaceholder}
-              maxLength={100}
-            />
-            <button type="submit" className="button button--primary">
-              {copy.searchButton}
-            </button>
-          </form>
+          <SearchForm
+            className="show-list__search"
+            value={search ?? ''}
+            onSearch={(text) => updateParams({ q: text || null })}
+            label={copy.searchLabel}
+            placeholder={copy.searchPlaceholder}
+            submitLabel={copy.searchButton}
+          />
         </div>
 
         <div className="show-list__summary" aria-live="polite">

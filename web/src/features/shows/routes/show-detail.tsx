@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { sharedCopy } from '@/shared/copy';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { blocksToPlainText } from '@/shared/lib/blocks-text';
+import { imageUrlFor } from '@/shared/lib/media';
 import { SHOW_TABS } from '@/shared/navigation';
 import { PageHeader } from '@/shared/ui/page-header';
 import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
@@ -9,6 +10,9 @@ import { TabBar } from '@/shared/ui/tab-bar';
 import { useShow } from '../api/get-show';
 import { ShowDetail } from '../components/show-detail';
 import { showsCopy } from '../copy';
+
+/** Link previews are shown up to about 600 px wide. */
+const OG_IMAGE_MIN_WIDTH = 600;
 
 export function ShowDetailPage() {
   const { documentId } = useParams();
@@ -18,6 +22,8 @@ export function ShowDetailPage() {
   useDocumentTitle(
     show?.title ?? (notFound ? showsCopy.detail.notFound : showsCopy.detail.pageLabel),
     show ? blocksToPlainText(show.body, 160) || show.title : undefined,
+    // Link previews (og:image) show the poster, at a size they use.
+    imageUrlFor(show?.poster, OG_IMAGE_MIN_WIDTH),
   );
 
   return (

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildShow } from '@/testing/fixtures';
 import { db, requests } from '@/testing/mock-cms';
@@ -124,8 +124,16 @@ describe('/show/schedule', () => {
     );
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    // Holds the list request back, then lets the usual handler answer it.
-    server.use(http.get('*/api/shows', async () => void (await released)));
+    // The route's loader could not fetch the list, so the page renders without it and asks again:
+    // that request is held back, then the usual handler responds to it.
+    let listRequests = 0;
+    server.use(
+      http.get('*/api/shows', async () => {
+        listRequests += 1;
+        if (listRequests === 1) return HttpResponse.json({ error: { status: 503 } }, { status: 503 });
+        await released;
+      }),
+    );
     await renderRoute('/show/schedule');
 
     expect(await screen.findByText('불러오는 중입니다.', { selector: '.state-box--loading *' })).toBeInTheDocument();

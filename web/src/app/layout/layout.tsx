@@ -3,7 +3,8 @@ import { sharedCopy } from '@/shared/copy';
 import { PATHS_WITHOUT_FOOTER } from '@/shared/navigation';
 import { Footer } from './footer';
 import { Header } from './header';
-import { useLoadingWhile } from './loading';
+import { useLoadingWhile } from '@/shared/ui/loading';
+import { useCanonicalLink } from './use-canonical-link';
 import './layout.css';
 
 /** Page frame: skip link, header, main landmark, footer (hidden on login and signup). */
@@ -11,6 +12,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   useLoadingWhile(navigation.state === 'loading');
+  useCanonicalLink();
   const showFooter = !PATHS_WITHOUT_FOOTER.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
   return (

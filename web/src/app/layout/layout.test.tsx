@@ -19,7 +19,7 @@ describe('header', () => {
       ['공지사항', '/notice'],
     ]);
     const account = within(banner).getByRole('navigation', { name: '회원 메뉴' });
-    // The account links appear once the start-up refresh has answered (logged out here).
+    // The account links appear once the start-up refresh has responded (logged out here).
     expect(await within(account).findByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login');
     expect(within(account).getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/signup');
   });

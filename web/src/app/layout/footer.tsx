@@ -3,7 +3,7 @@ import { useSiteConfig } from '@/shared/api/get-site-config';
 import { sharedCopy } from '@/shared/copy';
 import { seoulParts } from '@hall/contract/seoul-time';
 import { HallMark } from './hall-mark';
-import { Modal } from './modal';
+import { Modal } from '@/shared/ui/modal';
 import './footer.css';
 
 type LegalText = 'privacyPolicy' | 'emailRefusal';

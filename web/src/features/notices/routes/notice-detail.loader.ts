@@ -1,0 +1,8 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { loadPageData } from '@/shared/api/page-data';
+import { noticeData } from '../api/get-notice';
+
+/** The notice with its neighbours; status 404 when there is no such visible notice. */
+export function noticeDetailLoader({ request, params }: LoaderFunctionArgs) {
+  return loadPageData(request.signal, [noticeData(params.documentId ?? '')]);
+}
