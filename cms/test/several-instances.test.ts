@@ -1,0 +1,132 @@
+import fs from 'node:fs/promises';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ChildCms } from './helpers/child-cms';
+import { makeScratchDir } from './helpers/environment';
+import { createPostgresDatabase, queryDatabase, startInstances } from './helpers/instances';
+import { planDemoContent } from '../src/seed/demo-content';
+import { seoulDay } from '../src/seed/time';
+
+/**
+ * Two cms processes on one PostgreSQL database, as docker-compose runs its replicas
+ * (docs/decisions/024): start-up (schema sync, demo seed, first admin) runs once under an
+ * advisory lock, and the auth rate limits count across instances.
+ *
+ * SQLite is one file of one process: there is no second instance to test there.
+ */
+const onPostgres = inject('cms').databaseKind === 'postgres';
+const RATE_LIMIT = 10;
+
+describe.skipIf(!onPostgres)(
+  'several cms instances on one PostgreSQL (skipped on SQLite: one process per file)',
+  () => {
+    let scratchDir: string;
+    let running: ChildCms[] = [];
+
+    beforeAll(async () => {
+      scratchDir = await makeScratchDir('hall-cms-instances-');
+    });
+
+    afterEach(async () => {
+      await Promise.all(running.map((instance) => instance.stop()));
+      running = [];
+    });
+
+    afterAll(async () => {
+      if (scratchDir) await fs.rm(scratchDir, { recursive: true, force: true });
+    });
+
+    const expectedShows = planDemoContent(seoulDay(new Date())).shows.length;
+
+    const start = async (databaseName: string, staggerMs?: number) => {
+      const url = await createPostgresDatabase(databaseName);
+      running = await startInstances({
+        count: 2,
+        scratchDir,
+        database: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url },
+        staggerMs,
+        env: {
+          SEED_DEMO_CONTENT: 'true',
+          // The start-up lock says when it waits, at info level.
+          LOG_LEVEL: 'info',
+          AUTH_RATE_LIMIT_MAX: String(RATE_LIMIT),
+          AUTH_RATE_LIMIT_WINDOW_MS: '60000',
+          TRUST_PROXY: 'true',
+          PROXY_COUNT: '1',
+        },
+      });
+      return url;
+    };
+
+    const expectBothReady = async () => {
+      for (const instance of running) {
+        const ready = await fetch(`${instance.url}/api/health/ready`);
+        expect(ready.status, instance.output()).toBe(200);
+      }
+    };
+
+    /** What the seed and the admin bootstrap wrote, counted in the database itself. */
+    const seededOnce = async (url: string) => {
+      const count = async (sql: string, values: unknown[] = []) =>
+        (await queryDatabase<{ n: number }>(url, sql, values))[0].n;
+      const { adminEmail } = inject('cms');
+      expect(await count('select count(distinct document_id)::int as n from shows')).toBe(expectedShows);
+      expect(await count('select count(distinct document_id)::int as n from site_configs')).toBe(1);
+      expect(await count('select count(*)::int as n from admin_users')).toBe(1);
+      expect(await count('select count(*)::int as n from admin_users where email = $1', [adminEmail])).toBe(1);
+      // Both instances answer the same content.
+      const totals = await Promise.all(
+        running.map(async (instance) => {
+          const body = await (await fetch(`${instance.url}/api/shows?pagination[pageSize]=1`)).json();
+          return body.meta.pagination.total as number;
+        }),
+      );
+      expect(totals[0]).toBeGreaterThan(0);
+      expect(totals[1]).toBe(totals[0]);
+    };
+
+    it('two instances started at the same moment on an empty database both become ready, with one seed and one first admin', async () => {
+      const url = await start('hall_instances_together');
+      await expectBothReady();
+      await seededOnce(url);
+      // They did overlap: one of them waited for the other's start-up.
+      const waited = running.filter((instance) =>
+        instance.output().includes('another cms instance is starting on this database'),
+      );
+      expect(waited.length).toBe(1);
+    }, 300_000);
+
+    it('two instances started a few seconds apart both become ready, with one seed and one first admin', async () => {
+      const url = await start('hall_instances_apart', 4_000);
+      await expectBothReady();
+      await seededOnce(url);
+    }, 300_000);
+
+    it('30 wrong logins split across the two instances are limited as on one instance', async () => {
+      await start('hall_instances_limits');
+      const [first, second] = running;
+      const wrongLogin = async (instance: ChildCms, clientAddress: string) =>
+        (
+          await fetch(`${instance.url}/api/auth/local`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress },
+            body: JSON.stringify({ identifier: 'nobody@arthall.example', password: 'Wrong-Pass1!' }),
+          })
+        ).status;
+      const tally = (statuses: number[]) =>
+        statuses.reduce<Record<number, number>>(
+          (counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
+          {},
+        );
+
+      const split: number[] = [];
+      for (let i = 0; i < 30; i += 1) split.push(await wrongLogin(i % 2 === 0 ? first : second, '203.0.113.20'));
+      const single: number[] = [];
+      for (let i = 0; i < 30; i += 1) single.push(await wrongLogin(first, '203.0.113.21'));
+
+      expect(tally(single)).toEqual({ 400: RATE_LIMIT, 429: 30 - RATE_LIMIT });
+      expect(tally(split)).toEqual(tally(single));
+      // The first RATE_LIMIT attempts pass, whichever instance gets them; every later one is refused.
+      expect(split.slice(0, RATE_LIMIT).every((status) => status === 400)).toBe(true);
+    }, 300_000);
+  },
+);
