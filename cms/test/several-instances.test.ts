@@ -5,6 +5,8 @@ import { makeScratchDir } from './helpers/environment';
 import { createPostgresDatabase, queryDatabase, startInstances } from './helpers/instances';
 import { planDemoContent } from '../src/seed/demo-content';
 import { seoulDay } from '../src/seed/time';
+import { LOCK_CLASS, STARTUP_LOCK } from '../src/operations/startup-lock';
+import { startChildCms } from './helpers/child-cms';
 
 /**
  * Two cms processes on one PostgreSQL database, as docker-compose runs its replicas
@@ -128,5 +130,61 @@ describe.skipIf(!onPostgres)(
       // The first RATE_LIMIT attempts pass, whichever instance gets them; every later one is refused.
       expect(split.slice(0, RATE_LIMIT).every((status) => status === 400)).toBe(true);
     }, 300_000);
+
+    describe('when another start-up holds the lock', () => {
+      /** Stands for an instance in the middle of its start-up: holds the lock on its own session. */
+      const holdLock = async (url: string) => {
+        const { default: pg } = await import('pg');
+        const holder = new pg.Client({ connectionString: url });
+        await holder.connect();
+        await holder.query('select pg_advisory_lock($1, $2)', [LOCK_CLASS, STARTUP_LOCK]);
+        return holder;
+      };
+      const waitingForLock = async (url: string) =>
+        (
+          await queryDatabase<{ n: number }>(
+            url,
+            "select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted",
+          )
+        )[0].n;
+
+      it('waits, and starts once the holder’s session ends (a crashed instance releases it)', async () => {
+        const url = await createPostgresDatabase('hall_instances_crashed_holder');
+        const holder = await holdLock(url);
+        const starting = startChildCms({
+          scratchDir,
+          database: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url },
+          env: { SEED_DEMO_CONTENT: 'false', LOG_LEVEL: 'info' },
+        });
+        starting.catch(() => undefined);
+        const deadline = Date.now() + 120_000;
+        while ((await waitingForLock(url)) === 0) {
+          expect(Date.now()).toBeLessThan(deadline);
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        // As if the holder was killed: its session, and the lock with it, is gone.
+        await holder.end();
+        const instance = await starting;
+        running = [instance];
+        expect(instance.output()).toContain('another cms instance is starting on this database');
+        expect((await fetch(`${instance.url}/api/health/ready`)).status).toBe(200);
+      }, 300_000);
+
+      it('gives up after STARTUP_LOCK_TIMEOUT_SECONDS with a message that says why', async () => {
+        const url = await createPostgresDatabase('hall_instances_stuck_holder');
+        const holder = await holdLock(url);
+        try {
+          await expect(
+            startChildCms({
+              scratchDir,
+              database: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url },
+              env: { SEED_DEMO_CONTENT: 'false', STARTUP_LOCK_TIMEOUT_SECONDS: '2' },
+            }),
+          ).rejects.toThrow(/exited with 1[\s\S]*held the start-up lock for more than 2 s/);
+        } finally {
+          await holder.end();
+        }
+      }, 300_000);
+    });
   },
 );

@@ -18,8 +18,8 @@ import { postgresSettings } from './postgres-connection';
  */
 
 /** pg_advisory_lock(int4, int4): this application's class of locks, and the start-up lock in it. */
-const LOCK_CLASS = 0x68616c6c; // "hall"
-const STARTUP_LOCK = 1;
+export const LOCK_CLASS = 0x68616c6c; // "hall"
+export const STARTUP_LOCK = 1;
 const DEFAULT_TIMEOUT_SECONDS = 300;
 
 let lockConnection: pg.Client | null = null;
