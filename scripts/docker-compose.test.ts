@@ -272,7 +272,7 @@ function directive(location: Location | undefined, name: string): string | undef
 }
 
 /**
- * The upstream a request of this location is proxied to when nginx does not answer it from disk:
+ * The upstream a request of this location is proxied to when nginx does not respond it from disk:
  * its own proxy_pass, or that of the named location try_files falls back to (`try_files … @x`).
  */
 function upstreamOf(locations: Location[], location: Location | undefined): string | undefined {
@@ -351,7 +351,7 @@ describe('docker-compose.yml', () => {
       }
     });
 
-    it('runs in production behind the proxy and draws the public site’s pages', () => {
+    it('runs in production behind the proxy and renders the public site’s pages', () => {
       const env = environmentOf(services.cms);
       expect(env.NODE_ENV).toBe('production');
       expect(env.HOST).toBe('0.0.0.0');
@@ -412,7 +412,7 @@ describe('docker-compose.yml', () => {
       expect(heap).toBeLessThanOrEqual(limit * 0.6);
     });
 
-    it('has a health check on the readiness endpoint at its own port (the database answers, not shutting down)', () => {
+    it('has a health check on the readiness endpoint at its own port (the database responds, not shutting down)', () => {
       const cms = services.cms;
       const check = healthcheckCommand(cms);
       expect(check).toContain(`http://127.0.0.1:${environmentOf(cms).PORT}/api/health/ready`);
@@ -722,7 +722,7 @@ describe('web/nginx.conf', () => {
     // $host has no port: the visitor's host and port, for the absolute links of the pages.
     expect(text).toMatch(/proxy_set_header\s+X-Forwarded-Host\s+\$http_host\s*;/);
     expect(text).toMatch(/client_max_body_size\s+\d+m\s*;/);
-    // A drawn page depends on these two request headers; nginx passes them on unless told not to.
+    // A rendered page depends on these two request headers; nginx passes them on unless told not to.
     expect(text).not.toMatch(/proxy_set_header\s+(Cookie|User-Agent)\s/i);
     expect(text).not.toMatch(/proxy_pass_request_headers\s+off/);
     // Nor does it keep pages itself: they differ by cookie and are revalidated by the cms.
@@ -749,7 +749,7 @@ describe('web/nginx.conf', () => {
     '/about/intro/',
     '/login',
     '/no-such-page',
-  ])('proxies the page %s to the cms, which draws it', (uri) => {
+  ])('proxies the page %s to the cms, which renders it', (uri) => {
     const location = locationFor(locations, uri.split('?')[0]);
     expect(location, `a location for ${uri}`).toBeDefined();
     expect(upstreamOf(locations, location)).toBe(cmsUpstream);
@@ -759,7 +759,7 @@ describe('web/nginx.conf', () => {
     for (const location of locations) {
       const tryFiles = directive(location, 'try_files') ?? '';
       expect(tryFiles, `try_files of ${location.path}`).not.toMatch(/index\.html/);
-      // `$uri/` would answer a directory (e.g. /) with its index.html.
+      // `$uri/` would serve a directory (e.g. /) with its index.html.
       expect(tryFiles.split(/\s+/), `try_files of ${location.path}`).not.toContain('$uri/');
     }
   });
@@ -773,14 +773,14 @@ describe('web/nginx.conf', () => {
     },
   );
 
-  it('serves the bundles from disk, cached for a year, and never answers a missing one with a page', () => {
+  it('serves the bundles from disk, cached for a year, and never serves a page for a missing one', () => {
     const location = locationFor(locations, '/assets/index-abc123.js');
     expect(location?.path).toBe('/assets/');
     expect(directive(location, 'proxy_pass')).toBeUndefined();
     const [first, ...fallback] = directive(location, 'try_files')?.split(/\s+/) ?? [];
     expect(first).toBe('$uri');
     expect(fallback).toHaveLength(1);
-    // Either a 404 here, or the cms: it has its own build of web/dist and answers a missing file
+    // Either a 404 here, or the cms: it has its own build of web/dist and responds to a missing file
     // (a path with an extension) with a 404, not with a page.
     if (fallback[0] !== '=404') expect(upstreamOf(locations, location)).toBe(cmsUpstream);
     expect(location!.body).toMatch(/Cache-Control\s+"public, max-age=31536000, immutable"/);

@@ -75,7 +75,7 @@ describe.skipIf(!onPostgres)(
       expect(await count('select count(distinct document_id)::int as n from site_configs')).toBe(1);
       expect(await count('select count(*)::int as n from admin_users')).toBe(1);
       expect(await count('select count(*)::int as n from admin_users where email = $1', [adminEmail])).toBe(1);
-      // Both instances answer the same content.
+      // Both instances respond with the same content.
       const totals = await Promise.all(
         running.map(async (instance) => {
           const body = await (await fetch(`${instance.url}/api/shows?pagination[pageSize]=1`)).json();

@@ -5,7 +5,7 @@ import { createRateLimitTable, RATE_LIMIT_TABLE, RequestCounter, type SharedStor
 
 /**
  * The counters behind the auth rate limits (rate-limit.ts): shared through PostgreSQL between
- * instances, and per process when PostgreSQL does not answer.
+ * instances, and per process when PostgreSQL does not respond.
  */
 describe('request counters', () => {
   const pools: pg.Pool[] = [];
@@ -20,7 +20,7 @@ describe('request counters', () => {
     return pool;
   };
 
-  it('count in this process when PostgreSQL does not answer, and say so', async () => {
+  it('count in this process when PostgreSQL does not respond, and say so', async () => {
     // Nothing listens on this port: every query fails at once.
     const store: SharedStore = { pool: poolFor({ host: '127.0.0.1', port: await freePort() }), schema: 'public' };
     const failures: unknown[] = [];

@@ -6,7 +6,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-lim
  * (rate-limiter-flexible's RateLimiterPostgres, one row per key in RATE_LIMIT_TABLE), or that
  * live in this process on SQLite (RateLimiterMemory). docs/decisions/024.
  *
- * When PostgreSQL does not answer, the counter falls back to this process's memory and says so
+ * When PostgreSQL does not respond, the counter falls back to this process's memory and says so
  * through `onStoreFailure`: a short outage then limits per instance, as before, instead of
  * refusing every login or letting every attempt through.
  */

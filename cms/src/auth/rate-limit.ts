@@ -49,7 +49,7 @@ function intervalMs(interval: RateLimitSettings['interval']): number {
 
 /**
  * On PostgreSQL: the pool of the shared counters (its own, small, failing within a second, so
- * that a database that does not answer delays no login) and their table. Run in bootstrap,
+ * that a database that does not respond delays no login) and their table. Run in bootstrap,
  * under the start-up lock.
  */
 export async function prepareAuthRateLimits(strapi: Core.Strapi): Promise<void> {
@@ -77,7 +77,7 @@ function logStoreFailure(strapi: Core.Strapi, error: unknown): void {
   lastStoreFailureLog = now;
   const reason = error instanceof Error ? error.message : String(error);
   strapi.log.warn(
-    `[rate-limit] PostgreSQL did not answer (${reason}): the auth rate limits count in this process until it does`,
+    `[rate-limit] PostgreSQL did not respond (${reason}): the auth rate limits count in this process until it does`,
   );
 }
 
