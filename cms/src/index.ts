@@ -36,4 +36,9 @@ export default {
     await prepareAuthRateLimits(strapi);
     await releaseStartupLock(strapi);
   },
+
+  // Commands that only register (`strapi ts:generate-types`, `strapi *:list`) end here.
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await releaseStartupLock(strapi);
+  },
 };

@@ -1,7 +1,10 @@
 import fs from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChildCms } from './helpers/child-cms';
-import { makeScratchDir } from './helpers/environment';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cmsEnvironment, freePort, makeScratchDir } from './helpers/environment';
 import { createPostgresDatabase, queryDatabase, startInstances } from './helpers/instances';
 import { planDemoContent } from '../src/seed/demo-content';
 import { seoulDay } from '../src/seed/time';
@@ -130,6 +133,54 @@ describe.skipIf(!onPostgres)(
       // The first RATE_LIMIT attempts pass, whichever instance gets them; every later one is refused.
       expect(split.slice(0, RATE_LIMIT).every((status) => status === 400)).toBe(true);
     }, 300_000);
+
+    it('a command that only registers (strapi ts:generate-types, *:list) releases the lock when it destroys Strapi', async () => {
+      const url = await createPostgresDatabase('hall_instances_register_only');
+      const environment = cmsEnvironment({
+        scratchDir,
+        port: await freePort(),
+        database: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url },
+      });
+      await fs.mkdir(path.join(environment.PUBLIC_DIR, 'uploads'), { recursive: true });
+      const child = spawn(
+        process.execPath,
+        [
+          '-e',
+          [
+            "const pg = require('pg');",
+            "require('@strapi/strapi').createStrapi({ appDir: process.cwd(), distDir: 'dist' }).register()",
+            '  .then((app) => app.destroy())',
+            '  .then(async () => {',
+            '    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });',
+            '    await client.connect();',
+            '    const { rows } = await client.query("select count(*)::int as n from pg_locks where locktype = \'advisory\'");',
+            "    console.log('advisory locks after destroy: ' + rows[0].n);",
+            '    await client.end();',
+            '  });',
+          ].join('\n'),
+        ],
+        {
+          cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: {
+            ...process.env,
+            ...environment,
+            LOG_LEVEL: 'warn',
+          },
+        },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+      const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+        child.once('exit', (exitCode, exitSignal) => resolve([exitCode, exitSignal])),
+      );
+      clearTimeout(timer);
+      expect({ code, signal }, output).toEqual({ code: 0, signal: null });
+      // Released by destroy, not only by the end of the process.
+      expect(output).toContain('advisory locks after destroy: 0');
+    }, 120_000);
 
     describe('when another start-up holds the lock', () => {
       /** Stands for an instance in the middle of its start-up: holds the lock on its own session. */
