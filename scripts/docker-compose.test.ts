@@ -211,7 +211,8 @@ function stripNginxComments(config: string): string {
 
 function locationsOf(config: string): Location[] {
   const locations: Location[] = [];
-  const pattern = /location\s+(=|\^~|~\*|~)?\s*([^\s{]+)\s*\{([^{}]*)\}/g;
+  // A location's body may hold one level of blocks of its own (limit_except GET { … }).
+  const pattern = /location\s+(=|\^~|~\*|~)?\s*([^\s{]+)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g;
   for (const match of stripNginxComments(config).matchAll(pattern)) {
     locations.push({ modifier: (match[1] ?? '') as Location['modifier'], path: match[2], body: match[3] });
   }
@@ -234,6 +235,36 @@ function locationFor(locations: Location[], uri: string): Location | undefined {
   return regex ?? prefix;
 }
 
+interface Upstream {
+  name: string;
+  body: string;
+}
+
+function upstreamsOf(config: string): Upstream[] {
+  return [...stripNginxComments(config).matchAll(/upstream\s+([\w-]+)\s*\{([^{}]*)\}/g)].map((match) => ({
+    name: match[1],
+    body: match[2],
+  }));
+}
+
+/** The `server` lines of an upstream block, each as its address and parameters. */
+function upstreamServers(upstream: Upstream): { address: string; parameters: string[] }[] {
+  return [...upstream.body.matchAll(/(?:^|[;\s])server\s+([^;]+);/g)].map((match) => {
+    const [address, ...parameters] = match[1].trim().split(/\s+/);
+    return { address, parameters };
+  });
+}
+
+/** A compose memory size ("512m", "1g", "1536M", bytes) in MiB. */
+function mebibytes(value: unknown): number {
+  const match = String(value ?? '')
+    .trim()
+    .match(/^(\d+(?:\.\d+)?)\s*([kmg]?)i?b?$/i);
+  if (!match) return Number.NaN;
+  const factor = { '': 1 / 1048576, k: 1 / 1024, m: 1, g: 1024 }[match[2].toLowerCase() as '' | 'k' | 'm' | 'g'];
+  return Number(match[1]) * factor;
+}
+
 function directive(location: Location | undefined, name: string): string | undefined {
   if (!location) return undefined;
   const match = location.body.match(new RegExp(`(?:^|[;\\s])${name}\\s+([^;]+);`));
@@ -241,7 +272,7 @@ function directive(location: Location | undefined, name: string): string | undef
 }
 
 /**
- * The upstream a request of this location is proxied to when nginx does not answer it from disk:
+ * The upstream a request of this location is proxied to when nginx does not respond it from disk:
  * its own proxy_pass, or that of the named location try_files falls back to (`try_files … @x`).
  */
 function upstreamOf(locations: Location[], location: Location | undefined): string | undefined {
@@ -268,8 +299,15 @@ beforeAll(() => {
 });
 
 describe('docker-compose.yml', () => {
-  it('defines the postgres, cms and web services', () => {
-    expect(Object.keys(services).sort()).toEqual(['cms', 'postgres', 'web']);
+  it('defines the postgres, minio (with its one-shot bucket setup), cms and web services', () => {
+    expect(Object.keys(services).sort()).toEqual(['cms', 'minio', 'minio-init', 'postgres', 'web']);
+  });
+
+  it('bounds the memory of every service', () => {
+    for (const [name, service] of Object.entries(services)) {
+      const limit = mebibytes(service.deploy?.resources?.limits?.memory);
+      expect(limit, `${name}: deploy.resources.limits.memory`).toBeGreaterThan(0);
+    }
   });
 
   it('runs PostgreSQL with its data in a named volume and a pg_isready health check', () => {
@@ -313,7 +351,7 @@ describe('docker-compose.yml', () => {
       }
     });
 
-    it('runs in production behind the proxy and draws the public site’s pages', () => {
+    it('runs in production behind the proxy and renders the public site’s pages', () => {
       const env = environmentOf(services.cms);
       expect(env.NODE_ENV).toBe('production');
       expect(env.HOST).toBe('0.0.0.0');
@@ -325,17 +363,56 @@ describe('docker-compose.yml', () => {
       expect(env.SERVE_WEB_APP).toBe('true');
     });
 
-    it('keeps uploads in a named volume where Strapi writes them', () => {
-      const uploads = mountsOf(services.cms).find((mount) => mount.target === UPLOADS_DIR);
-      expect(uploads, `a volume at ${UPLOADS_DIR}`).toBeDefined();
-      expect(uploads!.named).toBe(true);
+    it('runs two replicas that keep nothing on their own disk: media and documents in MinIO', () => {
+      const cms = services.cms;
+      expect(cms.deploy?.replicas).toBeGreaterThanOrEqual(2);
+      // Replicas need generated names and no fixed host port.
+      expect(cms.container_name).toBeUndefined();
+      expect(mountsOf(cms).filter((mount) => mount.named)).toEqual([]);
+      expect(mountsOf(cms).some((mount) => mount.target === UPLOADS_DIR)).toBe(false);
+
+      const env = environmentOf(cms);
+      // The names the S3 storage of the cms reads (media through @strapi/provider-upload-aws-s3,
+      // rental documents in their own private bucket).
+      for (const name of [
+        'S3_ENDPOINT',
+        'S3_REGION',
+        'S3_BUCKET',
+        'S3_DOCUMENTS_BUCKET',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'S3_FORCE_PATH_STYLE',
+        'S3_PUBLIC_URL',
+      ])
+        expect(env[name], name).toBeTruthy();
+      expect(env.S3_ENDPOINT).toBe(`http://minio:${services.minio.expose.map(String)[0]}`);
+      expect(env.S3_FORCE_PATH_STYLE).toBe('true');
+      expect(env.S3_BUCKET).not.toBe(env.S3_DOCUMENTS_BUCKET);
+      for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+        expect(env[name], name).toMatch(new RegExp(`^\\$\\{${name}:\\?[^}]*\\}$`));
+      // Media are read on the site's own origin, through nginx's /media/.
+      expect(env.S3_PUBLIC_URL).toMatch(/^\$\{PUBLIC_URL(:-[^}]*)?\}\/media$/);
+      expect(dependsOnOf(cms)['minio-init']?.condition).toBe('service_completed_successfully');
 
       // Strapi's public directory is <app dir>/public, and the app dir is the image's WORKDIR.
       const workdirs = finalStage(read('cms/Dockerfile')).filter((instruction) => instruction.keyword === 'WORKDIR');
       expect(workdirs.at(-1)?.args).toBe(CMS_APP_DIR);
     });
 
-    it('has a health check on the readiness endpoint at its own port (the database answers, not shutting down)', () => {
+    it('never seeds demo content into the production database', () => {
+      expect(environmentOf(services.cms).SEED_DEMO_CONTENT).toBe('false');
+    });
+
+    it('bounds the V8 heap well below the container’s memory limit', () => {
+      const cms = services.cms;
+      const limit = mebibytes(cms.deploy?.resources?.limits?.memory);
+      const heap = Number(environmentOf(cms).NODE_OPTIONS?.match(/--max-old-space-size=(\d+)/)?.[1]);
+      expect(heap, 'NODE_OPTIONS=--max-old-space-size=<MiB>').toBeGreaterThan(0);
+      // Beyond the old space: young generation, code, buffers outside the heap, native memory.
+      expect(heap).toBeLessThanOrEqual(limit * 0.6);
+    });
+
+    it('has a health check on the readiness endpoint at its own port (the database responds, not shutting down)', () => {
       const cms = services.cms;
       const check = healthcheckCommand(cms);
       expect(check).toContain(`http://127.0.0.1:${environmentOf(cms).PORT}/api/health/ready`);
@@ -360,9 +437,44 @@ describe('docker-compose.yml', () => {
     });
   });
 
+  describe('minio', () => {
+    it('keeps its data in a named volume, has a health check and is not published', () => {
+      const minio = services.minio;
+      expect(minio.image).toMatch(/^minio\/minio:RELEASE\./);
+      const data = mountsOf(minio).find((mount) => mount.target === '/data');
+      expect(data?.named).toBe(true);
+      expect(minio.command.join(' ')).toMatch(/^server \/data\b/);
+      expect(healthcheckCommand(minio)).toMatch(/mc ready local/);
+      expect(minio.ports ?? []).toEqual([]);
+    });
+
+    it('has both buckets created before the cms starts: media readable by anyone, documents by nobody', () => {
+      const init = services['minio-init'];
+      const cmsEnv = environmentOf(services.cms);
+      const initEnv = environmentOf(init);
+      expect(init.image).toMatch(/^minio\/mc:RELEASE\./);
+      expect(init.restart).toBe('no');
+      expect(dependsOnOf(init).minio?.condition).toBe('service_healthy');
+      expect(initEnv.MEDIA_BUCKET).toBe(cmsEnv.S3_BUCKET);
+      expect(initEnv.DOCUMENTS_BUCKET).toBe(cmsEnv.S3_DOCUMENTS_BUCKET);
+      expect(initEnv.S3_ACCESS_KEY_ID).toBe(cmsEnv.S3_ACCESS_KEY_ID);
+      expect(initEnv.S3_SECRET_ACCESS_KEY).toBe(cmsEnv.S3_SECRET_ACCESS_KEY);
+      const script = [init.entrypoint, init.command].flat().filter(Boolean).join('\n');
+      expect(script).toMatch(/-e/);
+      expect(script).toContain('mc mb --ignore-existing "hall/$$MEDIA_BUCKET"');
+      expect(script).toContain('mc mb --ignore-existing "hall/$$DOCUMENTS_BUCKET"');
+      expect(script).toContain('mc anonymous set download "hall/$$MEDIA_BUCKET"');
+      expect(script).toContain('mc anonymous set none "hall/$$DOCUMENTS_BUCKET"');
+      // The cms's own account, limited to the two buckets.
+      expect(script).toMatch(/mc admin user add hall "\$\$S3_ACCESS_KEY_ID"/);
+      expect(script).toMatch(/arn:aws:s3:::\$\$DOCUMENTS_BUCKET\/\*/);
+    });
+  });
+
   describe('web', () => {
-    it('starts once the cms is healthy', () => {
+    it('starts once the cms and MinIO are healthy', () => {
       expect(dependsOnOf(services.web).cms?.condition).toBe('service_healthy');
+      expect(dependsOnOf(services.web).minio?.condition).toBe('service_healthy');
     });
 
     it('publishes nginx’s port 80 on the host', () => {
@@ -386,7 +498,7 @@ describe('docker-compose.yml', () => {
         .filter((mount) => mount.named)
         .map((mount) => mount.source!),
     );
-    expect(used.sort()).toEqual(['cms-uploads', 'postgres-data', 'rental-documents']);
+    expect(used.sort()).toEqual(['minio-data', 'postgres-data']);
     for (const name of used) expect(declared, `volume ${name}`).toContain(name);
   });
 
@@ -507,6 +619,14 @@ describe('Dockerfiles', () => {
     expect(path.posix.basename(rendererFile)).toBe(`${path.posix.parse(ssrEntry!).name}.cjs`);
   });
 
+  it('web: an nginx recent enough to re-resolve upstream names (open source since 1.27.3)', () => {
+    const image = finalStage(read('web/Dockerfile'))[0].args;
+    const version = image.match(/^nginx:(\d+)\.(\d+)(?:\.(\d+))?/);
+    expect(version, `a pinned nginx version in ${image}`).not.toBeNull();
+    const [major, minor, patch] = [Number(version![1]), Number(version![2]), Number(version![3] ?? 99)];
+    expect(major * 1_000_000 + minor * 1_000 + patch).toBeGreaterThanOrEqual(1_027_003);
+  });
+
   it('web: nginx serves web/dist with web/nginx.conf, without the page template', () => {
     const runtime = finalStage(read('web/Dockerfile'));
     const copies = runtime
@@ -529,8 +649,45 @@ describe('web/nginx.conf', () => {
   beforeAll(() => {
     config = read('web/nginx.conf');
     locations = locationsOf(config);
-    // The cms as the web container reaches it: the compose service name and its port.
-    cmsUpstream = `http://cms:${environmentOf(services.cms).PORT}`;
+    // The cms replicas as the web container reaches them: an upstream of the compose service
+    // name and its port.
+    const cmsAddress = `cms:${environmentOf(services.cms).PORT}`;
+    const upstream = upstreamsOf(config).find((candidate) =>
+      upstreamServers(candidate).some((server) => server.address === cmsAddress),
+    );
+    cmsUpstream = upstream ? `http://${upstream.name}` : `http://${cmsAddress}`;
+  });
+
+  it('re-resolves the cms service name, so that it follows replicas as they come and go', () => {
+    const text = stripNginxComments(config);
+    const upstream = upstreamsOf(config).find((candidate) => `http://${candidate.name}` === cmsUpstream);
+    expect(upstream, 'an upstream block with the server cms:<PORT>').toBeDefined();
+    // `resolve` needs the upstream's state in a shared memory zone and a resolver: Docker's DNS.
+    expect(upstream!.body).toMatch(/(?:^|[;\s])zone\s+\S+\s+\d+[km]\s*;/);
+    const [server] = upstreamServers(upstream!);
+    expect(server.parameters).toContain('resolve');
+    const resolver = text.match(/(?:^|[;\s])resolver\s+([^;]+);/)?.[1].split(/\s+/) ?? [];
+    expect(resolver[0]).toBe('127.0.0.11');
+    const valid = durationSeconds(resolver.find((word) => word.startsWith('valid='))?.slice('valid='.length));
+    expect(valid, 'resolver valid=<seconds>').toBeGreaterThan(0);
+    expect(valid).toBeLessThanOrEqual(30);
+    // Not the hostname itself anywhere: nginx would resolve that once, at start.
+    for (const location of locations)
+      expect(directive(location, 'proxy_pass') ?? '', location.path).not.toMatch(/^https?:\/\/cms[:/]/);
+  });
+
+  it('serves /media/ read-only from the media bucket, which is the cms’s S3_BUCKET', () => {
+    const location = locationFor(locations, '/media/2026/poster_abc123.jpg');
+    expect(location?.path).toBe('/media/');
+    const minio = upstreamsOf(config).find((candidate) =>
+      upstreamServers(candidate).some((server) => server.address === `minio:${services.minio.expose.map(String)[0]}`),
+    );
+    expect(minio, 'an upstream of the minio service').toBeDefined();
+    expect(upstreamServers(minio!)[0].parameters).toContain('resolve');
+    expect(directive(location, 'proxy_pass')).toBe(`http://${minio!.name}/${environmentOf(services.cms).S3_BUCKET}/`);
+    expect(location!.body).toMatch(/limit_except\s+GET\s*\{\s*deny\s+all;\s*\}/);
+    // Never the documents bucket.
+    expect(config).not.toContain(environmentOf(services.cms).S3_DOCUMENTS_BUCKET);
   });
 
   it('listens on the port that compose publishes', () => {
@@ -565,7 +722,7 @@ describe('web/nginx.conf', () => {
     // $host has no port: the visitor's host and port, for the absolute links of the pages.
     expect(text).toMatch(/proxy_set_header\s+X-Forwarded-Host\s+\$http_host\s*;/);
     expect(text).toMatch(/client_max_body_size\s+\d+m\s*;/);
-    // A drawn page depends on these two request headers; nginx passes them on unless told not to.
+    // A rendered page depends on these two request headers; nginx passes them on unless told not to.
     expect(text).not.toMatch(/proxy_set_header\s+(Cookie|User-Agent)\s/i);
     expect(text).not.toMatch(/proxy_pass_request_headers\s+off/);
     // Nor does it keep pages itself: they differ by cookie and are revalidated by the cms.
@@ -592,7 +749,7 @@ describe('web/nginx.conf', () => {
     '/about/intro/',
     '/login',
     '/no-such-page',
-  ])('proxies the page %s to the cms, which draws it', (uri) => {
+  ])('proxies the page %s to the cms, which renders it', (uri) => {
     const location = locationFor(locations, uri.split('?')[0]);
     expect(location, `a location for ${uri}`).toBeDefined();
     expect(upstreamOf(locations, location)).toBe(cmsUpstream);
@@ -602,7 +759,7 @@ describe('web/nginx.conf', () => {
     for (const location of locations) {
       const tryFiles = directive(location, 'try_files') ?? '';
       expect(tryFiles, `try_files of ${location.path}`).not.toMatch(/index\.html/);
-      // `$uri/` would answer a directory (e.g. /) with its index.html.
+      // `$uri/` would serve a directory (e.g. /) with its index.html.
       expect(tryFiles.split(/\s+/), `try_files of ${location.path}`).not.toContain('$uri/');
     }
   });
@@ -616,14 +773,14 @@ describe('web/nginx.conf', () => {
     },
   );
 
-  it('serves the bundles from disk, cached for a year, and never answers a missing one with a page', () => {
+  it('serves the bundles from disk, cached for a year, and never serves a page for a missing one', () => {
     const location = locationFor(locations, '/assets/index-abc123.js');
     expect(location?.path).toBe('/assets/');
     expect(directive(location, 'proxy_pass')).toBeUndefined();
     const [first, ...fallback] = directive(location, 'try_files')?.split(/\s+/) ?? [];
     expect(first).toBe('$uri');
     expect(fallback).toHaveLength(1);
-    // Either a 404 here, or the cms: it has its own build of web/dist and answers a missing file
+    // Either a 404 here, or the cms: it has its own build of web/dist and responds to a missing file
     // (a path with an extension) with a 404, not with a page.
     if (fallback[0] !== '=404') expect(upstreamOf(locations, location)).toBe(cmsUpstream);
     expect(location!.body).toMatch(/Cache-Control\s+"public, max-age=31536000, immutable"/);

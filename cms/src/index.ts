@@ -11,9 +11,13 @@ import { invalidateHttpCachesOnChanges, stopHttpCacheInvalidation } from './http
 import { registerPublishing } from './publishing/register';
 import { registerOperations, startOperations } from './operations';
 import { registerDiscoveryRoutes } from './discovery';
+import { holdStartupLock, releaseStartupLock } from './operations/startup-lock';
+import { prepareAuthRateLimits } from './auth/rate-limit';
 
 export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
+    // Held until the end of bootstrap: Strapi syncs the schema in between (docs/decisions/024).
+    await holdStartupLock(strapi);
     registerRentalApplications(strapi);
     registerAdminDashboard(strapi);
     registerPublishing(strapi);
@@ -27,15 +31,17 @@ export default {
     await applyAdminLabels(strapi);
     await applyStaffAccess(strapi);
     await ensureStaffAdmin(strapi);
-    if (process.env.SEED_DEMO_CONTENT !== 'false') {
-      await seedDemoContentOnce(strapi);
-    }
+    await seedDemoContentOnce(strapi);
     // After the seed: the reset mail's sender name is the hall's name from the site config.
     await applyMailSettings(strapi);
     await startOperations(strapi);
+    await prepareAuthRateLimits(strapi);
+    await releaseStartupLock(strapi);
   },
 
-  async destroy() {
+  // Commands that only register (`strapi ts:generate-types`, `strapi *:list`) end here.
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await releaseStartupLock(strapi);
     await stopHttpCacheInvalidation();
   },
 };
