@@ -8,6 +8,7 @@ const CALENDAR_EVENT = 'api::calendar-event.calendar-event';
 const SITE_CONFIG = 'api::site-config.site-config';
 const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 const MEMBER = 'plugin::users-permissions.user';
+const OUTBOUND_MAIL = 'api::outbound-mail.outbound-mail';
 
 const SITE_CONTENT = [SHOW, NOTICE, POPUP, CALENDAR_EVENT, SITE_CONFIG];
 
@@ -71,6 +72,23 @@ export const STAFF_ROLES: StaffRole[] = [
       // The application's 신청 회원 is shown by the member's login (username, the e-mail at signup)
       // or e-mail; without reading them Strapi shows an internal id. Nothing else of a member.
       { action: `${CM}.read`, subject: MEMBER, fields: ['username', 'email'] },
+      // The mail outbox, to see what was sent and what failed (docs/decisions/023): read only,
+      // and never a mail's body (a member's reset link is in one).
+      {
+        action: `${CM}.read`,
+        subject: OUTBOUND_MAIL,
+        fields: [
+          'deliveryStatus',
+          'purpose',
+          'recipient',
+          'subject',
+          'attempts',
+          'nextAttemptAt',
+          'lastError',
+          'sentAt',
+          'application',
+        ],
+      },
     ],
   },
 ];

@@ -2,15 +2,19 @@ import net, { type Socket } from 'node:net';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { stopDocumentSweeper } from './document-sweeper';
+import { pauseMailWorker, stopMailWorker } from './mail-worker';
+import { stopRetention } from './retention';
 
 /**
  * Graceful shutdown (docs/decisions/019). On SIGTERM or SIGINT:
  * 1. readiness (GET /api/health/ready) answers 503 at once, so a load balancer stops sending;
  * 2. the server stops accepting connections (idle keep-alive ones are closed), and a new
  *    request on a kept-alive connection is answered 503 with `Connection: close`;
- * 3. requests already in progress, and the work they started in the background (mails), get up
- *    to SHUTDOWN_TIMEOUT_SECONDS (20 s by default) to finish;
- * 4. then the document sweeper stops, Strapi is destroyed (database pool last) and the process
+ * 3. the mail worker stops claiming mails (docs/decisions/023);
+ * 4. requests already in progress, the work they started in the background, and the mail being
+ *    sent get up to SHUTDOWN_TIMEOUT_SECONDS (20 s by default) to finish; a mail still being sent
+ *    then is given back to the outbox (sent by another instance, or after the restart);
+ * 5. then the document sweeper stops, Strapi is destroyed (database pool last) and the process
  *    exits 0.
  *
  * Strapi's own handler (createStrapi → destroyOnSignal) destroys every connection at once and
@@ -113,6 +117,9 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
   if (shuttingDown) return;
   shuttingDown = true;
   const timeoutSeconds = shutdownTimeoutSeconds();
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  // Recorded mails are durable: they wait for another instance or the restart.
+  pauseMailWorker();
   strapi.log.info(
     `[shutdown] ${signal}: not ready any more; waiting up to ${timeoutSeconds} s for ${inFlight} request(s) in progress`,
   );
@@ -137,6 +144,8 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
   }
   let exitCode = 0;
   try {
+    await stopMailWorker(strapi, deadline - Date.now());
+    await stopRetention();
     await stopDocumentSweeper();
     await strapi.destroy();
   } catch (error) {

@@ -36,6 +36,21 @@ export const CALENDAR_KIND_LABELS = {
   other: '기타',
 } as const;
 
+export const MAIL_DELIVERY_STATUS_LABELS = {
+  pending: '대기',
+  sent: '발송됨',
+  failed: '실패',
+} as const;
+
+export const MAIL_PURPOSE_LABELS = {
+  rentalReceived: '대관 신청 접수 (신청자)',
+  rentalReceivedStaff: '대관 신청 알림 (직원)',
+  rentalRegistered: '직원 등록 대관 신청 접수 (신청자)',
+  rentalStatus: '대관 진행 상태 변경',
+  passwordReset: '비밀번호 재설정',
+  otherMail: '기타 메일',
+} as const;
+
 export type ApplicationStatus = keyof typeof APPLICATION_STATUS_LABELS;
 
 /** The enumeration fields of each content type and component, with the words for their values. */
@@ -47,6 +62,7 @@ export const ENUM_FIELD_LABELS: Record<string, Record<string, Readonly<Record<st
   'rental.status-change': { applicationStatus: APPLICATION_STATUS_LABELS },
   'api::notice.notice': { category: NOTICE_CATEGORY_LABELS },
   'api::calendar-event.calendar-event': { kind: CALENDAR_KIND_LABELS },
+  'api::outbound-mail.outbound-mail': { deliveryStatus: MAIL_DELIVERY_STATUS_LABELS, purpose: MAIL_PURPOSE_LABELS },
 };
 
 /**

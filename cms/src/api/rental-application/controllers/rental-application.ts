@@ -4,7 +4,7 @@ import { factories, type Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
 import { allOf } from '../../../utils/public-query';
 import { seoulDateKey, seoulMidnight } from '../../../utils/seoul-time';
-import { sendRentalSubmittedMails, toRentalMail } from '../../../email/rental';
+import { recordRentalSubmittedMails, toRentalMail } from '../../../email/rental';
 import { detectDocumentType } from '../lib/document-type';
 import { attachmentDisposition, createDocumentLink, linkNamesCopy, readDocumentLink } from '../lib/links';
 import {
@@ -37,7 +37,6 @@ import {
 } from '../lib/idempotency';
 import { STATUS_LABELS, STEPS, nextSteps, sortedHistory, type ApplicationStatus } from '../lib/workflow';
 import { MESSAGES, validateApplication, type FieldError } from '../lib/validation';
-import { trackBackgroundTask } from '../../../operations/shutdown';
 
 /** The columns of the member's list (My page → 대관 신청 내역). */
 const LIST_FIELDS = ['company', 'showTitle', 'desiredDate', 'applicationStatus', 'submittedAt'];
@@ -327,6 +326,8 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
             }),
           );
           if (submissionKey) await recordSubmissionKey(strapi, trx, submissionKey, created.documentId);
+          // The mails commit with the application (docs/decisions/023): a crash after the 201 still sends them.
+          await recordRentalSubmittedMails(strapi, toRentalMail(created as Record<string, unknown>, user.email));
           if (injectFault) throw new Error('fault injected after the documents were stored (test)');
           return created as Record<string, any>;
         });
@@ -343,12 +344,6 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
       await commitDocuments(
         strapi,
         Object.values(stored).map((document) => document!.storageKey),
-      );
-
-      trackBackgroundTask(
-        sendRentalSubmittedMails(strapi, toRentalMail(application, user.email)).catch((error: Error) =>
-          strapi.log.error(`[mail] rental application mails: ${error.message}`),
-        ),
       );
 
       const sanitized = (await this.sanitizeOutput(application, ctx)) as Record<string, any>;

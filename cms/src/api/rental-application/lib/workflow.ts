@@ -217,7 +217,8 @@ function prepareStaffCreate(data: Record<string, unknown>, now = new Date()): vo
  */
 export function rentalWorkflowMiddleware(
   strapi: Core.Strapi,
-  onRegisteredByStaff: (application: Record<string, unknown>) => void,
+  /** Records the applicant's mail, in the transaction that creates the application. */
+  onRegisteredByStaff: (application: Record<string, unknown>) => Promise<void>,
 ) {
   return async (context: { uid: string; action: string; params: any }, next: () => Promise<unknown>) => {
     if (context.uid !== RENTAL_APPLICATION) return next();
@@ -241,9 +242,11 @@ export function rentalWorkflowMiddleware(
 
     if (context.action === 'create') {
       prepareStaffCreate((context.params.data ??= {}));
-      const created = (await next()) as Record<string, unknown> | null;
-      if (created) onRegisteredByStaff(created);
-      return created;
+      return strapi.db.transaction(async () => {
+        const created = (await next()) as Record<string, unknown> | null;
+        if (created) await onRegisteredByStaff(created);
+        return created;
+      });
     }
 
     if (context.action !== 'update' || !context.params.documentId) return next();
