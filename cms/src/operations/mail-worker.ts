@@ -128,11 +128,12 @@ async function deliver(strapi: Core.Strapi, mail: ClaimedMail, current: MailWork
   const what = `${MAIL_PURPOSE_LOG[mail.purpose] ?? 'mail'} to ${logText(mail.recipient ?? '')}`;
   const message = mail.message;
   let failure: unknown = null;
+  let rejected: string[] = [];
   try {
     if (!message || message.to.length + (message.cc?.length ?? 0) + (message.bcc?.length ?? 0) === 0) {
       throw Object.assign(new Error('the mail has no recipient'), { responseCode: 550 });
     }
-    await mailDeliveryProvider().send({
+    const info = (await mailDeliveryProvider().send({
       to: message.to,
       cc: message.cc,
       bcc: message.bcc,
@@ -141,7 +142,9 @@ async function deliver(strapi: Core.Strapi, mail: ClaimedMail, current: MailWork
       subject: mail.subject ?? '',
       text: message.text,
       html: message.html,
-    });
+    })) as { rejected?: unknown[] } | undefined;
+    // The server took the mail for some recipients and refused others: sent, with a note.
+    rejected = (info?.rejected ?? []).map(String);
   } catch (error) {
     failure = error ?? new Error('unknown error');
   }
@@ -151,7 +154,7 @@ async function deliver(strapi: Core.Strapi, mail: ClaimedMail, current: MailWork
       deliveryStatus: 'sent',
       sentAt: new Date(),
       attempts,
-      lastError: null,
+      lastError: rejected.length > 0 ? `refused for ${rejected.join(', ')}`.slice(0, ERROR_LENGTH) : null,
       // The body may hold a reset link or what an applicant wrote: not kept once it is sent.
       message: {
         to: message.to,
