@@ -207,6 +207,13 @@ describe('the outbox of the suite’s cms', () => {
 
     const contentStaff = await staffOfRole(STAFF_ROLES.find((role) => role.code === 'hall-content-staff')!);
     expect((await request(outboxList(''), { token: contentStaff })).status).toBe(403);
+    const retry = await request(`/admin/outbound-mails/${row.documentId}/retry`, {
+      method: 'POST',
+      token: contentStaff,
+      body: {},
+    });
+    expect(retry.status).toBe(403);
+    expect(retry.body.error.message).toBe('메일 발송함을 볼 권한이 없습니다.');
   });
 
   it('has no content-API route: visitors and members get 404, a member token is no admin token', async () => {
@@ -240,6 +247,9 @@ describe('retries against a failing SMTP server (child cms)', () => {
         const times = attempts.get(recipient) ?? [];
         times.push(Date.now());
         attempts.set(recipient, times);
+        // fixed-*: refused for good once (a mailbox not set up yet), then taken.
+        if (recipient.startsWith('fixed') && times.length === 1)
+          return callback(Object.assign(new Error('no such mailbox'), { responseCode: 550 }));
         if (recipient.startsWith('bounce'))
           return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
         if (recipient.startsWith('always-busy'))
@@ -320,6 +330,30 @@ describe('retries against a failing SMTP server (child cms)', () => {
     expect(rows[0].attempts).toBe(1);
     expect(rows[0].lastError).toMatch(/550/);
     expect(attempts.get(applicantEmail)).toHaveLength(1);
+  });
+
+  it('sends a failed mail again when staff ask (다시 보내기), and only a failed one', async () => {
+    const applicantEmail = `fixed-${crypto.randomUUID().slice(0, 8)}@company.example`;
+    await submitFor(applicantEmail);
+    const [failed] = await waitForRows(token, applicantEmail, (found) => found[0]?.deliveryStatus === 'failed', {
+      baseUrl: cms.url,
+      log: cms.output,
+    });
+    const retry = (documentId: string) =>
+      request(`/admin/outbound-mails/${documentId}/retry`, { method: 'POST', token, baseUrl: cms.url, body: {} });
+    const queued = await retry(failed.documentId);
+    expect(queued.status, queued.text).toBe(200);
+    expect(queued.body.data).toEqual({ documentId: failed.documentId, deliveryStatus: 'pending' });
+    const [sent] = await waitForRows(token, applicantEmail, (found) => found[0]?.deliveryStatus === 'sent', {
+      baseUrl: cms.url,
+      log: cms.output,
+    });
+    expect(sent.attempts).toBe(1);
+    expect(delivered).toContain(applicantEmail);
+    const again = await retry(failed.documentId);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('실패한 메일만 다시 보낼 수 있습니다.');
+    expect((await retry('no-such-mail')).status).toBe(404);
   });
 
   it('gives up after MAIL_MAX_ATTEMPTS temporary refusals: 실패, and no more attempts', async () => {
@@ -405,5 +439,180 @@ describe('a crash right after the 201 (child cms, kill -9)', () => {
       baseUrl: cms.url,
     });
     expect(after.body.results.length).toBe(7);
+  });
+});
+
+describe('SIGTERM while a mail is being sent (child cms with SMTP)', () => {
+  /** Recipients whose DATA the server holds before answering, and for how long. */
+  const holds = new Map<string, number>();
+  const delivered: string[] = [];
+  /** Connections the client closed: a mail answered after that was not accepted. */
+  const closedSessions = new Set<string>();
+  let dataStarted: (recipient: string) => void = () => undefined;
+  let smtp: SMTPServer;
+  let scratchDir: string;
+  let database: Record<string, string>;
+  let smtpEnv: Record<string, string>;
+  let cms: ChildCms | undefined;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      secure: false,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onClose(session) {
+        closedSessions.add(session.id);
+      },
+      onData(stream, session, callback) {
+        const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        stream.resume();
+        stream.on('end', () => {
+          for (const recipient of recipients) dataStarted(recipient);
+          const hold = Math.max(0, ...recipients.map((recipient) => holds.get(recipient) ?? 0));
+          for (const recipient of recipients) holds.delete(recipient);
+          setTimeout(() => {
+            if (!closedSessions.has(session.id)) delivered.push(...recipients);
+            callback();
+          }, hold);
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    scratchDir = await makeScratchDir('hall-cms-outbox-sigterm-');
+    database = await childDatabase(scratchDir, 'hall_outbox_sigterm');
+    smtpEnv = {
+      SEED_DEMO_CONTENT: 'false',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
+      SMTP_SECURE: 'false',
+      RENTAL_STAFF_EMAIL: 'sigterm-desk@arthall.example',
+      LOG_LEVEL: 'info',
+    };
+  });
+
+  afterAll(async () => {
+    await cms?.stop();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    if (scratchDir) await fs.rm(scratchDir, { recursive: true, force: true });
+  });
+
+  /** Submits an application whose applicant's mail the server holds for `holdMs`, and sends SIGTERM once it is being sent. */
+  const submitAndTerminate = async (label: string, holdMs: number, shutdownSeconds: string) => {
+    cms = await startChildCms({ scratchDir, database, env: { ...smtpEnv, SHUTDOWN_TIMEOUT_SECONDS: shutdownSeconds } });
+    const account = await signUp(label, { baseUrl: cms.url });
+    const applicantEmail = `${label}-${crypto.randomUUID().slice(0, 8)}@company.example`;
+    holds.set(applicantEmail, holdMs);
+    const sending = new Promise<void>((resolve) => {
+      dataStarted = (recipient) => {
+        if (recipient === applicantEmail) resolve();
+      };
+    });
+    const response = await submitApplication(account.session.jwt, {
+      baseUrl: cms.url,
+      data: applicationData({ email: applicantEmail }),
+    });
+    expect(response.status, response.text).toBe(201);
+    await sending;
+    const signalledAt = Date.now();
+    cms.kill('SIGTERM');
+    const exit = await cms.exited();
+    const output = cms.output();
+    return { applicantEmail, exit, shutdownMs: Date.now() - signalledAt, output };
+  };
+
+  it('finishes the mail in hand within the bound, leaves the next one for the restart, exits 0', async () => {
+    const { applicantEmail, exit, output } = await submitAndTerminate('sigterm-finish', 1_500, '20');
+    expect(exit, output).toEqual({ code: 0, signal: null });
+    expect(delivered.filter((to) => to === applicantEmail)).toHaveLength(1);
+    expect(delivered).not.toContain('sigterm-desk@arthall.example');
+    expect(output).not.toMatch(/Unhandled|aborted/i);
+
+    cms = await startChildCms({ scratchDir, database, env: smtpEnv });
+    const token = await adminLogin(cms.url);
+    const rows = await waitForRows(token, applicantEmail, (found) => found[0]?.deliveryStatus === 'sent', {
+      baseUrl: cms.url,
+    });
+    expect(rows[0].attempts).toBe(1);
+    const deadline = Date.now() + 15_000;
+    while (!delivered.includes('sigterm-desk@arthall.example') && Date.now() < deadline) await sleep(100);
+    expect(delivered).toContain('sigterm-desk@arthall.example');
+    expect(delivered.filter((to) => to === applicantEmail)).toHaveLength(1);
+    await cms.stop();
+    cms = undefined;
+  });
+
+  it('gives back a mail still being sent when the bound runs out, and sends it after the restart', async () => {
+    const { applicantEmail, exit, shutdownMs, output } = await submitAndTerminate('sigterm-stall', 30_000, '2');
+    expect(exit, output).toEqual({ code: 0, signal: null });
+    // The bound (2 s) and the listener's half second, not the 30 s the server holds the mail.
+    expect(shutdownMs).toBeLessThan(15_000);
+    expect(output).toMatch(/\[mail\] gave back 1 mail\(s\) still being sent at shutdown/);
+    expect(delivered).not.toContain(applicantEmail);
+
+    cms = await startChildCms({ scratchDir, database, env: smtpEnv });
+    const token = await adminLogin(cms.url);
+    const rows = await waitForRows(token, applicantEmail, (found) => found[0]?.deliveryStatus === 'sent', {
+      baseUrl: cms.url,
+      log: cms!.output,
+    });
+    expect(rows[0].attempts).toBe(1);
+    expect(delivered.filter((to) => to === applicantEmail)).toHaveLength(1);
+  });
+});
+
+describe.skipIf(inject('cms').databaseKind !== 'postgres')('two instances on one PostgreSQL', () => {
+  let scratchDirs: string[] = [];
+  const instances: ChildCms[] = [];
+
+  afterAll(async () => {
+    for (const instance of instances) await instance.stop();
+    for (const dir of scratchDirs) await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('send every mail once between them', async () => {
+    scratchDirs = await Promise.all(['a', 'b', 'c'].map((name) => makeScratchDir(`hall-cms-outbox-two-${name}-`)));
+    const database = await childDatabase(scratchDirs[0], 'hall_outbox_two');
+    const env = { SEED_DEMO_CONTENT: 'false', RENTAL_STAFF_EMAIL: 'two-desk@arthall.example' };
+    // A records 20 mails and is killed before sending any.
+    const recorder = await startChildCms({
+      scratchDir: scratchDirs[0],
+      database,
+      env: { ...env, MAIL_WORKER_START_DELAY_SECONDS: '3600' },
+    });
+    instances.push(recorder);
+    const account = await signUp('outbox-two', { baseUrl: recorder.url });
+    const applicants = Array.from(
+      { length: 10 },
+      (_, index) => `two-${index}-${crypto.randomUUID().slice(0, 6)}@company.example`,
+    );
+    for (const email of applicants) {
+      const response = await submitApplication(account.session.jwt, {
+        baseUrl: recorder.url,
+        data: applicationData({ email }),
+      });
+      expect(response.status, response.text).toBe(201);
+    }
+    recorder.kill('SIGKILL');
+    await recorder.exited();
+
+    // B and C start together on the same database and race for the 20 mails.
+    const [b, c] = await Promise.all(
+      scratchDirs.slice(1).map((scratchDir) => startChildCms({ scratchDir, database, env })),
+    );
+    instances.push(b, c);
+    const mailDirs = scratchDirs.slice(1).map((dir) => path.join(dir, 'mail'));
+    const allMails = async () => (await Promise.all(mailDirs.map((dir) => outboxMails(dir).catch(() => [])))).flat();
+    const deadline = Date.now() + 30_000;
+    while ((await allMails()).length < 20 && Date.now() < deadline) await sleep(200);
+    await sleep(2_000);
+    const mails = await allMails();
+    expect(mails).toHaveLength(20);
+    for (const email of applicants) {
+      expect(
+        mails.filter((mail) => mail.to.some((to) => to.includes(email))),
+        email,
+      ).toHaveLength(1);
+    }
+    expect(mails.filter((mail) => mail.to.includes('two-desk@arthall.example'))).toHaveLength(10);
   });
 });

@@ -91,6 +91,11 @@ export function onMailRecorded(listener: (() => void) | null): void {
   recordedListener = listener;
 }
 
+/** Tells the worker that a mail is due now (after a commit, or a mail put back in the queue). */
+export function notifyMailRecorded(): void {
+  recordedListener?.();
+}
+
 /**
  * Records one mail, inside the caller's transaction when there is one (Strapi's query engine
  * and document service join the transaction of `strapi.db.transaction` through
@@ -127,7 +132,7 @@ export async function recordMail(strapi: Core.Strapi, mail: MailToRecord, option
         },
       }),
     );
-    onCommit(() => recordedListener?.());
+    onCommit(notifyMailRecorded);
   });
 }
 
