@@ -30,7 +30,7 @@ interface Row {
   route: string;
   call: (f: Fixtures) => { path: string; method?: string; body?: unknown };
   expected: Record<Actor, number>;
-  /** Extra checks on a successful answer. */
+  /** Extra checks on a successful response. */
   check?: (response: HttpResponse, actor: Actor, f: Fixtures) => void;
   /** Members call this route with a login of their own, because it ends the login it is called with. */
   ownLogin?: boolean;
@@ -268,7 +268,7 @@ const ROWS: Row[] = [
     call: (f) => ({ path: '/api/auth/send-email-confirmation', method: 'POST', body: { email: f.a.email } }),
     expected: everyone(403),
   },
-  // Refresh-token sessions (docs/api/auth.md). Without the refresh cookie, refresh answers 204 (nothing to refresh);
+  // Refresh-token sessions (docs/api/auth.md). Without the refresh cookie, refresh responds 204 (nothing to refresh);
   // auth-sessions.test.ts covers the cookie. Logout needs an access token.
   {
     route: 'POST /api/auth/refresh',

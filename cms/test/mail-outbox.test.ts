@@ -320,7 +320,7 @@ describe('retries against a failing SMTP server (child cms)', () => {
     expect(cms.output()).toMatch(/rental application received \(applicant\) to .*flaky.* failed \(attempt 1 of 3/);
   });
 
-  it('gives up at once on a permanent refusal (5xx): 실패 with the server’s answer', async () => {
+  it('gives up at once on a permanent refusal (5xx): 실패 with the server’s response', async () => {
     const applicantEmail = `bounce-${crypto.randomUUID().slice(0, 8)}@company.example`;
     await submitFor(applicantEmail);
     const rows = await waitForRows(token, applicantEmail, (found) => found[0]?.deliveryStatus === 'failed', {
@@ -416,7 +416,7 @@ describe('a crash right after the 201 (child cms, kill -9)', () => {
     });
     expect(forgot.status).toBe(200);
     const token = await adminLogin(cms.url);
-    // The reset code and its mail commit after the answer: wait for the row, then crash.
+    // The reset code and its mail commit after the response: wait for the row, then crash.
     await waitForRows(token, account.email, (rows) => rows.some((row) => row.purpose === 'passwordReset'), {
       baseUrl: cms.url,
     });
@@ -443,10 +443,10 @@ describe('a crash right after the 201 (child cms, kill -9)', () => {
 });
 
 describe('SIGTERM while a mail is being sent (child cms with SMTP)', () => {
-  /** Recipients whose DATA the server holds before answering, and for how long. */
+  /** Recipients whose DATA the server holds before responding, and for how long. */
   const holds = new Map<string, number>();
   const delivered: string[] = [];
-  /** Connections the client closed: a mail answered after that was not accepted. */
+  /** Connections the client closed: a mail responded to after that was not accepted. */
   const closedSessions = new Set<string>();
   let dataStarted: (recipient: string) => void = () => undefined;
   let smtp: SMTPServer;

@@ -24,12 +24,12 @@ import {
  * - refresh rotates the cookie's token; logout ends that login on the server (all its tokens);
  * - login takes as long for an unknown e-mail as for a wrong password;
  * - signup: the username is the e-mail;
- * - forgot-password answers the same for every e-mail and sends the mail in the background;
+ * - forgot-password responds the same for every e-mail and sends the mail in the background;
  * - reset codes expire (RESET_CODE_TTL_MINUTES) and work once; a reset ends every session.
  */
 
 const USER = 'plugin::users-permissions.user';
-// Unauthorized answers use ctx.unauthorized(message): Strapi replaces the message of a thrown
+// Unauthorized responses use ctx.unauthorized(message): Strapi replaces the message of a thrown
 // UnauthorizedError with "Unauthorized".
 const { ApplicationError, ValidationError } = errors;
 
@@ -90,7 +90,7 @@ export function extendAuthController(original: AuthControllerFactory): AuthContr
               },
             });
             if (!user?.password) {
-              // As slow as checking a real password, then the same answer as a wrong password.
+              // As slow as checking a real password, then the same response as a wrong password.
               await userService().validatePassword(body.password, DUMMY_PASSWORD_HASH);
               throw new ValidationError('Invalid identifier or password');
             }
@@ -200,8 +200,8 @@ export function extendAuthController(original: AuthControllerFactory): AuthContr
         if (user && !user.blocked) {
           const code = crypto.randomBytes(64).toString('hex');
           const expiresAt = new Date(Date.now() + resetCodeTtlMinutes(strapi) * 60_000);
-          // The code and its mail (recorded in the outbox) commit together, after answering:
-          // neither the answer nor its timing may depend on whether the account exists. A crash
+          // The code and its mail (recorded in the outbox) commit together, after responding:
+          // neither the response nor its timing may depend on whether the account exists. A crash
           // before the commit leaves neither; the member asks again.
           trackBackgroundTask(
             strapi.db

@@ -170,7 +170,7 @@ const READ_ONLY_MESSAGE = '메일 발송함은 읽기 전용입니다. 발송 �
 
 /**
  * A document service middleware: only the outbox writes mails. A content-manager create, edit
- * or clone (a Super Admin's; staff can only read) answers 400; deleting stays possible, for a
+ * or clone (a Super Admin's; staff can only read) gets 400; deleting stays possible, for a
  * person's request to erase their data.
  */
 export function outboxReadOnlyMiddleware(): Modules.Documents.Middleware.Middleware {

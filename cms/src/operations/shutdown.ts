@@ -7,9 +7,9 @@ import { stopRetention } from './retention';
 
 /**
  * Graceful shutdown (docs/decisions/019). On SIGTERM or SIGINT:
- * 1. readiness (GET /api/health/ready) answers 503 at once, so a load balancer stops sending;
+ * 1. readiness (GET /api/health/ready) responds 503 at once, so a load balancer stops sending;
  * 2. the server stops accepting connections (idle keep-alive ones are closed), and a new
- *    request on a kept-alive connection is answered 503 with `Connection: close`;
+ *    request on a kept-alive connection gets a 503 response with `Connection: close`;
  * 3. the mail worker stops claiming mails (docs/decisions/023);
  * 4. requests already in progress, the work they started in the background, and the mail being
  *    sent get up to SHUTDOWN_TIMEOUT_SECONDS (20 s by default) to finish; a mail still being sent
@@ -90,7 +90,7 @@ export function refuseRequestsOnKeptConnections() {
       return;
     }
     await next();
-    // Answered during shutdown: the client should not send another request on this connection.
+    // Responded to during shutdown: the client should not send another request on this connection.
     if (shuttingDown && !ctx.res.headersSent) ctx.set('Connection', 'close');
   };
 }
@@ -124,7 +124,7 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
     `[shutdown] ${signal}: not ready any more; waiting up to ${timeoutSeconds} s for ${inFlight} request(s) in progress`,
   );
   const server = strapi.server.httpServer;
-  // Readiness answers 503 from now on; the listener stays open a moment longer, so that
+  // Readiness responds 503 from now on; the listener stays open a moment longer, so that
   // connections already waiting in the listen backlog when the signal came (a busy process
   // accepts late) are accepted and served, not reset.
   await nextTurn();
@@ -132,7 +132,7 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
   // Stops listening, and nothing more: http.Server#close would also drop the connections that
   // have not sent their request yet, which on a busy machine includes requests sent before the
   // signal. Kept-alive connections stay open until Strapi is destroyed; a new request on one is
-  // answered 503 (refuseRequestsOnKeptConnections).
+  // responded to with 503 (refuseRequestsOnKeptConnections).
   if (server.listening) net.Server.prototype.close.call(server);
   const started = Date.now();
   const complete = await drained(timeoutSeconds * 1000);
@@ -169,7 +169,7 @@ export function registerGracefulShutdown(strapi: Core.Strapi): void {
     });
   });
   // Every request is counted from the moment it is read until its response has been sent, or
-  // its client left: before any other listener, since the public cache answers its hits ahead
+  // its client left: before any other listener, since the public cache responds to its hits ahead
   // of Koa.
   server.prependListener('request', (request, response) => {
     waitingSockets.delete(request.socket);

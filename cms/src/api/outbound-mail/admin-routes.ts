@@ -10,7 +10,7 @@ const MESSAGES = {
   notFailed: '실패한 메일만 다시 보낼 수 있습니다.',
 } as const;
 
-function answerError(ctx: Context, status: number, name: string, message: string): void {
+function respondWithError(ctx: Context, status: number, name: string, message: string): void {
   ctx.status = status;
   ctx.body = { data: null, error: { status, name, message, details: {} } };
 }
@@ -37,13 +37,13 @@ export function registerOutboxAdminRoutes(strapi: Core.Strapi): void {
             can: { read(entity?: unknown, field?: string): boolean };
           };
           if (!checker.can.read() || !checker.can.read(null, 'deliveryStatus'))
-            return answerError(ctx, 403, 'ForbiddenError', MESSAGES.forbidden);
+            return respondWithError(ctx, 403, 'ForbiddenError', MESSAGES.forbidden);
           const documentId = String(ctx.params.documentId ?? '');
           const mail = (await strapi.db.query(OUTBOUND_MAIL).findOne({
             where: { documentId },
             select: ['id', 'deliveryStatus'],
           })) as { id: number; deliveryStatus: string } | null;
-          if (!mail) return answerError(ctx, 404, 'NotFoundError', MESSAGES.notFound);
+          if (!mail) return respondWithError(ctx, 404, 'NotFoundError', MESSAGES.notFound);
           const { count } = (await strapi.db.query(OUTBOUND_MAIL).updateMany({
             where: { id: mail.id, deliveryStatus: 'failed' },
             data: {
@@ -54,7 +54,7 @@ export function registerOutboxAdminRoutes(strapi: Core.Strapi): void {
               claimedUntil: null,
             },
           })) as { count: number };
-          if (count !== 1) return answerError(ctx, 409, 'ConflictError', MESSAGES.notFailed);
+          if (count !== 1) return respondWithError(ctx, 409, 'ConflictError', MESSAGES.notFailed);
           strapi.log.info(`[mail] mail ${mail.id} queued again by admin user ${ctx.state.user?.id ?? '?'}`);
           notifyMailRecorded();
           ctx.set('Cache-Control', 'no-store');
