@@ -579,6 +579,7 @@ describe.skipIf(inject('cms').databaseKind !== 'postgres')('two instances on one
       database,
       env: { ...env, MAIL_WORKER_START_DELAY_SECONDS: '3600' },
     });
+    // Stopped here or by afterAll; a child killed with SIGKILL is not stopped again.
     instances.push(recorder);
     const account = await signUp('outbox-two', { baseUrl: recorder.url });
     const applicants = Array.from(
@@ -594,6 +595,7 @@ describe.skipIf(inject('cms').databaseKind !== 'postgres')('two instances on one
     }
     recorder.kill('SIGKILL');
     await recorder.exited();
+    instances.splice(instances.indexOf(recorder), 1);
 
     // B and C start together on the same database and race for the 20 mails.
     const [b, c] = await Promise.all(
@@ -614,5 +616,58 @@ describe.skipIf(inject('cms').databaseKind !== 'postgres')('two instances on one
       ).toHaveLength(1);
     }
     expect(mails.filter((mail) => mail.to.includes('two-desk@arthall.example'))).toHaveLength(10);
+  });
+});
+
+describe('retention (child cms)', () => {
+  let scratchDir: string;
+  let cms: ChildCms | undefined;
+
+  afterAll(async () => {
+    await cms?.stop();
+    if (scratchDir) await fs.rm(scratchDir, { recursive: true, force: true });
+  });
+
+  it('forgets idempotency keys and sent mails once they are older than their useful life', async () => {
+    scratchDir = await makeScratchDir('hall-cms-outbox-retention-');
+    cms = await startChildCms({
+      scratchDir,
+      database: await childDatabase(scratchDir, 'hall_outbox_retention'),
+      env: {
+        SEED_DEMO_CONTENT: 'false',
+        RENTAL_STAFF_EMAIL: 'retention-desk@arthall.example',
+        LOG_LEVEL: 'info',
+        RETENTION_INTERVAL_SECONDS: '1',
+        // 3.6 s and about 4.3 s.
+        SUBMISSION_KEY_TTL_HOURS: '0.001',
+        MAIL_OUTBOX_RETENTION_DAYS: '0.00005',
+      },
+    });
+    const account = await signUp('outbox-retention', { baseUrl: cms.url });
+    const applicantEmail = `retention-${crypto.randomUUID().slice(0, 8)}@company.example`;
+    const key = crypto.randomUUID();
+    const submit = () =>
+      submitApplication(account.session.jwt, {
+        baseUrl: cms!.url,
+        data: applicationData({ email: applicantEmail }),
+        headers: { 'idempotency-key': key },
+      });
+    const first = await submit();
+    expect(first.status).toBe(201);
+    const replay = await submit();
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body.data.documentId).toBe(first.body.data.documentId);
+
+    const token = await adminLogin(cms.url);
+    await waitForRows(token, applicantEmail, (rows) => rows.length === 1 && rows[0].deliveryStatus === 'sent', {
+      baseUrl: cms.url,
+    });
+    // Pruned within a few passes: the sent mail and the key.
+    await waitForRows(token, applicantEmail, (rows) => rows.length === 0, { baseUrl: cms.url, log: cms.output });
+    expect(cms.output()).toMatch(/\[operations\] removed 1 expired idempotency key\(s\)/);
+    const again = await submit();
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    expect(again.body.data.documentId).not.toBe(first.body.data.documentId);
   });
 });

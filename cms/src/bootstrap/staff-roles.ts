@@ -62,7 +62,8 @@ export const STAFF_ROLES: StaffRole[] = [
   {
     code: 'hall-rental-staff',
     name: '대관 담당',
-    description: '대관 신청과 첨부 서류를 처리합니다. 공연, 공지사항, 팝업, 캘린더 일정, 사이트 설정은 읽기만 합니다.',
+    description:
+      '대관 신청과 첨부 서류를 처리하고, 메일 발송함에서 보낸 메일과 실패한 메일을 확인합니다. 공연, 공지사항, 팝업, 캘린더 일정, 사이트 설정은 읽기만 합니다.',
     permissions: [
       // No delete: an application is a business record with its status history and the mails
       // sent; it ends as 취소 or 완료. Only the Super Admin can delete one (e.g. on a member's
