@@ -25,20 +25,18 @@ describe.skipIf(browserMissing())('the mail outbox in the admin panel', () => {
     const jwt = await signUpMember(`admin-outbox-${RUN}@member.example`);
     await submitRentalApplication(jwt, { email: applicantEmail, showTitle: `발송함 연주회 ${RUN}` });
     const token = await adminToken();
-    await expect
-      .poll(
-        async () => {
-          const { body } = await adminApi<{ results: Array<{ documentId: string; deliveryStatus: string }> }>(
-            token,
-            'GET',
-            `/content-manager/collection-types/${OUTBOX}?filters[recipient][$containsi]=${encodeURIComponent(applicantEmail)}`,
-          );
-          mailId = body.results[0]?.documentId;
-          return body.results[0]?.deliveryStatus;
-        },
-        { timeout: 30_000 },
-      )
-      .toBe('sent');
+    let status: string | undefined;
+    for (const deadline = Date.now() + 30_000; status !== 'sent' && Date.now() < deadline; ) {
+      const { body } = await adminApi<{ results: Array<{ documentId: string; deliveryStatus: string }> }>(
+        token,
+        'GET',
+        `/content-manager/collection-types/${OUTBOX}?filters[recipient][$containsi]=${encodeURIComponent(applicantEmail)}`,
+      );
+      mailId = body.results[0]?.documentId;
+      status = body.results[0]?.deliveryStatus;
+      if (status !== 'sent') await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(status).toBe('sent');
     page = await openAdmin(browser);
     await logInToAdmin(page);
   });
