@@ -410,6 +410,25 @@ describe('authorization matrix: admin routes of the project', () => {
     expect(asStaff.status).toBe(200);
     expect(asStaff.body.data.businessRegistration).toMatchObject({ name: '사업자등록증.pdf', mime: 'application/pdf' });
   });
+
+  it('POST /admin/outbound-mails/:documentId/retry: staff who read the mail outbox only', async () => {
+    const mails = await send(
+      '/content-manager/collection-types/api::outbound-mail.outbound-mail?pageSize=1&sort=id:DESC',
+      { token: inject('cms').staffToken },
+    );
+    expect(mails.status).toBe(200);
+    const path = `/admin/outbound-mails/${mails.body.results[0].documentId}/retry`;
+    expect((await send(path, { method: 'POST' })).status).toBe(401);
+    expect((await send(path, { method: 'POST', token: member.jwt })).status).toBe(401);
+    // Staff may ask, but only for a failed mail: this one is pending or sent.
+    expect((await send(path, { method: 'POST', token: inject('cms').staffToken })).status).toBe(409);
+  });
+
+  it('the mail outbox has no content-API route: /api/outbound-mails is 404 for visitors and members', async () => {
+    for (const token of [undefined, member.jwt]) {
+      expect((await send('/api/outbound-mails', { token })).status).toBe(404);
+    }
+  });
 });
 
 /**

@@ -2,6 +2,7 @@ import type { StrapiApp } from '@strapi/strapi/admin';
 import { RentalDocumentsPanel } from './rental-documents-panel';
 import { registerHomeWidgets } from './widgets';
 import { registerRentalWorkflow } from './rental-workflow';
+import { registerMailOutbox } from './mail-outbox';
 import { dismissStrapiOnboarding } from './staff-onboarding';
 import { bootstrapKorean } from './korean';
 import { ko } from './translations/ko';
@@ -30,5 +31,6 @@ export default {
     };
     registerRentalWorkflow(app);
     contentManager.addEditViewSidePanel([RentalDocumentsPanel]);
+    registerMailOutbox(app);
   },
 };

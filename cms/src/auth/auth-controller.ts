@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
-import { resetCodeTtlMinutes, sendResetPasswordMail } from '../email/mailer';
+import { recordResetPasswordMail, resetCodeTtlMinutes } from '../email/mailer';
+import { trackBackgroundTask } from '../operations/shutdown';
 import { meetsPasswordRule } from '@hall/contract/auth';
 import { PASSWORD_RULE_MESSAGE } from './password-rule';
 import { PLAIN_TEXT_MESSAGES, hasForbiddenCharacters } from '@hall/contract/plain-text';
@@ -203,15 +204,22 @@ export function extendAuthController(original: AuthControllerFactory): AuthContr
         if (user && !user.blocked) {
           const code = crypto.randomBytes(64).toString('hex');
           const expiresAt = new Date(Date.now() + resetCodeTtlMinutes(strapi) * 60_000);
-          await strapi.db.query(USER).update({
-            where: { id: user.id },
-            data: { resetPasswordToken: code, resetPasswordTokenExpiresAt: expiresAt },
-          });
-          // Sent after responding: neither the response nor its timing may depend on whether the
-          // account exists, and SMTP is slow. A failure is logged for the staff.
-          sendResetPasswordMail(strapi, user, code).catch((error: Error) => {
-            strapi.log.error(`[mail] password-reset mail to user ${user.id} failed: ${error.message}`);
-          });
+          // The code and its mail (recorded in the outbox) commit together, after responding:
+          // neither the response nor its timing may depend on whether the account exists. A crash
+          // before the commit leaves neither; the member asks again.
+          trackBackgroundTask(
+            strapi.db
+              .transaction(async () => {
+                await strapi.db.query(USER).update({
+                  where: { id: user.id },
+                  data: { resetPasswordToken: code, resetPasswordTokenExpiresAt: expiresAt },
+                });
+                await recordResetPasswordMail(strapi, user, code);
+              })
+              .catch((error: Error) => {
+                strapi.log.error(`[mail] password-reset code for user ${user.id} not stored: ${error.message}`);
+              }),
+          );
         }
 
         ctx.send({ ok: true });

@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import { recordMail } from './outbox';
 import { resetPasswordMail, type HallContact } from './templates';
 
 /**
- * Sending member e-mail through Strapi's e-mail plugin (nodemailer: SMTP, or the outbox of
- * ./outbox-transport.ts when SMTP_HOST is not set), with the hall's name and contact from the
- * site config.
+ * Member e-mail, with the hall's name and contact from the site config. Mails are recorded in
+ * the mail outbox (./outbox.ts) and delivered by the mail worker through Strapi's e-mail plugin
+ * provider (nodemailer: SMTP, or the folder of ./outbox-transport.ts when SMTP_HOST is not set).
  */
 
 const SITE_CONFIG = 'api::site-config.site-config';
@@ -33,8 +34,8 @@ export function parseAddress(value: string | undefined | null): Address | null {
 export async function hallContact(strapi: Core.Strapi): Promise<HallContact> {
   try {
     const config = (await strapi
-      .documents(SITE_CONFIG as any)
-      .findFirst({ fields: ['hallName', 'phone', 'email'] as any, status: 'published' })) as {
+      .documents(SITE_CONFIG)
+      .findFirst({ fields: ['hallName', 'phone', 'email'], status: 'published' })) as {
       hallName?: string;
       phone?: string;
       email?: string;
@@ -80,7 +81,8 @@ export function resetCodeTtlMinutes(strapi: Core.Strapi): number {
   return Number.isFinite(minutes) && minutes > 0 ? minutes : 60;
 }
 
-export async function sendResetPasswordMail(
+/** Records the reset mail: call it in the transaction that stores the code. */
+export async function recordResetPasswordMail(
   strapi: Core.Strapi,
   user: { email: string; name?: string | null },
   code: string,
@@ -99,10 +101,11 @@ export async function sendResetPasswordMail(
     validForMinutes: resetCodeTtlMinutes(strapi),
   });
   const { from, replyTo } = mailEnvelope(strapi, hall);
-  await strapi
-    .plugin('email')
-    .service('email')
-    .send({ to: user.email, from: from as any, replyTo, subject: mail.subject, text: mail.text, html: mail.html });
+  await recordMail(
+    strapi,
+    { to: user.email, from, replyTo, subject: mail.subject, text: mail.text, html: mail.html },
+    { purpose: 'passwordReset' },
+  );
 }
 
 const LINK_PLACEHOLDER = 'HALLRESETLINKPLACEHOLDER';
@@ -138,7 +141,7 @@ export async function applyMailSettings(strapi: Core.Strapi): Promise<void> {
     .join('<%= URL %>?code=<%= TOKEN %>')
     .split(NAME_PLACEHOLDER)
     .join('<%= USER.name %>');
-  const emails = ((await store.get({ key: 'email' })) ?? {}) as Record<string, any>;
+  const emails = ((await store.get({ key: 'email' })) ?? {}) as Record<string, Record<string, unknown> | undefined>;
   const wanted = {
     ...emails.reset_password,
     display: 'Email.template.reset_password',

@@ -26,7 +26,7 @@ interface OutboxMail {
     messageId(): string;
     build(callback: (error: Error | null, raw: Buffer) => void): void;
   };
-  normalize(callback: (error: Error | null, data: Record<string, any>) => void): void;
+  normalize(callback: (error: Error | null, data: Record<string, unknown>) => void): void;
 }
 
 export interface OutboxTransport {
@@ -40,10 +40,12 @@ const RESET_LINK = /https?:\/\/[^\s"'<>]*\/mail\?(?:code|oobCode)=[^\s"'<>&]+/g;
 const addressList = (value: unknown): string[] => {
   const items = Array.isArray(value) ? value : value ? [value] : [];
   return items
-    .map((item: any) =>
-      typeof item === 'string' ? item : item?.name ? `${item.name} <${item.address}>` : item?.address,
-    )
-    .filter(Boolean);
+    .map((item: unknown) => {
+      if (typeof item === 'string') return item;
+      const { name, address } = (item ?? {}) as { name?: string; address?: string };
+      return name ? `${name} <${address}>` : address;
+    })
+    .filter((item): item is string => Boolean(item));
 };
 
 const runningStrapi = () => (globalThis as unknown as { strapi?: Core.Strapi }).strapi;
@@ -69,7 +71,7 @@ function resetLinkIn(text: string): string | undefined {
 const build = (mail: OutboxMail) =>
   new Promise<Buffer>((resolve, reject) => mail.message.build((error, raw) => (error ? reject(error) : resolve(raw))));
 const normalize = (mail: OutboxMail) =>
-  new Promise<Record<string, any>>((resolve, reject) =>
+  new Promise<Record<string, unknown>>((resolve, reject) =>
     mail.normalize((error, data) => (error ? reject(error) : resolve(data))),
   );
 

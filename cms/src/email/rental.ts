@@ -2,13 +2,15 @@ import type { Core } from '@strapi/strapi';
 import { rentalCategoryLabel } from '@hall/contract/labels';
 import { hallContact, mailEnvelope, parseAddress, publicUrl } from './mailer';
 import { rentalReceivedMail, rentalReceivedStaffMail, rentalStatusMail, type RenderedMail } from './templates';
-import { logText } from '../utils/log-text';
+import { MAIL_PURPOSE_LOG, recordMail, type MailPurpose } from './outbox';
 
 /**
  * Rental-application mail (docs/decisions/009). The applicant is written to at the
  * application's e-mail and, when it differs, at the member's login e-mail too; staff at
  * RENTAL_STAFF_EMAIL, else the site config's rental e-mail, else the hall's e-mail.
- * Failures are logged, never raised: mail never undoes a submission or a status change.
+ * The mails are recorded in the mail outbox (./outbox.ts), in the transaction of the change when
+ * the caller runs one, and sent by the mail worker: a failed delivery is retried, and never
+ * undoes a submission or a status change (docs/decisions/023).
  */
 
 const SITE_CONFIG = 'api::site-config.site-config';
@@ -66,8 +68,8 @@ async function staffInbox(strapi: Core.Strapi): Promise<string | null> {
   if (configured) return configured.address;
   try {
     const config = (await strapi
-      .documents(SITE_CONFIG as any)
-      .findFirst({ fields: ['rentalEmail', 'email'] as any, status: 'published' })) as {
+      .documents(SITE_CONFIG)
+      .findFirst({ fields: ['rentalEmail', 'email'], status: 'published' })) as {
       rentalEmail?: string | null;
       email?: string | null;
     } | null;
@@ -90,56 +92,62 @@ const toTemplateInput = (application: RentalMailSubject) => ({
   submittedAt: application.submittedAt,
 });
 
-async function send(strapi: Core.Strapi, to: string[], mail: RenderedMail, what: string): Promise<void> {
+async function record(
+  strapi: Core.Strapi,
+  to: string[],
+  mail: RenderedMail,
+  purpose: MailPurpose,
+  applicationDocumentId: string,
+): Promise<void> {
   if (to.length === 0) {
-    strapi.log.warn(`[mail] ${what}: no recipient, not sent`);
+    strapi.log.warn(`[mail] ${MAIL_PURPOSE_LOG[purpose]}: no recipient, not sent`);
     return;
   }
   const hall = await hallContact(strapi);
   const { from, replyTo } = mailEnvelope(strapi, hall);
-  try {
-    await strapi
-      .plugin('email')
-      .service('email')
-      .send({ to: to.join(', '), from: from as any, replyTo, subject: mail.subject, text: mail.text, html: mail.html });
-  } catch (error) {
-    strapi.log.error(`[mail] ${what} to ${logText(to.join(', '))} failed: ${logText((error as Error).message)}`);
-  }
+  await recordMail(
+    strapi,
+    { to: to.join(', '), from, replyTo, subject: mail.subject, text: mail.text, html: mail.html },
+    { purpose, applicationDocumentId: applicationDocumentId || undefined },
+  );
 }
 
-export async function sendRentalSubmittedMails(strapi: Core.Strapi, application: RentalMailSubject): Promise<void> {
+/** On submission, to the applicant and the staff inbox: call it inside the transaction that creates the application. */
+export async function recordRentalSubmittedMails(strapi: Core.Strapi, application: RentalMailSubject): Promise<void> {
   const hall = await hallContact(strapi);
   const input = toTemplateInput(application);
   const adminLink = `${publicUrl(strapi)}/admin/content-manager/collection-types/${RENTAL_APPLICATION}/${application.documentId}`;
   const staff = await staffInbox(strapi);
-  await Promise.all([
-    send(
-      strapi,
-      applicantRecipients(application),
-      rentalReceivedMail({ hall, application: input }),
-      'rental application received (applicant)',
-    ),
-    send(
-      strapi,
-      staff ? [staff] : [],
-      rentalReceivedStaffMail({ hall, application: input, adminLink }),
-      'rental application received (staff)',
-    ),
-  ]);
-}
-
-/** An application staff registered from a phone call or paper: the applicant alone hears it was received. */
-export async function sendRentalReceivedMail(strapi: Core.Strapi, application: RentalMailSubject): Promise<void> {
-  const hall = await hallContact(strapi);
-  await send(
+  // One after the other: on SQLite a transaction has one connection.
+  await record(
     strapi,
     applicantRecipients(application),
-    rentalReceivedMail({ hall, application: toTemplateInput(application), hasAccount: false }),
-    'rental application registered by staff (applicant)',
+    rentalReceivedMail({ hall, application: input }),
+    'rentalReceived',
+    application.documentId,
+  );
+  await record(
+    strapi,
+    staff ? [staff] : [],
+    rentalReceivedStaffMail({ hall, application: input, adminLink }),
+    'rentalReceivedStaff',
+    application.documentId,
   );
 }
 
-export async function sendRentalStatusMail(
+/** An application staff registered from a phone call or paper: the applicant alone hears it was received. */
+export async function recordRentalReceivedMail(strapi: Core.Strapi, application: RentalMailSubject): Promise<void> {
+  const hall = await hallContact(strapi);
+  await record(
+    strapi,
+    applicantRecipients(application),
+    rentalReceivedMail({ hall, application: toTemplateInput(application), hasAccount: false }),
+    'rentalRegistered',
+    application.documentId,
+  );
+}
+
+export async function recordRentalStatusMail(
   strapi: Core.Strapi,
   application: RentalMailSubject,
   change: { statusLabel: string; reason: string | null; isRejection: boolean },
@@ -151,5 +159,5 @@ export async function sendRentalStatusMail(
     ...change,
     hasAccount: !!application.ownerEmail,
   });
-  await send(strapi, applicantRecipients(application), mail, `rental application status "${change.statusLabel}"`);
+  await record(strapi, applicantRecipients(application), mail, 'rentalStatus', application.documentId);
 }

@@ -4,12 +4,16 @@ import { prepareDocumentStore } from '../api/rental-application/lib/storage';
 import { startDocumentSweeper } from './document-sweeper';
 import { registerHealthRoutes } from './health';
 import { prepareUploadsIncomingDir } from './incoming-uploads';
+import { startMailWorker } from './mail-worker';
+import { startRetention } from './retention';
 import { registerGracefulShutdown } from './shutdown';
 
 /**
  * What keeps submissions durable across crashes (docs/decisions/019), run in bootstrap before
  * the server listens: the multipart parser's private folder emptied, the idempotency keys'
- * table in place, the document store ready (its folders private, or its bucket reachable), the document sweeper started.
+ * table in place, the document store ready (its folders private, or its bucket reachable), the
+ * document sweeper started; then the mail worker and the pruning of expired idempotency keys and
+ * old mails (docs/decisions/023).
  */
 export async function startOperations(strapi: Core.Strapi): Promise<void> {
   const leftovers = await prepareUploadsIncomingDir();
@@ -17,6 +21,8 @@ export async function startOperations(strapi: Core.Strapi): Promise<void> {
   await prepareDocumentStore(strapi);
   await ensureSubmissionKeysTable(strapi);
   await startDocumentSweeper(strapi);
+  await startRetention(strapi);
+  startMailWorker(strapi);
 }
 
 /** The readiness route and the graceful shutdown (register: before the middlewares and the server). */

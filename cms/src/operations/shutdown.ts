@@ -2,15 +2,19 @@ import net, { type Socket } from 'node:net';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { stopDocumentSweeper } from './document-sweeper';
+import { pauseMailWorker, stopMailWorker } from './mail-worker';
+import { stopRetention } from './retention';
 
 /**
  * Graceful shutdown (docs/decisions/019). On SIGTERM or SIGINT:
- * 1. readiness (GET /api/health/ready) answers 503 at once, so a load balancer stops sending;
+ * 1. readiness (GET /api/health/ready) responds 503 at once, so a load balancer stops sending;
  * 2. the server stops accepting connections (idle keep-alive ones are closed), and a new
- *    request on a kept-alive connection is answered 503 with `Connection: close`;
- * 3. requests already in progress, and the work they started in the background (mails), get up
- *    to SHUTDOWN_TIMEOUT_SECONDS (20 s by default) to finish;
- * 4. then the document sweeper stops, Strapi is destroyed (database pool last) and the process
+ *    request on a kept-alive connection gets a 503 response with `Connection: close`;
+ * 3. the mail worker stops claiming mails (docs/decisions/023);
+ * 4. requests already in progress, the work they started in the background, and the mail being
+ *    sent get up to SHUTDOWN_TIMEOUT_SECONDS (20 s by default) to finish; a mail still being sent
+ *    then is given back to the outbox (sent by another instance, or after the restart);
+ * 5. then the document sweeper stops, Strapi is destroyed (database pool last) and the process
  *    exits 0.
  *
  * Strapi's own handler (createStrapi → destroyOnSignal) destroys every connection at once and
@@ -86,7 +90,7 @@ export function refuseRequestsOnKeptConnections() {
       return;
     }
     await next();
-    // Answered during shutdown: the client should not send another request on this connection.
+    // Responded to during shutdown: the client should not send another request on this connection.
     if (shuttingDown && !ctx.res.headersSent) ctx.set('Connection', 'close');
   };
 }
@@ -113,11 +117,14 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
   if (shuttingDown) return;
   shuttingDown = true;
   const timeoutSeconds = shutdownTimeoutSeconds();
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  // Recorded mails are durable: they wait for another instance or the restart.
+  pauseMailWorker();
   strapi.log.info(
     `[shutdown] ${signal}: not ready any more; waiting up to ${timeoutSeconds} s for ${inFlight} request(s) in progress`,
   );
   const server = strapi.server.httpServer;
-  // Readiness answers 503 from now on; the listener stays open a moment longer, so that
+  // Readiness responds 503 from now on; the listener stays open a moment longer, so that
   // connections already waiting in the listen backlog when the signal came (a busy process
   // accepts late) are accepted and served, not reset.
   await nextTurn();
@@ -125,7 +132,7 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
   // Stops listening, and nothing more: http.Server#close would also drop the connections that
   // have not sent their request yet, which on a busy machine includes requests sent before the
   // signal. Kept-alive connections stay open until Strapi is destroyed; a new request on one is
-  // answered 503 (refuseRequestsOnKeptConnections).
+  // responded to with 503 (refuseRequestsOnKeptConnections).
   if (server.listening) net.Server.prototype.close.call(server);
   const started = Date.now();
   const complete = await drained(timeoutSeconds * 1000);
@@ -137,6 +144,8 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
   }
   let exitCode = 0;
   try {
+    await stopMailWorker(strapi, deadline - Date.now());
+    await stopRetention();
     await stopDocumentSweeper();
     await strapi.destroy();
   } catch (error) {
@@ -160,7 +169,7 @@ export function registerGracefulShutdown(strapi: Core.Strapi): void {
     });
   });
   // Every request is counted from the moment it is read until its response has been sent, or
-  // its client left: before any other listener, since the public cache answers its hits ahead
+  // its client left: before any other listener, since the public cache responds to its hits ahead
   // of Koa.
   server.prependListener('request', (request, response) => {
     waitingSockets.delete(request.socket);

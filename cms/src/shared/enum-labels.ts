@@ -5,14 +5,28 @@ import {
   RENTAL_CATEGORY_LABELS,
 } from '@hall/contract/labels';
 
+/** The outbox's words (docs/decisions/023): only the admin panel shows them. */
+export const MAIL_DELIVERY_STATUS_LABELS = {
+  pending: '대기',
+  sent: '발송됨',
+  failed: '실패',
+} as const;
+
+export const MAIL_PURPOSE_LABELS = {
+  rentalReceived: '대관 신청 접수 (신청자)',
+  rentalReceivedStaff: '대관 신청 알림 (직원)',
+  rentalRegistered: '직원 등록 대관 신청 접수 (신청자)',
+  rentalStatus: '대관 진행 상태 변경',
+  passwordReset: '비밀번호 재설정',
+  otherMail: '기타 메일',
+} as const;
+
 /**
  * Which enumeration field of which content type or component takes which Korean words
  * (@hall/contract/labels, the words the site and the mails use too): the admin panel's list
  * badges, dropdowns and filters, and the server's messages. cms/test/admin-labels.test.ts checks
  * that every value of every schema enum has a word.
  */
-
-/** The enumeration fields of each content type and component, with the words for their values. */
 export const ENUM_FIELD_LABELS: Record<string, Record<string, Readonly<Record<string, string>>>> = {
   'api::rental-application.rental-application': {
     applicationStatus: APPLICATION_STATUS_LABELS,
@@ -21,6 +35,7 @@ export const ENUM_FIELD_LABELS: Record<string, Record<string, Readonly<Record<st
   'rental.status-change': { applicationStatus: APPLICATION_STATUS_LABELS },
   'api::notice.notice': { category: NOTICE_CATEGORY_LABELS },
   'api::calendar-event.calendar-event': { kind: CALENDAR_KIND_LABELS },
+  'api::outbound-mail.outbound-mail': { deliveryStatus: MAIL_DELIVERY_STATUS_LABELS, purpose: MAIL_PURPOSE_LABELS },
 };
 
 /**

@@ -457,6 +457,64 @@ export interface ApiNoticeNotice extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiOutboundMailOutboundMail extends Struct.CollectionTypeSchema {
+  collectionName: 'outbound_mails';
+  info: {
+    description: '\uC0AC\uC774\uD2B8\uAC00 \uBCF4\uB0B4\uB294 \uBAA8\uB4E0 \uBA54\uC77C. \uBCC0\uACBD\uACFC \uAC19\uC740 \uD2B8\uB79C\uC7AD\uC158\uC5D0 \uAE30\uB85D\uB418\uACE0, \uBC1C\uC1A1 \uC791\uC5C5\uC774 \uC7AC\uC2DC\uB3C4\uD558\uBA70 \uBCF4\uB0C5\uB2C8\uB2E4. \uC9C1\uC6D0\uC740 \uC77D\uAE30\uB9CC \uD569\uB2C8\uB2E4.';
+    displayName: '\uBA54\uC77C \uBC1C\uC1A1\uD568';
+    pluralName: 'outbound-mails';
+    singularName: 'outbound-mail';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    application: Schema.Attribute.Relation<'manyToOne', 'api::rental-application.rental-application'>;
+    attempts: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    claimedBy: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    claimedUntil: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deliveryStatus: Schema.Attribute.Enumeration<['pending', 'sent', 'failed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'pending'>;
+    lastError: Schema.Attribute.Text;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::outbound-mail.outbound-mail'> &
+      Schema.Attribute.Private;
+    message: Schema.Attribute.JSON & Schema.Attribute.Private;
+    nextAttemptAt: Schema.Attribute.DateTime;
+    publishedAt: Schema.Attribute.DateTime;
+    purpose: Schema.Attribute.Enumeration<
+      ['rentalReceived', 'rentalReceivedStaff', 'rentalRegistered', 'rentalStatus', 'passwordReset', 'otherMail']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'otherMail'>;
+    recipient: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    sentAt: Schema.Attribute.DateTime;
+    subject: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 1000;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiPopupPopup extends Struct.CollectionTypeSchema {
   collectionName: 'popups';
   info: {
@@ -1124,6 +1182,7 @@ declare module '@strapi/strapi' {
       'admin::user': AdminUser;
       'api::calendar-event.calendar-event': ApiCalendarEventCalendarEvent;
       'api::notice.notice': ApiNoticeNotice;
+      'api::outbound-mail.outbound-mail': ApiOutboundMailOutboundMail;
       'api::popup.popup': ApiPopupPopup;
       'api::rental-application.rental-application': ApiRentalApplicationRentalApplication;
       'api::show.show': ApiShowShow;

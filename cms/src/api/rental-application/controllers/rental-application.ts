@@ -100,8 +100,8 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
 
     /**
      * POST /api/rental-applications — multipart: `data` (JSON) with businessRegistration and
-     * performancePlan files, optional `Idempotency-Key` header (the service does the work). 201
-     * with the application, then the mails; a retry of a stored submission answers 201 again
+     * performancePlan files, optional `Idempotency-Key` header (the service does the work, and
+     * records the mails with the application). 201 with the application; a retry of a stored submission gets 201 again
      * with `Idempotent-Replayed`, a key reused for other content 409.
      */
     async submit(ctx: Context) {
@@ -111,6 +111,7 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
         if (!user) return ctx.unauthorized();
         const outcome = await applications().submit({
           ownerId: user.id,
+          ownerEmail: user.email,
           idempotencyKey: ctx.get('idempotency-key'),
           fields: (ctx.request.body ?? {}) as Record<string, unknown>,
           files,
@@ -124,7 +125,6 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
         ctx.status = 201;
         if (outcome.kind === 'replayed') ctx.set('Idempotent-Replayed', 'true');
         ctx.body = await this.transformResponse(memberView(sanitized, outcome.documents));
-        if (outcome.kind === 'created') applications().mailSubmitted(outcome.application, user.email);
       } finally {
         await removeTemporaryFiles(files);
       }

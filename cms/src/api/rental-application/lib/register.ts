@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { sendRentalReceivedMail, toRentalMail } from '../../../email/rental';
-import { trackBackgroundTask } from '../../../operations/shutdown';
+import { recordRentalReceivedMail, toRentalMail } from '../../../email/rental';
 import { RENTAL_APPLICATION } from './settings';
 import { rentalWorkflowMiddleware } from './workflow';
 
@@ -23,13 +22,7 @@ const adminRoute = (method: 'GET' | 'POST', path: string, action: string) => ({
  */
 export function registerRentalApplications(strapi: Core.Strapi): void {
   strapi.documents.use(
-    rentalWorkflowMiddleware(strapi, (application) => {
-      trackBackgroundTask(
-        sendRentalReceivedMail(strapi, toRentalMail(application)).catch((error: Error) =>
-          strapi.log.error(`[mail] rental application registered by staff: ${error.message}`),
-        ),
-      );
-    }),
+    rentalWorkflowMiddleware(strapi, (application) => recordRentalReceivedMail(strapi, toRentalMail(application))),
   );
 
   strapi.server.routes({

@@ -1,7 +1,6 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
-import { sendRentalStatusMail, toRentalMail } from '../../../email/rental';
-import { trackBackgroundTask } from '../../../operations/shutdown';
+import { recordRentalStatusMail, toRentalMail } from '../../../email/rental';
 import { RENTAL_APPLICATION } from './settings';
 import { asServerWrite } from './server-write';
 import { APPLICATION_STATUS_LABELS as STATUS_LABELS } from '@hall/contract/labels';
@@ -47,11 +46,11 @@ interface StoredApplication {
 /**
  * Takes one step in a transaction: the status moves only from the state it was read in (a
  * concurrent step by another staff member is refused, not lost), the history gets its entry and
- * 반려/취소 store their reason. The applicant's mail goes out after the commit.
+ * 반려/취소 store their reason. The applicant's mail is recorded in the same transaction (docs/decisions/023).
  */
 export async function takeStep(strapi: Core.Strapi, documentId: string, body: unknown): Promise<StoredApplication> {
   const { step, reason } = readStepBody(body);
-  const { application, change } = await strapi.db.transaction(async () => {
+  const application = await strapi.db.transaction(async () => {
     const current = (await strapi.db.query(RENTAL_APPLICATION).findOne({
       where: { documentId },
       populate: { statusHistory: true },
@@ -80,11 +79,7 @@ export async function takeStep(strapi: Core.Strapi, documentId: string, body: un
       where: { documentId },
       populate: { address: true, statusHistory: true, owner: { select: ['email'] } },
     })) as StoredApplication;
-    return { application, change };
-  });
-
-  trackBackgroundTask(
-    sendRentalStatusMail(
+    await recordRentalStatusMail(
       strapi,
       toRentalMail(application as unknown as Record<string, unknown>, application.owner?.email),
       {
@@ -92,8 +87,9 @@ export async function takeStep(strapi: Core.Strapi, documentId: string, body: un
         reason: change.reason,
         isRejection: change.applicationStatus === 'rejected',
       },
-    ).catch((error: Error) => strapi.log.error(`[mail] rental status mail: ${error.message}`)),
-  );
+    );
+    return application;
+  });
 
   return application;
 }

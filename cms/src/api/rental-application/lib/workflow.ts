@@ -215,7 +215,8 @@ interface WriteParams {
  */
 export function rentalWorkflowMiddleware(
   strapi: Core.Strapi,
-  onRegisteredByStaff: (application: Record<string, unknown>) => void,
+  /** Records the applicant's mail, in the transaction that creates the application. */
+  onRegisteredByStaff: (application: Record<string, unknown>) => Promise<void>,
 ): Modules.Documents.Middleware.Middleware {
   return async (context, next) => {
     if (context.uid !== RENTAL_APPLICATION) return next();
@@ -240,9 +241,11 @@ export function rentalWorkflowMiddleware(
 
     if (context.action === 'create') {
       prepareStaffCreate((params.data ??= {}));
-      const created = await next();
-      if (created) onRegisteredByStaff(created as Record<string, unknown>);
-      return created;
+      return strapi.db.transaction(async () => {
+        const created = await next();
+        if (created) await onRegisteredByStaff(created as Record<string, unknown>);
+        return created;
+      });
     }
 
     if (context.action !== 'update' || !params.documentId) return next();

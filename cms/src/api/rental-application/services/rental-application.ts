@@ -2,8 +2,7 @@ import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { seoulDateKey, seoulWallTimeToDate } from '@hall/contract/seoul-time';
 import { RENTAL_MESSAGES, validateRentalApplication, type RentalFieldError } from '@hall/contract/rental';
-import { sendRentalSubmittedMails, toRentalMail } from '../../../email/rental';
-import { trackBackgroundTask } from '../../../operations/shutdown';
+import { recordRentalSubmittedMails, toRentalMail } from '../../../email/rental';
 import { detectDocumentType } from '../lib/document-type';
 import {
   findPreviousSubmission,
@@ -37,6 +36,8 @@ interface AcceptedDocument {
 
 export interface Submission {
   ownerId: number;
+  /** The member's login e-mail: the applicant's mail also goes there. */
+  ownerEmail: string | null | undefined;
   /** The Idempotency-Key header as sent (absent or empty: none). */
   idempotencyKey: string | undefined;
   /** The multipart fields: `data` (JSON) and nothing else. */
@@ -163,6 +164,8 @@ export default factories.createCoreService(RENTAL_APPLICATION, ({ strapi }) => (
           }),
         );
         if (key) await recordSubmissionKey(strapi, trx, key, created.documentId);
+        // The mails commit with the application (docs/decisions/023): a crash after the 201 still sends them.
+        await recordRentalSubmittedMails(strapi, toRentalMail({ ...created }, submission.ownerEmail));
         return created as ApplicationRecord;
       });
       await commitDocuments(strapi, this.storageKeys(stored));
@@ -197,15 +200,6 @@ export default factories.createCoreService(RENTAL_APPLICATION, ({ strapi }) => (
     return { kind: 'replayed', application, documents: storedDocuments(application) };
   },
 
-  /** The mails of a new application, to the applicant and the staff inbox; sent after the response. */
-  mailSubmitted(application: ApplicationRecord, ownerEmail: string | null | undefined): void {
-    trackBackgroundTask(
-      sendRentalSubmittedMails(strapi, toRentalMail({ ...application }, ownerEmail)).catch((error: Error) =>
-        strapi.log.error(`[mail] rental application mails: ${error.message}`),
-      ),
-    );
-  },
-
   /** Seoul days of the month (YYYY-MM) on which a published show starts or an approved or contracted rental was asked for. */
   async busyDates(month: string): Promise<string[]> {
     const [year, monthNumber] = month.split('-').map(Number) as [number, number];
@@ -236,6 +230,5 @@ export default factories.createCoreService(RENTAL_APPLICATION, ({ strapi }) => (
 export type RentalApplicationService = Core.CoreAPI.Service.CollectionType & {
   findOwned(documentId: string, ownerId: number): Promise<ApplicationRecord | null>;
   submit(submission: Submission): Promise<SubmissionOutcome>;
-  mailSubmitted(application: ApplicationRecord, ownerEmail: string | null | undefined): void;
   busyDates(month: string): Promise<string[]>;
 };
