@@ -10,6 +10,7 @@ import { registerAdminDashboard } from './admin-api/dashboard';
 import { invalidatePublicCacheOnChanges } from './middlewares/public-cache/invalidation';
 import { registerPublishing } from './publishing/register';
 import { registerOperations, startOperations } from './operations';
+import { startRetentionPurge } from './api/rental-application/lib/retention';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -31,5 +32,7 @@ export default {
     // After the seed: the reset mail's sender name is the hall's name from the site config.
     await applyMailSettings(strapi);
     await startOperations(strapi);
+    // The privacy policy's retention periods (docs/decisions/027).
+    startRetentionPurge(strapi);
   },
 };

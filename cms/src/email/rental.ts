@@ -5,6 +5,7 @@ import {
   rentalReceivedMail,
   rentalReceivedStaffMail,
   rentalStatusMail,
+  rentalWithdrawnStaffMail,
   type RenderedMail,
 } from './templates';
 import { logText } from '../utils/log-text';
@@ -157,4 +158,27 @@ export async function sendRentalStatusMail(
     hasAccount: !!application.ownerEmail,
   });
   await send(strapi, applicantRecipients(application), mail, `rental application status "${change.statusLabel}"`);
+}
+
+/** To the staff inbox: an applicant withdrew their own application (docs/decisions/027). */
+export async function sendRentalWithdrawnStaffMail(
+  strapi: Core.Strapi,
+  application: RentalMailSubject,
+  withdrawal: { reason: string | null; onAccountDeletion: boolean },
+): Promise<void> {
+  const hall = await hallContact(strapi);
+  const adminLink = `${publicUrl(strapi)}/admin/content-manager/collection-types/${RENTAL_APPLICATION}/${application.documentId}`;
+  const staff = await staffInbox(strapi);
+  await send(
+    strapi,
+    staff ? [staff] : [],
+    rentalWithdrawnStaffMail({ hall, application: toTemplateInput(application), ...withdrawal, adminLink }),
+    'rental application withdrawn by the applicant (staff)',
+  );
+}
+
+/** To the staff inbox, through the same sending path as the rental mails (docs/decisions/027). */
+export async function sendStaffMail(strapi: Core.Strapi, mail: RenderedMail, what: string): Promise<void> {
+  const staff = await staffInbox(strapi);
+  await send(strapi, staff ? [staff] : [], mail, what);
 }

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { extendAuthController, type AuthControllerFactory } from '../../auth/auth-controller';
+import { MEMBER_ACCOUNT_ROUTES, withConsentOnProfile, withMemberAccount } from '../../auth/member-account';
 import { updateMe } from '../../auth/profile';
 import { authRateLimit } from '../../auth/rate-limit';
 import { sessionManager } from '../../auth/sessions';
@@ -11,11 +12,14 @@ import { sessionManager } from '../../auth/sessions';
  * - an access token stops working as soon as its login is ended (logout, password change or
  *   reset), not only when it expires;
  * - PUT /api/users/me: members change their own name and phone number;
- * - the auth rate limit counts per client address, not per client and e-mail.
+ * - the auth rate limit counts per client address, not per client and e-mail;
+ * - the member's own data (docs/decisions/027): consent recorded at signup and renewed,
+ *   export, account deletion (src/auth/member-account.ts).
  */
 export default (plugin: any) => {
-  plugin.controllers.auth = extendAuthController(plugin.controllers.auth as AuthControllerFactory);
+  plugin.controllers.auth = withMemberAccount(extendAuthController(plugin.controllers.auth as AuthControllerFactory));
   plugin.controllers.user.updateMe = updateMe;
+  plugin.controllers.user.me = withConsentOnProfile(plugin.controllers.user.me);
 
   const jwtService = plugin.services.jwt;
   plugin.services.jwt = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -47,6 +51,7 @@ export default (plugin: any) => {
     handler: 'user.updateMe',
     config: { prefix: '' },
   } as any);
+  routes.push(...(MEMBER_ACCOUNT_ROUTES as typeof routes));
 
   return plugin;
 };

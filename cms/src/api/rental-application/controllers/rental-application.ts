@@ -66,7 +66,12 @@ const ownedBy = (userId: number) => ({ owner: { id: { $eq: userId } } });
 function memberView(application: Record<string, any>, documents: Documents | null | undefined) {
   const history = [...(application.statusHistory ?? [])]
     .sort((a, b) => Date.parse(a.changedAt) - Date.parse(b.changedAt) || (a.id ?? 0) - (b.id ?? 0))
-    .map(({ applicationStatus, changedAt, reason }) => ({ applicationStatus, changedAt, reason: reason ?? null }));
+    .map(({ applicationStatus, changedAt, reason, byApplicant }) => ({
+      applicationStatus,
+      changedAt,
+      reason: reason ?? null,
+      ...(byApplicant === true ? { byApplicant: true } : {}),
+    }));
   return {
     id: application.id,
     documentId: application.documentId,
