@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useLoadingWhile } from '@/shared/ui/loading';
 import { useAuth } from './auth-store';
-import { loginPathFor, returnPathFrom } from './return-path';
+import { consentPathFor, loginPathFor, returnPathFrom } from './return-path';
 
 /**
  * Pages for members only (/my/*): a logged-out visitor goes to /login?next=…, which tells them a
@@ -10,13 +10,16 @@ import { loginPathFor, returnPathFrom } from './return-path';
  * redirects.
  */
 export function RequireAuth() {
-  const { status, endedBy, endedAtKey } = useAuth();
+  const { status, member, endedBy, endedAtKey } = useAuth();
   const location = useLocation();
   useLoadingWhile(status === 'unknown');
 
   if (status === 'unknown') return null;
   if (status === 'anonymous')
     return <LoginRedirect loggedOutHere={endedBy === 'logout' && endedAtKey === location.key} />;
+  // Terms changed since the member agreed: the consent page first (docs/api/auth.md).
+  if (member?.consentRequired)
+    return <Navigate to={consentPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
   return <Outlet />;
 }
 
@@ -32,9 +35,12 @@ export function LoginRedirect({ loggedOutHere }: { loggedOutHere: boolean }) {
  * most who open it have none); a member who opened it is sent on once known.
  */
 export function GuestOnly() {
-  const { status } = useAuth();
+  const { status, member } = useAuth();
   const location = useLocation();
 
-  if (status === 'authenticated') return <Navigate to={returnPathFrom(location.search)} replace />;
+  if (status === 'authenticated') {
+    const next = returnPathFrom(location.search);
+    return <Navigate to={member?.consentRequired ? consentPathFor(next) : next} replace />;
+  }
   return <Outlet />;
 }
