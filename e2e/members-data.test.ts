@@ -74,7 +74,8 @@ describe.skipIf(browserMissing())("members' own data on the started stack", () =
       context = await newContext(handle!.browser, viewport);
       page = await context.newPage();
       await logIn(page, email, MEMBER_PASSWORD);
-      await page.getByRole('link', { name: '마이페이지' }).first().waitFor({ state: 'attached', timeout: 15_000 });
+      // Logged in: the guard of /login takes the member home.
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
     });
 
     afterAll(async () => {
@@ -95,6 +96,7 @@ describe.skipIf(browserMissing())("members' own data on the started stack", () =
       await expect.poll(() => history.innerText()).toContain('공연 일정이 바뀌었습니다.');
       expect(await history.innerText()).toContain('신청자 취소');
       expect(await page.getByRole('button', { name: '신청 취소하기' }).count()).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `members-withdrawn-${viewport}`);
 
       await expect
@@ -127,12 +129,15 @@ describe.skipIf(browserMissing())("members' own data on the started stack", () =
       await section.scrollIntoViewIfNeeded();
       await section.getByLabel('비밀번호 확인').fill(MEMBER_PASSWORD);
       await section.getByRole('checkbox', { name: '위 내용을 확인했으며 회원 탈퇴에 동의합니다.' }).check();
+      // The full page from the top (a scrolled page would draw the sticky header over it).
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `members-my-info-delete-${viewport}`);
       await section.getByRole('button', { name: '회원 탈퇴' }).click();
 
       await expectToast(page, '회원 탈퇴가 완료되었습니다. 그동안 이용해주셔서 감사합니다.');
       await page.waitForURL((url) => url.pathname === '/');
-      expect(await page.getByRole('link', { name: '로그인' }).first().isVisible()).toBe(true);
+      // Logged out here too: the header offers the login again (in the menu on a phone).
+      await expect.poll(() => page.locator('header a[href="/login"]').count()).toBeGreaterThan(0);
 
       // The application still open was withdrawn with the account; staff hear of both.
       await expect.poll(async () => (await mailsTo(`[회원 탈퇴] ${email}`)).length, { timeout: 10_000 }).toBe(1);

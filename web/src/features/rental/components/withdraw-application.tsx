@@ -3,6 +3,7 @@ import { StrapiRequestError, strapiRequest } from '@/shared/api/strapi';
 import type { StrapiSingle } from '@/shared/api/types';
 import { useLoadingWhile } from '@/shared/ui/loading';
 import { Modal } from '@/shared/ui/modal';
+import '@/shared/ui/form.css';
 import { useToast } from '@/shared/ui/toast';
 import type { RentalApplication } from '../api/rental-applications';
 import { withdrawCopy as copy } from '../copy';
@@ -86,7 +87,7 @@ export function WithdrawApplication({
         }
       >
         <p className="modal__plain-text">{copy.dialogText}</p>
-        <div className="form-field">
+        <div className="form-field application-withdraw__field">
           <label className="form-field__label" htmlFor={reasonId}>
             {copy.reason}
           </label>
