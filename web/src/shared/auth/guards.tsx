@@ -1,7 +1,7 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useLoadingWhile } from '@/shared/ui/loading';
 import { useAuth } from './auth-store';
-import { consentPathFor, loginPathFor, returnPathFrom } from './return-path';
+import { CONSENT_PATH, consentPathFor, loginPathFor, returnPathFrom } from './return-path';
 
 /**
  * Pages for members only (/my/*): a logged-out visitor goes to /login?next=…, which tells them a
@@ -10,17 +10,29 @@ import { consentPathFor, loginPathFor, returnPathFrom } from './return-path';
  * redirects.
  */
 export function RequireAuth() {
-  const { status, member, endedBy, endedAtKey } = useAuth();
+  const { status, endedBy, endedAtKey } = useAuth();
   const location = useLocation();
   useLoadingWhile(status === 'unknown');
 
   if (status === 'unknown') return null;
   if (status === 'anonymous')
     return <LoginRedirect loggedOutHere={endedBy === 'logout' && endedAtKey === location.key} />;
-  // Terms changed since the member agreed: the consent page first (docs/api/auth.md).
-  if (member?.consentRequired)
-    return <Navigate to={consentPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
   return <Outlet />;
+}
+
+/**
+ * Every members' page (a route whose handle says `membersOnly`: /my/*, /detail/my/*,
+ * /apply/write): a member who must agree to changed terms (`consentRequired`, docs/api/auth.md)
+ * goes to /consent first, and comes back afterwards. Rendered by the layout, on every page.
+ */
+export function ConsentGate() {
+  const { member } = useAuth();
+  const location = useLocation();
+  const membersPage = useMatches().some(
+    (match) => (match.handle as { membersOnly?: boolean } | undefined)?.membersOnly === true,
+  );
+  if (!member?.consentRequired || !membersPage || location.pathname === CONSENT_PATH) return null;
+  return <Navigate to={consentPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
 }
 
 /** To /login for this page; home instead when the member just logged out on it. */

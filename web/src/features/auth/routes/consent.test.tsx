@@ -38,11 +38,21 @@ describe('agreeing again to changed terms', () => {
     expect(getAuthState().member?.consentRequired).toBe(false);
   });
 
-  it('stops a member with a stale agreement at members’ pages too', async () => {
+  it.each(['/my/info', '/apply/write'])(
+    'stops a member with a stale agreement at the members’ page %s too',
+    async (path) => {
+      addLoggedInMember(staleConsent);
+      const { router } = await renderRoute(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/consent'));
+      expect(router.state.location.search).toBe(`?next=${encodeURIComponent(path)}`);
+    },
+  );
+
+  it('leaves public pages alone', async () => {
     addLoggedInMember(staleConsent);
-    const { router } = await renderRoute('/my/info');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/consent'));
-    expect(router.state.location.search).toBe('?next=%2Fmy%2Finfo');
+    const { router } = await renderRoute('/notice');
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/notice');
   });
 
   it('lets a member who does not agree log out instead', async () => {
