@@ -1,7 +1,11 @@
+import fs from 'node:fs/promises';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { TERMS_VERSION } from '@hall/contract/terms';
 import { registerMember, staff, type Member } from './helpers/actors';
 import { CookieJar, logIn, outboxMails, uniqueEmail, withCookies } from './helpers/auth';
+import { startChildCms } from './helpers/child-cms';
+import { childDatabase } from './helpers/child-database';
+import { makeScratchDir } from './helpers/environment';
 import { request } from './helpers/http';
 import { applicationData, send, staffSteps, storedDocumentFiles, submitApplication } from './helpers/rental';
 
@@ -439,15 +443,43 @@ describe('POST /api/auth/me/delete', () => {
     );
   });
 
-  it('is rate-limited like the other password checks', async () => {
-    // The limit itself is AUTH_RATE_LIMIT_* (auth-limits.test.ts runs a child cms with low limits);
-    // here: the route carries the limiter's headers.
-    const member = await registerMember('delete-limit');
-    const response = await request('/api/auth/me/delete', {
-      method: 'POST',
-      token: member.jwt,
-      body: { password: 'Wrong-Pass1!' },
+  it('is rate-limited like the other password checks: guessing the password hits 429', async () => {
+    const scratchDir = await makeScratchDir('hall-cms-delete-limit-');
+    const child = await startChildCms({
+      scratchDir,
+      database: await childDatabase(scratchDir, `hall_delete_limit_${Date.now()}`),
+      env: {
+        SEED_DEMO_CONTENT: 'false',
+        AUTH_RATE_LIMIT_ENABLED: 'true',
+        AUTH_RATE_LIMIT_MAX: '3',
+        AUTH_RATE_LIMIT_WINDOW_MS: '60000',
+      },
     });
-    expect(response.headers.get('ratelimit-limit')).toMatch(/^\d+$/);
+    try {
+      const email = uniqueEmail('delete-limit');
+      const signup = await request('/api/auth/local/register', {
+        method: 'POST',
+        baseUrl: child.url,
+        body: { email, password: 'Member-Pass1!', termsAgreed: true, privacyAgreed: true },
+      });
+      expect(signup.status, signup.text).toBe(200);
+      const guess = () =>
+        request('/api/auth/me/delete', {
+          method: 'POST',
+          baseUrl: child.url,
+          token: signup.body.jwt,
+          body: { password: 'Wrong-Pass1!' },
+        });
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await guess()).status).toBe(400);
+      const limited = await guess();
+      expect(limited.status).toBe(429);
+      expect(limited.body.error.name).toBe('RateLimitError');
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Nothing was deleted.
+      expect((await request('/api/users/me', { baseUrl: child.url, token: signup.body.jwt })).status).toBe(200);
+    } finally {
+      await child.stop();
+      await fs.rm(scratchDir, { recursive: true, force: true });
+    }
   });
 });
