@@ -55,6 +55,8 @@ export async function startCms({ databaseFile, publicDir, env = {}, label, stock
       PUBLIC_DIR: publicDir,
       SERVE_ADMIN_PANEL: 'false',
       SEED_DEMO_CONTENT: 'true',
+      // The seeded applications go back five years: the retention purge (docs/decisions/027) would thin them out.
+      RENTAL_RETENTION_PURGE: 'off',
       STRAPI_TELEMETRY_DISABLED: 'true',
       BROWSER: 'none',
       LOG_LEVEL: 'warn',

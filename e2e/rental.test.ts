@@ -57,7 +57,15 @@ async function signUp(email: string) {
   const response = await fetch(new URL('/api/auth/local/register', e2e().baseUrl), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: email, email, password: PASSWORD, name: '김대관', phoneNumber: '01012345678' }),
+    body: JSON.stringify({
+      username: email,
+      email,
+      password: PASSWORD,
+      name: '김대관',
+      phoneNumber: '01012345678',
+      termsAgreed: true,
+      privacyAgreed: true,
+    }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
 }

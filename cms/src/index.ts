@@ -13,6 +13,7 @@ import { registerOperations, startOperations } from './operations';
 import { registerDiscoveryRoutes } from './discovery';
 import { holdStartupLock, releaseStartupLock } from './operations/startup-lock';
 import { prepareAuthRateLimits } from './auth/rate-limit';
+import { startRetentionPurge } from './api/rental-application/lib/retention';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -35,6 +36,8 @@ export default {
     // After the seed: the reset mail's sender name is the hall's name from the site config.
     await applyMailSettings(strapi);
     await startOperations(strapi);
+    // The privacy policy's retention periods (docs/decisions/027).
+    startRetentionPurge(strapi);
     await prepareAuthRateLimits(strapi);
     await releaseStartupLock(strapi);
   },

@@ -85,6 +85,8 @@ describe('signup', () => {
         email: account.email.toUpperCase(),
         password: 'Other-Pass1!',
         name: '다른 사람',
+        termsAgreed: true,
+        privacyAgreed: true,
       },
     });
     expect(again.status).toBe(400);
@@ -99,7 +101,13 @@ describe('signup', () => {
   it('refuses an invalid e-mail address', async () => {
     const response = await request('/api/auth/local/register', {
       method: 'POST',
-      body: { username: 'not-an-email', email: 'not-an-email', password: 'Member-Pass1!' },
+      body: {
+        username: 'not-an-email',
+        email: 'not-an-email',
+        password: 'Member-Pass1!',
+        termsAgreed: true,
+        privacyAgreed: true,
+      },
     });
     expect(response.status).toBe(400);
     expect(response.body.error.name).toBe('ValidationError');
@@ -112,7 +120,7 @@ describe('signup', () => {
     const email = uniqueEmail('errors-username');
     const missing = await request('/api/auth/local/register', {
       method: 'POST',
-      body: { email, password: 'Member-Pass1!', name: '이름' },
+      body: { email, password: 'Member-Pass1!', name: '이름', termsAgreed: true, privacyAgreed: true },
     });
     expect(missing.status).toBe(200);
     expect(missing.body.user.username).toBe(email);
@@ -120,7 +128,13 @@ describe('signup', () => {
     const other = uniqueEmail('errors-username');
     const different = await request('/api/auth/local/register', {
       method: 'POST',
-      body: { username: 'someone-else', email: other, password: 'Member-Pass1!' },
+      body: {
+        username: 'someone-else',
+        email: other,
+        password: 'Member-Pass1!',
+        termsAgreed: true,
+        privacyAgreed: true,
+      },
     });
     expect(different.status).toBe(400);
     expect(different.body.error).toMatchObject({
@@ -131,7 +145,13 @@ describe('signup', () => {
     // Nobody can take another person's e-mail as their username.
     const squat = await request('/api/auth/local/register', {
       method: 'POST',
-      body: { username: email, email: uniqueEmail('errors-squat'), password: 'Member-Pass1!' },
+      body: {
+        username: email,
+        email: uniqueEmail('errors-squat'),
+        password: 'Member-Pass1!',
+        termsAgreed: true,
+        privacyAgreed: true,
+      },
     });
     expect(squat.status).toBe(400);
   });

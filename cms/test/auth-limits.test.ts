@@ -153,7 +153,13 @@ describe.concurrent('time limits', () => {
       const from = client();
       const register = () => {
         const email = uniqueEmail('limit-signup');
-        return call(from, '/api/auth/local/register', { username: email, email, password: 'Member-Pass1!' });
+        return call(from, '/api/auth/local/register', {
+          username: email,
+          email,
+          password: 'Member-Pass1!',
+          termsAgreed: true,
+          privacyAgreed: true,
+        });
       };
       const started = Date.now();
       for (let i = 0; i < LIMIT; i += 1) expect((await register()).status).toBe(200);

@@ -43,7 +43,7 @@ describe('signup', () => {
     const email = uniqueEmail('weak');
     const response = await request('/api/auth/local/register', {
       method: 'POST',
-      body: { username: email, email, password, name: '약한 비번' },
+      body: { username: email, email, password, name: '약한 비번', termsAgreed: true, privacyAgreed: true },
     });
     expectPasswordRuleError(response);
     const login = await request('/api/auth/local', { method: 'POST', body: { identifier: email, password } });

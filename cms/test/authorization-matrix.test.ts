@@ -118,6 +118,14 @@ const ROWS: Row[] = [
     check: (response) => expect(response.body.data.url).toMatch(/^\/api\/rental-documents\/[\w-]+\.[\w-]+$/),
   },
   {
+    // The owner withdraws A's application (it is 접수); member B cannot find it (404, not 409).
+    // member-data.test.ts covers the states and the history.
+    route: 'POST /api/rental-applications/:id/withdraw',
+    call: (f) => ({ path: `/api/rental-applications/${f.applicationOfA}/withdraw`, method: 'POST', body: {} }),
+    expected: { anonymous: 401, memberA: 200, memberB: 404 },
+    check: (response) => expect(response.body.data.applicationStatus).toBe('cancelled'),
+  },
+  {
     // The signed token is the credential (a browser opens the link without Authorization);
     // rental-documents.test.ts covers forged and expired tokens.
     route: 'GET /api/rental-documents/:token',
@@ -229,7 +237,7 @@ const ROWS: Row[] = [
       return {
         path: '/api/auth/local/register',
         method: 'POST',
-        body: { username: email, email, password: 'Member-Pass1!' },
+        body: { username: email, email, password: 'Member-Pass1!', termsAgreed: true, privacyAgreed: true },
       };
     },
     expected: { anonymous: 200, memberA: 403, memberB: 403 },
@@ -285,6 +293,33 @@ const ROWS: Row[] = [
     call: () => ({ path: '/api/auth/logout', method: 'POST', body: {} }),
     expected: { anonymous: 403, memberA: 200, memberB: 200 },
     ownLogin: true,
+  },
+  // The member's own data (docs/decisions/027). Member B's calls act on B's own account only;
+  // member-data.test.ts covers what each of them does.
+  {
+    route: 'GET /api/auth/me/export',
+    call: () => ({ path: '/api/auth/me/export' }),
+    expected: membersOnly(200),
+    check: (response, actor, f) => {
+      expect(response.body.profile.email).toBe(actor === 'memberA' ? f.a.email : f.b.email);
+      const titles = response.body.rentalApplications.map(
+        (application: { documentId: string }) => application.documentId,
+      );
+      if (actor === 'memberA') expect(titles).toContain(f.applicationOfA);
+      if (actor === 'memberB') expect(titles).not.toContain(f.applicationOfA);
+    },
+  },
+  {
+    // Both agreements are required: an empty body is refused (400) for members, closed (403) to visitors.
+    route: 'POST /api/auth/me/consent',
+    call: () => ({ path: '/api/auth/me/consent', method: 'POST', body: {} }),
+    expected: membersOnly(400),
+  },
+  {
+    // A wrong password deletes nothing (400); the deletion itself is in member-data.test.ts.
+    route: 'POST /api/auth/me/delete',
+    call: () => ({ path: '/api/auth/me/delete', method: 'POST', body: { password: 'not-My-Password1!' } }),
+    expected: membersOnly(400),
   },
   // Listing and revoking sessions stays closed: the site has no device list.
   { route: 'GET /api/auth/sessions', call: () => ({ path: '/api/auth/sessions' }), expected: everyone(403) },

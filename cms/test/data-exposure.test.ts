@@ -39,7 +39,15 @@ function expectNoPrivateKeys(body: unknown) {
 describe('signup accepts only the profile fields', () => {
   const base = () => {
     const email = `signup-${Math.random().toString(36).slice(2, 10)}@member.example`;
-    return { username: email, email, password: 'Member-Pass1!', name: '홍길동', phoneNumber: '010-1111-2222' };
+    return {
+      username: email,
+      email,
+      password: 'Member-Pass1!',
+      name: '홍길동',
+      phoneNumber: '010-1111-2222',
+      termsAgreed: true,
+      privacyAgreed: true,
+    };
   };
 
   it.each([

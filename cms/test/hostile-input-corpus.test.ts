@@ -565,6 +565,8 @@ describe('the hostile-input corpus', () => {
             password: 'Member-Pass1!',
             name: '회원',
             phoneNumber: '010-1234-5678',
+            termsAgreed: true,
+            privacyAgreed: true,
             ...(testCase.body as object),
           };
       const response = await request('/api/auth/local/register', { method: 'POST', body });

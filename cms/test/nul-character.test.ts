@@ -30,7 +30,15 @@ describe('a NUL is refused before anything reads it', () => {
     const email = `nul-${crypto.randomUUID().slice(0, 8)}@member.example`;
     const response = await request('/api/auth/local/register', {
       method: 'POST',
-      body: { username: email, email, password: 'Member-Pass1!', name: '회원\u0000이름', phoneNumber: '010-1234-5678' },
+      body: {
+        username: email,
+        email,
+        password: 'Member-Pass1!',
+        name: '회원\u0000이름',
+        phoneNumber: '010-1234-5678',
+        termsAgreed: true,
+        privacyAgreed: true,
+      },
     });
     expect(response.status, response.text).toBe(400);
     expect(response.body.error).toEqual(refusal(['name']));

@@ -24,7 +24,15 @@ export async function signUpMember(email: string, name = '김대관'): Promise<s
   const response = await fetch(new URL('/api/auth/local/register', e2e().baseUrl), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: email, email, password: MEMBER_PASSWORD, name, phoneNumber: '01012345678' }),
+    body: JSON.stringify({
+      username: email,
+      email,
+      password: MEMBER_PASSWORD,
+      name,
+      phoneNumber: '01012345678',
+      termsAgreed: true,
+      privacyAgreed: true,
+    }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
   return ((await response.json()) as { jwt: string }).jwt;

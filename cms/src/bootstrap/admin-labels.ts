@@ -207,6 +207,8 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
       confirmationToken: { label: '이메일 인증 코드' },
       resetPasswordToken: { label: '비밀번호 재설정 코드' },
       createdAt: { label: '가입일' },
+      termsVersion: { label: '동의한 약관 버전' },
+      termsAgreedAt: { label: '약관 동의 일시' },
     },
   },
 };
@@ -234,6 +236,7 @@ export const COMPONENT_LABELS: Record<string, Record<string, FieldLabel>> = {
     applicationStatus: { label: '상태' },
     changedAt: { label: '변경 일시' },
     reason: { label: '사유' },
+    byApplicant: { label: '신청자 본인 취소' },
   },
 };
 

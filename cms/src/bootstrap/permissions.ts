@@ -38,6 +38,8 @@ const RENTAL_APPLICATION_ACTIONS = [
   'api::rental-application.rental-application.findOne',
   'api::rental-application.rental-application.submit',
   'api::rental-application.rental-application.documentLink',
+  // POST /api/rental-applications/:id/withdraw: the owner withdraws it (docs/decisions/027).
+  'api::rental-application.member-withdrawal.withdraw',
 ];
 
 /** What a logged-in member may do beyond the public reads: their own profile and applications. */
@@ -50,6 +52,10 @@ const MEMBER_ACTIONS = [
   'plugin::users-permissions.auth.forgotPassword',
   'plugin::users-permissions.auth.refresh',
   'plugin::users-permissions.auth.logout',
+  // The member's own data (src/auth/member-account.ts, docs/decisions/027).
+  'plugin::users-permissions.auth.renewConsent',
+  'plugin::users-permissions.auth.exportData',
+  'plugin::users-permissions.auth.deleteAccount',
 ];
 
 export const ROLE_PERMISSIONS: Record<'public' | 'authenticated', string[]> = {

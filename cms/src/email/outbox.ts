@@ -23,6 +23,8 @@ export const MAIL_PURPOSES = [
   'rentalReceivedStaff',
   'rentalRegistered',
   'rentalStatus',
+  'rentalWithdrawnStaff',
+  'memberDeletedStaff',
   'passwordReset',
   'otherMail',
 ] as const;
@@ -34,6 +36,8 @@ export const MAIL_PURPOSE_LOG: Record<MailPurpose, string> = {
   rentalReceivedStaff: 'rental application received (staff)',
   rentalRegistered: 'rental application registered by staff (applicant)',
   rentalStatus: 'rental application status change',
+  rentalWithdrawnStaff: 'rental application withdrawn by the applicant (staff)',
+  memberDeletedStaff: 'member account deleted (staff)',
   passwordReset: 'password-reset mail',
   otherMail: 'mail',
 };

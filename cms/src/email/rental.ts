@@ -1,7 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { rentalCategoryLabel } from '@hall/contract/labels';
 import { hallContact, mailEnvelope, parseAddress, publicUrl } from './mailer';
-import { rentalReceivedMail, rentalReceivedStaffMail, rentalStatusMail, type RenderedMail } from './templates';
+import {
+  rentalReceivedMail,
+  rentalReceivedStaffMail,
+  rentalStatusMail,
+  rentalWithdrawnStaffMail,
+  type RenderedMail,
+} from './templates';
 import { MAIL_PURPOSE_LOG, recordMail, type MailPurpose } from './outbox';
 
 /**
@@ -160,4 +166,28 @@ export async function recordRentalStatusMail(
     hasAccount: !!application.ownerEmail,
   });
   await record(strapi, applicantRecipients(application), mail, 'rentalStatus', application.documentId);
+}
+
+/** To the staff inbox: an applicant withdrew their own application (docs/decisions/027). */
+export async function recordRentalWithdrawnStaffMail(
+  strapi: Core.Strapi,
+  application: RentalMailSubject,
+  withdrawal: { reason: string | null; onAccountDeletion: boolean },
+): Promise<void> {
+  const hall = await hallContact(strapi);
+  const adminLink = `${publicUrl(strapi)}/admin/content-manager/collection-types/${RENTAL_APPLICATION}/${application.documentId}`;
+  const staff = await staffInbox(strapi);
+  await record(
+    strapi,
+    staff ? [staff] : [],
+    rentalWithdrawnStaffMail({ hall, application: toTemplateInput(application), ...withdrawal, adminLink }),
+    'rentalWithdrawnStaff',
+    application.documentId,
+  );
+}
+
+/** To the staff inbox: a member deleted their account (docs/decisions/027). */
+export async function recordMemberDeletedStaffMail(strapi: Core.Strapi, mail: RenderedMail): Promise<void> {
+  const staff = await staffInbox(strapi);
+  await record(strapi, staff ? [staff] : [], mail, 'memberDeletedStaff', '');
 }

@@ -284,3 +284,71 @@ export function rentalStatusMail({
     application,
   );
 }
+
+/** To the staff inbox, when an applicant withdraws their own application (My page, or on leaving the site). */
+export function rentalWithdrawnStaffMail({
+  hall,
+  application,
+  reason,
+  onAccountDeletion,
+  adminLink,
+}: {
+  hall: HallContact;
+  application: RentalMailApplication;
+  reason?: string | null;
+  /** True when the withdrawal came with the member's account deletion (회원 탈퇴). */
+  onAccountDeletion: boolean;
+  adminLink: string;
+}): RenderedMail {
+  const paragraphs = [
+    onAccountDeletion
+      ? '신청 회원이 회원 탈퇴를 하여, 아직 처리 중이던 대관 신청이 취소되었습니다.'
+      : '신청자가 마이페이지에서 대관 신청을 직접 취소했습니다.',
+  ];
+  if (reason) paragraphs.push(`취소 사유: ${reason}`);
+  paragraphs.push(
+    '첨부 서류는 취소와 함께 파기되었습니다. 신청서 기록은 개인정보처리방침의 보유 기간 동안 보관됩니다.',
+  );
+  return rentalMail(
+    hall,
+    `[대관 신청 취소] ${application.company} · ${application.showTitle} (${application.desiredDate})`,
+    '신청자가 대관 신청을 취소했습니다',
+    paragraphs,
+    application,
+    [adminLink],
+  );
+}
+
+/** To the staff inbox, when a member deletes their account (회원 탈퇴). */
+export function memberDeletedStaffMail({
+  hall,
+  email,
+  deletedAt,
+  withdrawnCount,
+  keptCount,
+}: {
+  hall: HallContact;
+  email: string;
+  deletedAt: string;
+  withdrawnCount: number;
+  keptCount: number;
+}): RenderedMail {
+  const subject = `[회원 탈퇴] ${email}`;
+  const lines = [
+    `회원 ${email} 님이 ${formatKoreanDateTime(deletedAt)}에 회원 탈퇴를 했습니다. 회원 정보와 로그인은 즉시 삭제되었습니다.`,
+    withdrawnCount > 0
+      ? `처리 중이던 대관 신청 ${withdrawnCount}건은 취소되었습니다(건마다 별도 메일로 알려드립니다).`
+      : '처리 중이던 대관 신청은 없었습니다.',
+    keptCount > 0
+      ? `그 밖의 대관 신청 ${keptCount}건은 회원과의 연결을 끊고 업무 기록으로 보관합니다. 관리자 화면에서 '신청 회원'이 비어 있습니다.`
+      : '보관할 다른 대관 신청은 없습니다.',
+    '회원 탈퇴한 분의 정보를 사내 다른 목록(연락처, 메일링 등)에 따로 보관하고 있다면 함께 삭제해주세요.',
+  ];
+  const text = [...lines.flatMap((line) => [line, '']), signatureText(hall), ''].join('\n');
+  const html = layoutHtml(
+    subject,
+    [`<h1 style="margin:0 0 24px;font-size:20px">회원 탈퇴 안내</h1>`, ...lines.map(paragraphHtml)].join('\n'),
+    hall,
+  );
+  return { subject, text, html };
+}

@@ -17,6 +17,8 @@ export const MAIL_PURPOSE_LABELS = {
   rentalReceivedStaff: '대관 신청 알림 (직원)',
   rentalRegistered: '직원 등록 대관 신청 접수 (신청자)',
   rentalStatus: '대관 진행 상태 변경',
+  rentalWithdrawnStaff: '신청자 취소 알림 (직원)',
+  memberDeletedStaff: '회원 탈퇴 알림 (직원)',
   passwordReset: '비밀번호 재설정',
   otherMail: '기타 메일',
 } as const;

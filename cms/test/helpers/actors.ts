@@ -16,7 +16,15 @@ export async function registerMember(label: string): Promise<Member> {
   const password = 'Member-Pass1!';
   const response = await request('/api/auth/local/register', {
     method: 'POST',
-    body: { username: email, email, password, name: `회원 ${label}`, phoneNumber: '010-1234-5678' },
+    body: {
+      username: email,
+      email,
+      password,
+      name: `회원 ${label}`,
+      phoneNumber: '010-1234-5678',
+      termsAgreed: true,
+      privacyAgreed: true,
+    },
   });
   if (response.status !== 200) throw new Error(`register ${label}: ${response.status} ${response.text}`);
   return {

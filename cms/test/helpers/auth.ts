@@ -102,7 +102,15 @@ export async function signUp(label: string, options: RequestOptions & { password
   const response = await withCookies(jar, '/api/auth/local/register', {
     ...options,
     method: 'POST',
-    body: { username: email, email, password, name: `회원 ${label}`, phoneNumber: '010-1234-5678' },
+    body: {
+      username: email,
+      email,
+      password,
+      name: `회원 ${label}`,
+      phoneNumber: '010-1234-5678',
+      termsAgreed: true,
+      privacyAgreed: true,
+    },
   });
   if (response.status !== 200) throw new Error(`register ${email}: ${response.status} ${response.text}`);
   return { email, password, session: { jwt: response.body.jwt, jar, response } };

@@ -11,6 +11,7 @@ export interface RentalStatusChange extends Struct.ComponentSchema {
       ['received', 'reviewing', 'approved', 'rejected', 'cancelled', 'contracted', 'completed']
     > &
       Schema.Attribute.Required;
+    byApplicant: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     changedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
     reason: Schema.Attribute.Text &
       Schema.Attribute.SetMinMaxLength<{

@@ -497,7 +497,16 @@ export interface ApiOutboundMailOutboundMail extends Struct.CollectionTypeSchema
     nextAttemptAt: Schema.Attribute.DateTime;
     publishedAt: Schema.Attribute.DateTime;
     purpose: Schema.Attribute.Enumeration<
-      ['rentalReceived', 'rentalReceivedStaff', 'rentalRegistered', 'rentalStatus', 'passwordReset', 'otherMail']
+      [
+        'rentalReceived',
+        'rentalReceivedStaff',
+        'rentalRegistered',
+        'rentalStatus',
+        'rentalWithdrawnStaff',
+        'memberDeletedStaff',
+        'passwordReset',
+        'otherMail',
+      ]
     > &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'otherMail'>;
@@ -1158,6 +1167,12 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
     resetPasswordTokenExpiresAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     role: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.role'>;
+    termsAgreedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    termsVersion: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     username: Schema.Attribute.String &

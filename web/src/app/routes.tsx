@@ -88,6 +88,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'password/find', ...page('auth/routes/password-find') },
           { path: 'mail', ...page('auth/routes/password-reset') },
+          // Changed terms: a member agrees again before continuing (it guards itself).
+          { path: 'consent', ...page('auth/routes/consent', { membersOnly: true }) },
           {
             element: <RequireAuth />,
             handle: { membersOnly: true } satisfies RouteHandle,

@@ -188,9 +188,19 @@ export const authHandlers = [
 
   http.post('*/api/auth/local/register', async ({ request }) => {
     const body = await record(request);
-    const allowed = ['username', 'email', 'password', 'name', 'phoneNumber'];
+    const allowed = ['username', 'email', 'password', 'name', 'phoneNumber', 'termsAgreed', 'privacyAgreed'];
     const extra = Object.keys(body).filter((key) => !allowed.includes(key));
     if (extra.length) return errorResponse(400, 'ValidationError', `Invalid parameters: ${extra.join(', ')}`);
+    const missingConsents = ['termsAgreed', 'privacyAgreed'].filter((key) => body[key] !== true);
+    if (missingConsents.length) {
+      return errorResponse(400, 'ValidationError', '필수 동의 항목입니다.', {
+        errors: missingConsents.map((key) => ({
+          path: [key],
+          message: '필수 동의 항목입니다.',
+          name: 'ValidationError',
+        })),
+      });
+    }
     const email = String(body.email ?? '').toLowerCase();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return fieldError('email', 'email must be a valid email');
     if (body.username !== undefined && String(body.username).toLowerCase() !== email) {
@@ -239,6 +249,48 @@ export const authHandlers = [
       updatedAt: new Date().toISOString(),
     };
     return HttpResponse.json(found.member);
+  }),
+
+  http.post('*/api/auth/me/consent', async ({ request }) => {
+    const body = await record(request);
+    const memberId = bearerMember(request);
+    if (memberId === undefined) return forbidden();
+    if (memberId === null) return unauthorized();
+    if (body.termsAgreed !== true || body.privacyAgreed !== true)
+      return fieldError(body.termsAgreed !== true ? 'termsAgreed' : 'privacyAgreed', '필수 동의 항목입니다.');
+    const found = account(memberId)!;
+    found.member = { ...found.member, consentRequired: false };
+    return HttpResponse.json({ ok: true, consentRequired: false });
+  }),
+
+  http.get('*/api/auth/me/export', async ({ request }) => {
+    await record(request);
+    const memberId = bearerMember(request);
+    if (memberId === undefined) return forbidden();
+    if (memberId === null) return unauthorized();
+    const { member } = account(memberId)!;
+    return HttpResponse.json(
+      {
+        format: 'hall-member-data/1',
+        profile: { email: member.email, name: member.name, phoneNumber: member.phoneNumber },
+        rentalApplications: [],
+      },
+      { headers: { 'Cache-Control': 'private, no-store', 'Content-Disposition': 'attachment' } },
+    );
+  }),
+
+  http.post('*/api/auth/me/delete', async ({ request }) => {
+    const body = await record(request);
+    const memberId = bearerMember(request);
+    if (memberId === undefined) return forbidden();
+    if (memberId === null) return unauthorized();
+    const found = account(memberId)!;
+    if (typeof body.password !== 'string' || body.password !== found.password)
+      return fieldError('password', 'The provided password is invalid');
+    revokeAll(memberId);
+    authDb.accounts = authDb.accounts.filter((item) => item !== found);
+    authDb.cookie = null;
+    return HttpResponse.json({ ok: true, withdrawn: 0, kept: 0 });
   }),
 
   http.post('*/api/auth/logout', async ({ request }) => {

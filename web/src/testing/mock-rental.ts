@@ -28,7 +28,13 @@ export interface MockApplication {
   applicationStatus: Status;
   rejectionReason: string | null;
   submittedAt: string;
-  statusHistory: Array<{ id: number; applicationStatus: Status; changedAt: string; reason: string | null }>;
+  statusHistory: Array<{
+    id: number;
+    applicationStatus: Status;
+    changedAt: string;
+    reason: string | null;
+    byApplicant?: true;
+  }>;
   /** Sizes in bytes. */
   documents: {
     businessRegistration: { name: string; size: number; mime: string } | null;
@@ -45,6 +51,16 @@ export interface SubmittedApplication {
   data: Record<string, unknown>;
   files: Record<string, { name: string; size: number; type: string }>;
 }
+
+const STATUS_WORDS: Record<Status, string> = {
+  received: '접수',
+  reviewing: '검토중',
+  approved: '승인',
+  rejected: '반려',
+  cancelled: '취소',
+  contracted: '계약완료',
+  completed: '완료',
+};
 
 export const rentalDb = {
   applications: [] as MockApplication[],
@@ -208,6 +224,32 @@ export const rentalHandlers = [
     const found = owned(request, params.documentId);
     if (found === 'unauthorized') return unauthorized();
     return found ? HttpResponse.json({ data: publicRecord(found), meta: {} }) : notFound();
+  }),
+
+  http.post('*/api/rental-applications/:documentId/withdraw', async ({ request, params }) => {
+    const found = owned(request, params.documentId);
+    if (found === 'unauthorized') return unauthorized();
+    if (!found) return notFound();
+    const body = (await request.json().catch(() => ({}))) as { reason?: string };
+    if (found.applicationStatus !== 'received' && found.applicationStatus !== 'reviewing') {
+      const message = `지금 상태는 '${STATUS_WORDS[found.applicationStatus]}'입니다. 접수 또는 검토중인 신청만 직접 취소할 수 있습니다. 대관 담당자에게 문의해주세요.`;
+      return HttpResponse.json(
+        errorBody(409, 'ConflictError', message, { applicationStatus: found.applicationStatus }),
+        { status: 409 },
+      );
+    }
+    const reason = body.reason?.trim() || null;
+    found.applicationStatus = 'cancelled';
+    found.rejectionReason = reason;
+    found.documents = { businessRegistration: null, performancePlan: null };
+    found.statusHistory.push({
+      id: found.statusHistory.length + 1000,
+      applicationStatus: 'cancelled',
+      changedAt: new Date().toISOString(),
+      reason,
+      byApplicant: true,
+    });
+    return HttpResponse.json({ data: publicRecord(found), meta: {} });
   }),
 
   http.post('*/api/rental-applications/:documentId/documents/:field/link', ({ request, params }) => {

@@ -20,6 +20,8 @@ export interface HistoryEntry {
   applicationStatus: ApplicationStatus;
   changedAt: string;
   reason: string | null;
+  /** The applicant withdrew it themselves (docs/decisions/027). */
+  byApplicant?: true;
 }
 
 /** GET/POST /admin/rental-applications/:documentId/steps (docs/api/rental.md). */

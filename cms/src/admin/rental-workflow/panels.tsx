@@ -277,6 +277,11 @@ function HistoryContent({ documentId, version }: { documentId: string; version: 
                 </td>
                 <td style={{ ...cell, whiteSpace: 'nowrap' }}>
                   <StatusBadge status={entry.applicationStatus} />
+                  {entry.byApplicant ? (
+                    <Typography variant="pi" tag="span" textColor="neutral600" style={{ display: 'block' }}>
+                      신청자 취소
+                    </Typography>
+                  ) : null}
                 </td>
                 <td style={{ ...cell, wordBreak: 'break-word' }}>
                   <Typography variant="pi">{entry.reason ?? '—'}</Typography>

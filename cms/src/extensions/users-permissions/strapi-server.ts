@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { extendAuthController, type AuthControllerFactory } from '../../auth/auth-controller';
+import { MEMBER_ACCOUNT_ROUTES, withConsentOnProfile, withMemberAccount } from '../../auth/member-account';
 import { updateMe } from '../../auth/profile';
 import { authRateLimit } from '../../auth/rate-limit';
 import { sessionManager } from '../../auth/sessions';
@@ -11,7 +13,9 @@ import { sessionManager } from '../../auth/sessions';
  * - an access token stops working as soon as its login is ended (logout, password change or
  *   reset), not only when it expires;
  * - PUT /api/users/me: members change their own name and phone number;
- * - the auth rate limit counts per client address, not per client and e-mail.
+ * - the auth rate limit counts per client address, not per client and e-mail;
+ * - the member's own data (docs/decisions/027): consent recorded at signup and renewed,
+ *   export, account deletion (src/auth/member-account.ts).
  */
 interface Route {
   method: string;
@@ -26,15 +30,16 @@ interface JwtService {
 
 /** The parts of the users-permissions plugin this extension changes. */
 interface UsersPermissionsPlugin {
-  controllers: { auth: AuthControllerFactory; user: Record<string, unknown> };
+  controllers: { auth: AuthControllerFactory; user: Record<string, (ctx: Context) => Promise<unknown>> };
   services: { jwt: (deps: { strapi: Core.Strapi }) => JwtService };
   middlewares: Record<string, unknown>;
   routes: { 'content-api': { routes: Route[] } };
 }
 
 export default (plugin: UsersPermissionsPlugin) => {
-  plugin.controllers.auth = extendAuthController(plugin.controllers.auth);
+  plugin.controllers.auth = withMemberAccount(extendAuthController(plugin.controllers.auth));
   plugin.controllers.user.updateMe = updateMe;
+  plugin.controllers.user.me = withConsentOnProfile(plugin.controllers.user.me);
 
   const jwtService = plugin.services.jwt;
   plugin.services.jwt = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -66,6 +71,7 @@ export default (plugin: UsersPermissionsPlugin) => {
     handler: 'user.updateMe',
     config: { prefix: '' },
   });
+  routes.push(...(MEMBER_ACCOUNT_ROUTES as typeof routes));
 
   return plugin;
 };

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { ConsentGate } from '@/shared/auth/guards';
 import { sharedCopy } from '@/shared/copy';
 import { PATHS_WITHOUT_FOOTER } from '@/shared/navigation';
 import { Footer } from './footer';
@@ -21,6 +22,7 @@ export function Layout() {
         {sharedCopy.skipToContent}
       </a>
       <Header />
+      <ConsentGate />
       <main id="main-content" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -273,3 +273,19 @@ export const myApplicationsCopy = {
   noDocument: '등록된 파일이 없습니다.',
   backToList: '목록으로',
 } as const;
+
+/** The applicant's own withdrawal on /detail/my/:documentId (docs/api/rental.md). */
+export const withdrawCopy = {
+  title: '신청 취소',
+  text: '접수 또는 검토중인 신청은 직접 취소할 수 있습니다.',
+  open: '신청 취소하기',
+  dialogTitle: '대관 신청을 취소할까요?',
+  dialogText:
+    '취소한 신청은 되돌릴 수 없습니다. 첨부하신 서류(사업자등록증, 공연 계획서)는 취소와 함께 파기되고, 신청서 기록은 개인정보처리방침에 따라 취소한 날부터 1년 동안 보관한 뒤 파기됩니다. 대관 담당자에게도 취소 사실이 전달됩니다.',
+  reason: '취소 사유 (선택)',
+  reasonHint: '담당자에게 전할 말이 있으면 적어주세요. 2,000자 이내',
+  confirm: '신청 취소',
+  done: '대관 신청을 취소했습니다.',
+  failed: '신청을 취소하지 못했습니다. 잠시 후 다시 시도해주세요.',
+  byApplicant: '신청자 취소',
+} as const;

@@ -1,7 +1,7 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useLoadingWhile } from '@/shared/ui/loading';
 import { useAuth } from './auth-store';
-import { loginPathFor, returnPathFrom } from './return-path';
+import { CONSENT_PATH, consentPathFor, loginPathFor, returnPathFrom } from './return-path';
 
 /**
  * Pages for members only (/my/*): a logged-out visitor goes to /login?next=…, which tells them a
@@ -20,6 +20,21 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
+/**
+ * Every members' page (a route whose handle says `membersOnly`: /my/*, /detail/my/*,
+ * /apply/write): a member who must agree to changed terms (`consentRequired`, docs/api/auth.md)
+ * goes to /consent first, and comes back afterwards. Rendered by the layout, on every page.
+ */
+export function ConsentGate() {
+  const { member } = useAuth();
+  const location = useLocation();
+  const membersPage = useMatches().some(
+    (match) => (match.handle as { membersOnly?: boolean } | undefined)?.membersOnly === true,
+  );
+  if (!member?.consentRequired || !membersPage || location.pathname === CONSENT_PATH) return null;
+  return <Navigate to={consentPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
+}
+
 /** To /login for this page; home instead when the member just logged out on it. */
 export function LoginRedirect({ loggedOutHere }: { loggedOutHere: boolean }) {
   const location = useLocation();
@@ -32,9 +47,12 @@ export function LoginRedirect({ loggedOutHere }: { loggedOutHere: boolean }) {
  * most who open it have none); a member who opened it is sent on once known.
  */
 export function GuestOnly() {
-  const { status } = useAuth();
+  const { status, member } = useAuth();
   const location = useLocation();
 
-  if (status === 'authenticated') return <Navigate to={returnPathFrom(location.search)} replace />;
+  if (status === 'authenticated') {
+    const next = returnPathFrom(location.search);
+    return <Navigate to={member?.consentRequired ? consentPathFor(next) : next} replace />;
+  }
   return <Outlet />;
 }

@@ -14,6 +14,14 @@ export function loginPathFor({ pathname, search, hash }: Pick<Location, 'pathnam
   return `/login?${new URLSearchParams({ [NEXT_PARAM]: `${pathname}${search}${hash}` })}`;
 }
 
+/** The page where a member agrees again to changed terms (features/auth/routes/consent.tsx). */
+export const CONSENT_PATH = '/consent';
+
+/** /consent for a member who must agree again before `next` (a path of this site). */
+export function consentPathFor(next: string): string {
+  return `${CONSENT_PATH}?${new URLSearchParams({ [NEXT_PARAM]: next })}`;
+}
+
 /** Where to go after logging in: the page in `?next=` (a path of this site only), else home. */
 export function returnPathFrom(search: string): string {
   const next = new URLSearchParams(search).get(NEXT_PARAM);

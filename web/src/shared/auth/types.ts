@@ -11,6 +11,8 @@ export interface Member {
   phoneNumber: string | null;
   createdAt?: string;
   updatedAt?: string;
+  /** True when the member must agree to the current terms before continuing (/consent). */
+  consentRequired?: boolean;
 }
 
 /** `{ jwt, user }` of login and signup. */

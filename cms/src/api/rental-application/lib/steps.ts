@@ -28,7 +28,7 @@ export function readStepBody(body: unknown): { step: keyof typeof STEPS; reason:
   return { step: input.step, reason: input.reason };
 }
 
-interface StoredApplication {
+export interface StoredApplication {
   id: number;
   documentId: string;
   applicationStatus: ApplicationStatus;
@@ -38,28 +38,42 @@ interface StoredApplication {
     applicationStatus: ApplicationStatus;
     changedAt: string;
     reason?: string | null;
+    byApplicant?: boolean | null;
   }>;
   owner?: { email?: string | null } | null;
   [field: string]: unknown;
 }
 
+/** A status change decided from the stored application: the history entry and any other fields it writes. */
+export interface Transition {
+  change: StatusChange;
+  /** 반려/취소 store their reason; a member's withdrawal also drops the documents. */
+  data?: { rejectionReason?: string | null; documents?: null };
+}
+
 /**
- * Takes one step in a transaction: the status moves only from the state it was read in (a
- * concurrent step by another staff member is refused, not lost), the history gets its entry and
- * 반려/취소 store their reason. The applicant's mail is recorded in the same transaction (docs/decisions/023).
+ * Moves an application in a transaction (joining the caller's, when there is one): the status
+ * moves only from the state it was read in (a concurrent change elsewhere is refused, not lost)
+ * and the history gets its entry. `decide` sees the stored application and returns the change
+ * or throws to refuse it; `scope` narrows which applications may be found (e.g. the owner's).
+ * Staff steps (below) and a member's own withdrawal (lib/member-withdrawal.ts) both go through here.
  */
-export async function takeStep(strapi: Core.Strapi, documentId: string, body: unknown): Promise<StoredApplication> {
-  const { step, reason } = readStepBody(body);
-  const application = await strapi.db.transaction(async () => {
-    const current = (await strapi.db.query(RENTAL_APPLICATION).findOne({
-      where: { documentId },
+export async function transitionApplication(
+  strapi: Core.Strapi,
+  documentId: string,
+  decide: (current: StoredApplication) => Transition,
+  scope: Record<string, unknown> = {},
+): Promise<{ application: StoredApplication; change: StatusChange; previous: StoredApplication }> {
+  return strapi.db.transaction(async () => {
+    const previous = (await strapi.db.query(RENTAL_APPLICATION).findOne({
+      where: { ...scope, documentId },
       populate: { statusHistory: true },
     })) as StoredApplication | null;
-    if (!current) throw new errors.NotFoundError('대관 신청을 찾을 수 없습니다.');
-    const change: StatusChange = checkStep(current.applicationStatus, step, reason);
+    if (!previous) throw new errors.NotFoundError('대관 신청을 찾을 수 없습니다.');
+    const { change, data = {} } = decide(previous);
 
     const { count } = await strapi.db.query(RENTAL_APPLICATION).updateMany({
-      where: { documentId, applicationStatus: current.applicationStatus },
+      where: { documentId, applicationStatus: previous.applicationStatus },
       data: { applicationStatus: change.applicationStatus },
     });
     if (count === 0)
@@ -69,9 +83,9 @@ export async function takeStep(strapi: Core.Strapi, documentId: string, body: un
       strapi.documents(RENTAL_APPLICATION).update({
         documentId,
         data: {
+          ...data,
           applicationStatus: change.applicationStatus,
-          ...(STEPS[step].needsReason ? { rejectionReason: change.reason } : {}),
-          statusHistory: [...sortedHistory(current.statusHistory), change],
+          statusHistory: [...sortedHistory(previous.statusHistory), change],
         },
       }),
     );
@@ -79,6 +93,21 @@ export async function takeStep(strapi: Core.Strapi, documentId: string, body: un
       where: { documentId },
       populate: { address: true, statusHistory: true, owner: { select: ['email'] } },
     })) as StoredApplication;
+    return { application, change, previous };
+  });
+}
+
+/**
+ * Takes one staff step: 반려/취소 store their reason. The applicant's mail is recorded in the same
+ * transaction (docs/decisions/023).
+ */
+export async function takeStep(strapi: Core.Strapi, documentId: string, body: unknown): Promise<StoredApplication> {
+  const { step, reason } = readStepBody(body);
+  return strapi.db.transaction(async () => {
+    const { application, change } = await transitionApplication(strapi, documentId, (current) => {
+      const change: StatusChange = checkStep(current.applicationStatus, step, reason);
+      return { change, data: STEPS[step].needsReason ? { rejectionReason: change.reason } : {} };
+    });
     await recordRentalStatusMail(
       strapi,
       toRentalMail(application as unknown as Record<string, unknown>, application.owner?.email),
@@ -90,6 +119,4 @@ export async function takeStep(strapi: Core.Strapi, documentId: string, body: un
     );
     return application;
   });
-
-  return application;
 }

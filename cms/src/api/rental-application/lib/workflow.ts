@@ -54,6 +54,8 @@ export interface StatusChange {
   applicationStatus: ApplicationStatus;
   changedAt: string;
   reason: string | null;
+  /** Present (true) only when the applicant withdrew the application themselves (lib/member-withdrawal.ts), not staff. */
+  byApplicant?: true;
 }
 
 export const refuse = (field: string, message: string): never => {
@@ -85,15 +87,17 @@ export type HistoryRow = {
   applicationStatus: ApplicationStatus;
   changedAt: string;
   reason?: string | null;
+  byApplicant?: boolean | null;
 };
 
 export const sortedHistory = (rows: HistoryRow[] | null | undefined): StatusChange[] =>
   [...(rows ?? [])]
     .sort((a, b) => Date.parse(a.changedAt) - Date.parse(b.changedAt) || (a.id ?? 0) - (b.id ?? 0))
-    .map(({ applicationStatus, changedAt, reason }) => ({
+    .map(({ applicationStatus, changedAt, reason, byApplicant }) => ({
       applicationStatus,
       changedAt: new Date(changedAt).toISOString(),
       reason: reason ?? null,
+      ...(byApplicant === true ? { byApplicant: true } : {}),
     }));
 
 interface CurrentApplication {

@@ -12,6 +12,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { TabBar } from '@/shared/ui/tab-bar';
 import { useToast } from '@/shared/ui/toast';
 import { updateProfile } from '../api/update-profile';
+import { AccountDeletion, MemberDataExport } from '../components/member-data';
 import { accountCopy as copy } from '../copy';
 import '@/shared/ui/form.css';
 import './my-info.css';
@@ -139,6 +140,9 @@ function MyInfo({ member }: { member: Member }) {
           {copy.passwordButton}
         </button>
       </section>
+
+      <MemberDataExport />
+      <AccountDeletion />
     </div>
   );
 }

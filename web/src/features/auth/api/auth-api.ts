@@ -27,8 +27,19 @@ export function register(input: SignupInput): Promise<AuthResponse> {
       password: input.password,
       name: input.name,
       phoneNumber: input.phoneNumber,
+      // The one agreement box of the form covers both (packages/contract/src/terms.ts).
+      termsAgreed: true,
+      privacyAgreed: true,
     },
     auth: 'none',
+  });
+}
+
+/** POST /api/auth/me/consent: the member agrees to the current terms again. */
+export function renewConsent(): Promise<{ ok: true; consentRequired: false }> {
+  return strapiRequest<{ ok: true; consentRequired: false }>('/auth/me/consent', {
+    method: 'POST',
+    body: { termsAgreed: true, privacyAgreed: true },
   });
 }
 

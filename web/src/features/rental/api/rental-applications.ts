@@ -28,6 +28,8 @@ export interface StatusChange {
   applicationStatus: ApplicationStatus;
   changedAt: string;
   reason: string | null;
+  /** Present when the applicant withdrew it themselves, not staff. */
+  byApplicant?: true;
 }
 
 export interface ApplicationDocument {

@@ -19,7 +19,8 @@ import {
   type RentalApplication,
 } from '../api/rental-applications';
 import { StatusBadge } from '../components/status-badge';
-import { applicationCopy, CATEGORY_OPTIONS, myApplicationsCopy as copy } from '../copy';
+import { WithdrawApplication } from '../components/withdraw-application';
+import { applicationCopy, CATEGORY_OPTIONS, myApplicationsCopy as copy, withdrawCopy } from '../copy';
 import { formatCalendarDay } from '../lib/dates';
 import { startDownload } from '../lib/download';
 import './my-applications.css';
@@ -51,7 +52,11 @@ export function ApplicationDetailPage() {
         ) : isLoading || !application ? (
           <InlineLoading />
         ) : (
-          <ApplicationView application={application} />
+          <ApplicationView
+            application={application}
+            onWithdrawn={(updated) => void mutate(updated, { revalidate: false })}
+            onStale={() => void mutate()}
+          />
         )}
         <div className="application-detail__back">
           <Link className="button button--ghost" to="/my/list">
@@ -63,7 +68,15 @@ export function ApplicationDetailPage() {
   );
 }
 
-function ApplicationView({ application }: { application: RentalApplication }) {
+function ApplicationView({
+  application,
+  onWithdrawn,
+  onStale,
+}: {
+  application: RentalApplication;
+  onWithdrawn: (application: RentalApplication) => void;
+  onStale: () => void;
+}) {
   const category =
     CATEGORY_OPTIONS.find((option) => option.value === application.category)?.label ?? application.category;
   const address = [application.address?.basic, application.address?.detail].filter(Boolean).join(' ');
@@ -163,6 +176,9 @@ function ApplicationView({ application }: { application: RentalApplication }) {
                 </td>
                 <td>
                   <StatusBadge status={change.applicationStatus} />
+                  {change.byApplicant ? (
+                    <span className="application-history__actor"> {withdrawCopy.byApplicant}</span>
+                  ) : null}
                 </td>
                 <td className="application-history__reason">{change.reason ?? ''}</td>
               </tr>
@@ -170,6 +186,8 @@ function ApplicationView({ application }: { application: RentalApplication }) {
           </tbody>
         </table>
       </section>
+
+      <WithdrawApplication application={application} onWithdrawn={onWithdrawn} onStale={onStale} />
     </article>
   );
 }

@@ -1,0 +1,14 @@
+/**
+ * An applicant withdraws their own application while it is 접수 or 검토중 (docs/api/rental.md,
+ * lib/member-withdrawal.ts). Members only; the controller answers a visitor 401 like the other
+ * rental routes.
+ */
+export default {
+  routes: [
+    {
+      method: 'POST',
+      path: '/rental-applications/:id/withdraw',
+      handler: 'member-withdrawal.withdraw',
+    },
+  ],
+};

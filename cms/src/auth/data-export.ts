@@ -1,0 +1,119 @@
+import type { Core } from '@strapi/strapi';
+import { TERMS_VERSION } from '@hall/contract/terms';
+import { documentSummary, type Documents } from '../api/rental-application/lib/staff-documents';
+import { sortedHistory } from '../api/rental-application/lib/workflow';
+import { USERS_PERMISSIONS_ORIGIN } from './sessions';
+
+/**
+ * 내 정보 내려받기 (docs/api/auth.md): everything the site holds about a member, as one JSON
+ * document. The profile, the consent record, the logins (their times only: the tokens are
+ * secrets), and every application the member owns with its history and the names of its
+ * documents (not the files: those are downloaded from the application's page). Nothing of
+ * other members, staff or storage is included.
+ */
+
+const USER = 'plugin::users-permissions.user';
+const RENTAL_APPLICATION = 'api::rental-application.rental-application';
+const SESSION = 'admin::session';
+
+interface ApplicationRow {
+  documentId: string;
+  address?: { basic?: string | null; detail?: string | null } | null;
+  statusHistory?: Parameters<typeof sortedHistory>[0];
+  documents?: Documents | null;
+  submittedAt?: string | null;
+  rejectionReason?: string | null;
+  [field: string]: unknown;
+}
+
+/** Bumped when the shape of the export changes. */
+export const EXPORT_FORMAT = 'hall-member-data/1';
+
+const iso = (value: unknown): string | null =>
+  value === null || value === undefined || value === '' ? null : new Date(value as string).toISOString();
+
+export async function exportMemberData(strapi: Core.Strapi, userId: number) {
+  const user = (await strapi.db.query(USER).findOne({
+    where: { id: userId },
+    select: [
+      'id',
+      'documentId',
+      'email',
+      'username',
+      'name',
+      'phoneNumber',
+      'provider',
+      'createdAt',
+      'updatedAt',
+      'termsVersion',
+      'termsAgreedAt',
+    ],
+  })) as Record<string, unknown> | null;
+  if (!user) return null;
+
+  const [sessions, applications] = await Promise.all([
+    strapi.db.query(SESSION).findMany({
+      where: { userId: String(userId), origin: USERS_PERMISSIONS_ORIGIN },
+      select: ['createdAt', 'expiresAt', 'absoluteExpiresAt', 'status'],
+      orderBy: { createdAt: 'asc' },
+    }) as Promise<Array<Record<string, unknown>>>,
+    strapi.db.query(RENTAL_APPLICATION).findMany({
+      where: { owner: { id: userId } },
+      populate: { address: true, statusHistory: true },
+      orderBy: [{ submittedAt: 'desc' }, { id: 'desc' }],
+    }) as Promise<ApplicationRow[]>,
+  ]);
+
+  return {
+    format: EXPORT_FORMAT,
+    exportedAt: new Date().toISOString(),
+    profile: {
+      email: user.email,
+      username: user.username,
+      name: user.name ?? null,
+      phoneNumber: user.phoneNumber ?? null,
+      loginMethod: user.provider ?? 'local',
+      joinedAt: iso(user.createdAt),
+      updatedAt: iso(user.updatedAt),
+    },
+    consent: {
+      termsVersion: user.termsVersion ?? null,
+      agreedAt: iso(user.termsAgreedAt),
+      currentTermsVersion: TERMS_VERSION,
+    },
+    logins: sessions
+      .filter((session) => session.status === 'active')
+      .map((session) => ({
+        startedAt: iso(session.createdAt),
+        idleExpiresAt: iso(session.expiresAt),
+        expiresAt: iso(session.absoluteExpiresAt),
+      })),
+    rentalApplications: applications.map((application) => ({
+      documentId: application.documentId,
+      company: application.company,
+      category: application.category,
+      businessNumber: application.businessNumber,
+      address: { basic: application.address?.basic ?? '', detail: application.address?.detail ?? '' },
+      tel: application.tel,
+      fax: application.fax,
+      email: application.email,
+      showTitle: application.showTitle,
+      performerFormat: application.performerFormat,
+      contactName: application.contactName,
+      contactPhone: application.contactPhone,
+      desiredDate: application.desiredDate,
+      desiredTime: application.desiredTime,
+      applicationStatus: application.applicationStatus,
+      rejectionReason: application.rejectionReason ?? null,
+      submittedAt: iso(application.submittedAt),
+      statusHistory: sortedHistory(application.statusHistory),
+      documents: documentSummary(application.documents),
+    })),
+  };
+}
+
+/** `hall-member-data-2026-11-24.json`, the day in Asia/Seoul. */
+export function exportFileName(now = new Date()): string {
+  const day = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+  return `hall-member-data-${day}.json`;
+}
