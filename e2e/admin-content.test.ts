@@ -19,7 +19,7 @@ import {
 
 /**
  * The content journeys of hall staff in the real admin panel (1440×900, the super admin): a show
- * with a poster is previewed as the site draws it from the draft, then published; a notice with
+ * with a poster is previewed as the site renders it from the draft, then published; a notice with
  * an attachment goes on the site; a popup is turned off; the site config's phone is changed.
  * Every change is checked on the public site (docs/decisions/017).
  */

@@ -6,7 +6,7 @@ import { seoulDayAfter, signUpMember, submitRentalApplication } from './support/
 
 /**
  * The admin home page of the hall office: 대관 신청 현황 and 다가오는 공연 with the numbers the
- * dashboard API answers, a status count opening its filtered list, an application awaiting
+ * dashboard API returns, a status count opening its filtered list, an application awaiting
  * action opening its edit view, and a remembered list filter that no longer hides entries
  * silently.
  */

@@ -170,7 +170,7 @@ function collectData(value: unknown, into: Set<string>, key = '') {
   }
 }
 
-/** Waits until the panel has drawn a screen (no loader left) and Strapi's animations settled. */
+/** Waits until the panel has rendered a screen (no loader left) and Strapi's animations settled. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page

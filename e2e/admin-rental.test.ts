@@ -71,7 +71,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await stepsPanel().locator('[data-rental-status]').waitFor({ timeout: 30_000 });
   }
 
-  /** Clicks a step, confirms its dialog (with `reason` typed in when given) and waits for the server's answer. */
+  /** Clicks a step, confirms its dialog (with `reason` typed in when given) and waits for the server's response. */
   async function takeStep(label: string, reason?: string) {
     await stepsPanel().getByRole('button', { name: label, exact: true }).click();
     const dialog = page.getByRole('alertdialog');

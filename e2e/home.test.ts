@@ -34,7 +34,7 @@ async function dismissPopups(page: Page, button: '닫기' | '오늘 하루 보�
 }
 
 /**
- * Reloads and waits until the app runs on the page again. The server draws the popups that are
+ * Reloads and waits until the app runs on the page again. The server renders the popups that are
  * not dismissed into the page itself, so whatever is on screen then is all there will be.
  */
 async function reloadAndWaitForPopups(page: Page) {
@@ -77,14 +77,14 @@ describe.skipIf(browserMissing())('home page on the started stack', () => {
 
   it('shows the seeded hall, upcoming shows and notices from the cms', async () => {
     const page = await openPage(handle!.browser, 'pc', '/');
-    // The home data and the site config (header, footer) arrive in separate answers.
+    // The home data and the site config (header, footer) arrive in separate responses.
     for (const expected of [upcoming[0]!.title, hallName, generalNotices.data[0]!.title]) {
       await expect.poll(() => page.locator('body').innerText(), { timeout: 15_000 }).toContain(expected);
     }
     await closePage(page);
   });
 
-  it('serves a deep link to the site as a page drawn by the server', async () => {
+  it('serves a deep link to the site as a page rendered by the server', async () => {
     const page = await openPage(handle!.browser, 'mobile', '/show/schedule');
     const response = await page.reload();
     expect(response?.status()).toBe(200);

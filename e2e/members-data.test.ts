@@ -129,7 +129,7 @@ describe.skipIf(browserMissing())("members' own data on the started stack", () =
       await section.scrollIntoViewIfNeeded();
       await section.getByLabel('비밀번호 확인').fill(MEMBER_PASSWORD);
       await section.getByRole('checkbox', { name: '위 내용을 확인했으며 회원 탈퇴에 동의합니다.' }).check();
-      // The full page from the top (a scrolled page would draw the sticky header over it).
+      // The full page from the top (a scrolled page would render the sticky header over it).
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `members-my-info-delete-${viewport}`);
       await section.getByRole('button', { name: '회원 탈퇴' }).click();

@@ -43,7 +43,7 @@ describe.skipIf(browserMissing())('notice pages on the started stack', () => {
     const list = await api(`/api/notices?sort=postedAt:desc&pagination[pageSize]=${NOTICE_PAGE_SIZE}`);
     firstPage = list.data;
     total = list.meta.pagination.total;
-    // Lists carry no attachments (the cms keeps list answers lean); the details do.
+    // Lists carry no attachments (the cms keeps list responses lean); the details do.
     const all: Notice[] = (await api('/api/notices?sort=postedAt:desc&pagination[pageSize]=100')).data;
     for (const notice of all.filter((item) => item.category === 'general')) {
       const detail: Notice = (await api(`/api/notices/${notice.documentId}`)).data;

@@ -26,7 +26,7 @@ export default ({ env }) => ({
     promoteEE: false,
   },
   // Preview (docs/decisions/017): the edit view of a show, notice, popup or the site config
-  // shows the real page drawn from the draft, on this origin, through a short-lived signed link.
+  // shows the real page rendered from the draft, on this origin, through a short-lived signed link.
   // Rental applications and calendar events have no page of their own: no preview panel.
   preview: {
     enabled: true,

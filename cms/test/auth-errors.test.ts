@@ -4,7 +4,7 @@ import { staff } from './helpers/actors';
 import { request } from './helpers/http';
 
 /**
- * The error answers the site maps to the Korean copy deck (docs/api/auth.md). A change here is
+ * The error responses the site maps to the Korean copy deck (docs/api/auth.md). A change here is
  * a change of the contract with the web app.
  */
 
@@ -18,7 +18,7 @@ describe('login', () => {
     account = await signUp('errors-login');
   });
 
-  it('answers an unknown e-mail and a wrong password identically', async () => {
+  it('responds to an unknown e-mail and a wrong password identically', async () => {
     const unknown = await login(uniqueEmail('nobody'), 'Some-Pass1!');
     const wrong = await login(account.email, 'Wrong-Pass1!');
     for (const response of [unknown, wrong]) {
@@ -44,7 +44,7 @@ describe('login', () => {
       samples.known.push(await time(account.email));
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    // Both check a bcrypt hash; without the dummy check the unknown e-mail answers several times faster.
+    // Both check a bcrypt hash; without the dummy check the unknown e-mail gets its response several times faster.
     expect(median(samples.unknown)).toBeGreaterThan(median(samples.known) * 0.5);
   });
 
@@ -158,7 +158,7 @@ describe('signup', () => {
 });
 
 describe('forgot-password', () => {
-  it('answers the same for a registered and an unknown e-mail', async () => {
+  it('responds the same for a registered and an unknown e-mail', async () => {
     const account = await signUp('errors-forgot');
     const known = await request('/api/auth/forgot-password', { method: 'POST', body: { email: account.email } });
     const unknown = await request('/api/auth/forgot-password', {
@@ -180,7 +180,7 @@ describe('forgot-password', () => {
 });
 
 describe('an expired or revoked access token', () => {
-  it('answers 401 Unauthorized, also on public reads, so the site knows to refresh or forget it', async () => {
+  it('returns 401 Unauthorized, also on public reads, so the site knows to refresh or forget it', async () => {
     const account = await signUp('errors-token');
     await request('/api/auth/logout', { method: 'POST', token: account.session.jwt });
     for (const path of ['/api/users/me', '/api/shows']) {

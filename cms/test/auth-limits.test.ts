@@ -72,7 +72,7 @@ describe.concurrent('time limits', () => {
       const outbox = path.join(scratchDir, 'mail');
 
       expect((await call(from, '/api/auth/forgot-password', { email: account.email })).status).toBe(200);
-      // The expiry was stored before the answer.
+      // The expiry was stored before the response.
       const answeredAt = Date.now();
       const mail = await waitForOutboxMail(outbox, account.email, 1);
       expect(mail.text).toContain('5초 동안 한 번만 사용할 수 있습니다');
@@ -107,7 +107,7 @@ describe.concurrent('time limits', () => {
   });
 
   describe('rate limits', () => {
-    /** Checks a 429 answer and returns when the client may call again (from Retry-After). */
+    /** Checks a 429 response and returns when the client may call again (from Retry-After). */
     const expectLimited = (response: HttpResponse): number => {
       const receivedAt = Date.now();
       expect(response.status).toBe(429);
@@ -124,7 +124,7 @@ describe.concurrent('time limits', () => {
     };
     const sleepUntil = (time: number) => sleep(Math.max(0, time - Date.now()));
 
-    it('login: the fourth attempt of a client answers 429, other clients are not affected, and it recovers after the window', async () => {
+    it('login: the fourth attempt of a client returns 429, other clients are not affected, and it recovers after the window', async () => {
       const account = await signUp('limit-login', client());
       const from = client();
       const attempt = (options = from) =>

@@ -22,7 +22,7 @@ describe('PUT /api/users/me', () => {
     b = await signUp('profile-b');
   });
 
-  it('changes the caller’s name and phone number and answers with the sanitized profile', async () => {
+  it('changes the caller’s name and phone number and responds with the sanitized profile', async () => {
     const response = await updateMe(a.session.jwt, { name: '  김회원  ', phoneNumber: '010-1234-56' });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ email: a.email, name: '김회원', phoneNumber: '010-1234-56', blocked: false });

@@ -129,7 +129,7 @@ describe('populate and filters leak nothing', () => {
     }
   });
 
-  it('filters on private user fields are refused, not answered', async () => {
+  it('filters on private user fields are refused, not responded to', async () => {
     for (const filter of ['filters[resetPasswordToken][$notNull]=true', 'filters[password][$startsWith]=$2']) {
       const response = await request(`/api/users?${filter}`, { token: a.jwt });
       expect(response.status).toBe(403);
@@ -233,7 +233,7 @@ describe('unpublished notices, drafts and popups turned off never reach the publ
     '&filters[isHidden][$eq]=true',
   ])('filters cannot bring them back (%s)', async (query) => {
     const response = await request(`/api/notices?pagination[pageSize]=100${query}`);
-    // A filter on a field the notices no longer have is refused; any other answer leaves them out.
+    // A filter on a field the notices no longer have is refused; any other response leaves them out.
     if (response.status === 400) return;
     expect(response.status).toBe(200);
     const ids = (response.body.data as Array<{ documentId: string }>).map((notice) => notice.documentId);
@@ -246,7 +246,7 @@ describe('unpublished notices, drafts and popups turned off never reach the publ
     }
   });
 
-  it('an unpublished notice page answers 404, also with status=draft', async () => {
+  it('an unpublished notice page returns 404, also with status=draft', async () => {
     for (const hidden of hiddenNotices) {
       for (const query of ['', '?status=draft', '?filters[publishedAt][$null]=true']) {
         const response = await request(`/api/notices/${hidden.documentId}${query}`);

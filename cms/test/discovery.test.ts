@@ -228,7 +228,7 @@ describe('/sitemap.xml', () => {
 
 describe('the sitemap of a large site', () => {
   /**
-   * A stand-in for the query engine with `shows` published shows and a few notices: it answers
+   * A stand-in for the query engine with `shows` published shows and a few notices: it returns
    * the keyset queries the builder makes and records their sizes.
    */
   function fakeStrapi(shows: number, notices: number) {

@@ -10,12 +10,12 @@ import { applicationData, fixtures } from './helpers/rental';
 
 /**
  * A deploy (docs/decisions/018): SIGTERM while 30 rental submissions and 50 page and API reads
- * are in progress. Every request the cms received before the signal is answered in full, the
+ * are in progress. Every request the cms received before the signal gets a response in full, the
  * process exits 0 with no unhandled error, no document is left without its application, and
  * nothing new is accepted after the signal.
  */
 
-interface Answer {
+interface Response {
   status: number;
   body: string;
 }
@@ -27,7 +27,7 @@ function rawRequest(
 ) {
   let sent!: () => void;
   const written = new Promise<void>((resolve) => (sent = resolve));
-  const answer = new Promise<Answer>((resolve) => {
+  const response = new Promise<Response>((resolve) => {
     const request = http.request(
       url,
       { method: options.method ?? 'GET', headers: options.headers, agent: false },
@@ -42,7 +42,7 @@ function rawRequest(
         );
       },
     );
-    // A refused or cut connection is an answer too: status 0 and the error's code.
+    // A refused or cut connection is a response too: status 0 and the error's code.
     request.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, body: error.code ?? error.message }));
     if (!options.body) {
       request.end(() => sent());
@@ -53,7 +53,7 @@ function rawRequest(
     request.write(options.body.subarray(0, half), () => sent());
     void (options.holdBack ?? Promise.resolve()).then(() => request.end(options.body!.subarray(half)));
   });
-  return { written, answer };
+  return { written, response };
 }
 
 /** A multipart body as the site sends it, with documents of `size` bytes. */
@@ -74,7 +74,7 @@ describe('SIGTERM with requests in flight', () => {
   beforeAll(async () => {
     scratchDir = await makeScratchDir('hall-cms-shutdown-');
     const database = await childDatabase(scratchDir, 'hall_shutdown');
-    // The pages of the public site, drawn by the cms from a stand-in web build.
+    // The pages of the public site, rendered by the cms from a stand-in web build.
     await writeFakeWebBuild(path.join(scratchDir, 'web-dist'));
     child = await startChildCms({ scratchDir, database, env: { SHUTDOWN_TIMEOUT_SECONDS: '20', LOG_LEVEL: 'info' } });
   });
@@ -84,7 +84,7 @@ describe('SIGTERM with requests in flight', () => {
     await fs.rm(scratchDir, { recursive: true, force: true });
   });
 
-  it('readiness answers 200 while the cms runs', async () => {
+  it('readiness returns 200 while the cms runs', async () => {
     const ready = await fetch(`${child!.url}/api/health/ready`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready' });
@@ -94,7 +94,7 @@ describe('SIGTERM with requests in flight', () => {
     const url = child!.url;
     const member = await signUp('shutdown', { baseUrl: url });
     const { body, contentType } = await submissionBody(256 * 1024);
-    // Warm the page cache for some reads, so that hits (answered before Koa) and misses are both in flight.
+    // Warm the page cache for some reads, so that hits (served before Koa) and misses are both in flight.
     expect((await fetch(`${url}/api/shows?pagination[pageSize]=5`)).status).toBe(200);
 
     let release!: () => void;
@@ -120,7 +120,7 @@ describe('SIGTERM with requests in flight', () => {
     // Every request has been sent (the reads wait behind the submissions' uploads): the signal.
     await Promise.all([...submissions, ...reads].map((request) => request.written));
     child!.kill('SIGTERM');
-    // The signal may reach a busy process late; then readiness answers 503 while the listener
+    // The signal may reach a busy process late; then readiness returns 503 while the listener
     // stays open for a moment (connections still in the backlog are served), then the listener
     // closes. Polled until it has.
     const readiness: Array<number | string> = [];
@@ -137,17 +137,17 @@ describe('SIGTERM with requests in flight', () => {
     }
     release();
 
-    const submitted = await Promise.all(submissions.map((request) => request.answer));
-    const read = await Promise.all(reads.map((request) => request.answer));
-    for (const answer of submitted) expect(answer.status, answer.body.slice(0, 300)).toBe(201);
-    for (const [index, answer] of read.entries())
-      expect(answer.status, `${readPaths[index % readPaths.length]}: ${answer.body.slice(0, 200)}`).toBe(200);
-    expect(new Set(submitted.map((answer) => JSON.parse(answer.body).data.documentId)).size).toBe(30);
+    const submitted = await Promise.all(submissions.map((request) => request.response));
+    const read = await Promise.all(reads.map((request) => request.response));
+    for (const response of submitted) expect(response.status, response.body.slice(0, 300)).toBe(201);
+    for (const [index, response] of read.entries())
+      expect(response.status, `${readPaths[index % readPaths.length]}: ${response.body.slice(0, 200)}`).toBe(200);
+    expect(new Set(submitted.map((response) => JSON.parse(response.body).data.documentId)).size).toBe(30);
 
     // After the signal: not ready, and a new request is refused.
     expect(readiness.at(-1)).toBe('refused');
     expect(readiness.slice(readiness.findIndex((status) => status !== 200))).not.toContain(200);
-    const after = await rawRequest(`${url}/api/shows`).answer;
+    const after = await rawRequest(`${url}/api/shows`).response;
     expect([503, 'ECONNREFUSED', 'ECONNRESET']).toContain(after.status === 0 ? after.body : after.status);
 
     const exit = await child!.exited();

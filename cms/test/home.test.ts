@@ -4,7 +4,7 @@ import { request } from './helpers/http';
 type Entry = Record<string, unknown>;
 const keysOf = (entry: unknown) => Object.keys(entry as Entry).sort();
 
-/** An image as the home answer sends it: what `srcset`, `width` and `height` need, no more. */
+/** An image as the home response sends it: what `srcset`, `width` and `height` need, no more. */
 function expectLeanImage(image: unknown) {
   expect(keysOf(image)).toEqual(['alternativeText', 'formats', 'height', 'url', 'width']);
   const formats = (image as { formats: Record<string, unknown> }).formats;
@@ -12,9 +12,9 @@ function expectLeanImage(image: unknown) {
   for (const format of Object.values(formats)) expect(keysOf(format)).toEqual(['url', 'width']);
 }
 
-describe('the home page answer', () => {
-  // The exact keys: a field the page does not draw, added back by accident, shows up here.
-  it('carries only the fields the home page draws', async () => {
+describe('the home page response', () => {
+  // The exact keys: a field the page does not render, added back by accident, shows up here.
+  it('carries only the fields the home page renders', async () => {
     const response = await request('/api/home');
     expect(response.status).toBe(200);
     expect(keysOf(response.body)).toEqual(['data', 'meta']);

@@ -150,8 +150,8 @@ describe('POST /api/rental-applications/:id/withdraw', () => {
 
   it('of two concurrent withdrawals, one is stored and the other refused', async () => {
     const { documentId } = await submit(owner, '철회 점검 동시');
-    const answers = await Promise.all([withdraw(owner, documentId), withdraw(owner, documentId)]);
-    const statuses = answers.map((answer) => answer.status).sort();
+    const responses = await Promise.all([withdraw(owner, documentId), withdraw(owner, documentId)]);
+    const statuses = responses.map((response) => response.status).sort();
     expect(statuses[0]).toBe(200);
     expect([400, 409]).toContain(statuses[1]);
     const history = (await staffView(documentId)).statusHistory;
@@ -263,7 +263,7 @@ describe('the signup agreement', () => {
 });
 
 describe('GET /api/auth/me/export', () => {
-  it('answers everything the site holds about the member, as an attachment never stored by a cache', async () => {
+  it('returns everything the site holds about the member, as an attachment never stored by a cache', async () => {
     const member = await registerMember('export-owner');
     const other = await registerMember('export-other');
     const mine = await submit(member, '내보내기 점검 공연');
@@ -371,7 +371,7 @@ describe('POST /api/auth/me/delete', () => {
     const refreshed = await withCookies(otherDevice.jar, '/api/auth/refresh', { method: 'POST' });
     expect(refreshed.status).toBe(401);
 
-    // Logging in fails with the usual answer.
+    // Logging in fails with the usual response.
     const again = await request('/api/auth/local', {
       method: 'POST',
       body: { identifier: member.email, password: member.password },

@@ -6,7 +6,7 @@ import { applicationData, storageSnapshot, submitApplication } from './helpers/r
 
 /**
  * A NUL (U+0000) anywhere in a request is a 400 with a Korean message naming where it was, on
- * SQLite and PostgreSQL alike (PostgreSQL cannot store or compare one and answered 500), and
+ * SQLite and PostgreSQL alike (PostgreSQL cannot store or compare one and returned 500), and
  * nothing is stored.
  */
 

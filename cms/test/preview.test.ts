@@ -4,7 +4,7 @@ import { registerMember, staff, staffToken, RENTAL_APPLICATION } from './helpers
 import { request } from './helpers/http';
 
 /**
- * Previews of drafts on the real site (docs/decisions/017), here drawn by the stand-in renderer
+ * Previews of drafts on the real site (docs/decisions/017), here rendered by the stand-in renderer
  * of helpers/environment.ts: the admin panel's preview handler gives staff a signed, short-lived
  * link; only a genuine token for that document and page shows its draft; a preview is never
  * cached nor indexed; visitors never see a draft.

@@ -9,7 +9,7 @@ import { cmsUrl } from './helpers/http';
 /**
  * Absolute URLs come from one configured public origin (PUBLIC_URL, else the server's own
  * configured address), never from the request's Host or X-Forwarded-Host: the feed and the pages
- * are cached for everyone under keys that leave the host out (issue 12). And no answer says
+ * are cached for everyone under keys that leave the host out (issue 12). And no response says
  * which software serves it (X-Powered-By).
  */
 
@@ -79,7 +79,7 @@ describe('without PUBLIC_URL (the npm start default), a foreign Host changes no 
     expect(next.text).toBe(poisoned.text);
   });
 
-  it('a page: drawn for the configured origin, and the cached page stays clean', async () => {
+  it('a page: rendered for the configured origin, and the cached page stays clean', async () => {
     const own = child.url;
     const page = `/origin-test/${Math.random().toString(36).slice(2, 9)}`;
     const poisoned = await rawGet(own, page, { ...html, ...FOREIGN });
@@ -115,7 +115,7 @@ describe('with PUBLIC_URL', () => {
 });
 
 describe('no X-Powered-By', () => {
-  it('on any answer: cached reads (miss, hit, gzip, 304), pages, files, errors and refusals', async () => {
+  it('on any response: cached reads (miss, hit, gzip, 304), pages, files, errors and refusals', async () => {
     const base = cmsUrl();
     const seen: Array<[string, RawResponse]> = [];
     const get = async (label: string, pathname: string, headers: Record<string, string> = {}) => {

@@ -9,7 +9,7 @@ import { seoulDay } from './helpers/rental';
 import { checkPublicQuery, isRealDateTime, QUERY_BOUNDS, type SchemaLike } from '../src/utils/query-bounds';
 
 /**
- * Every public GET route answers a malformed filter, sort, pagination, fields or populate with a
+ * Every public GET route meets a malformed filter, sort, pagination, fields or populate with a
  * 4xx (a 400 with Strapi's ValidationError shape for the content reads), never a 5xx — on SQLite
  * and PostgreSQL. The malformed queries are generated from each content type's own attributes.
  * Routes a visitor cannot read without a login or a token (401/403 without a query) are left out.
@@ -190,7 +190,7 @@ beforeAll(async () => {
 });
 
 describe('a malformed public query is a 4xx, never a 5xx', () => {
-  it('probes every public GET route, and the readable ones answer 200 without a bad query', async () => {
+  it('probes every public GET route, and the readable ones return 200 without a bad query', async () => {
     expect(routes.map((route) => route.pattern)).toEqual(expect.arrayContaining(EXPECTED_PUBLIC));
     expect(excluded).toEqual(
       expect.arrayContaining(['/api/users/me', '/api/rental-applications', '/api/rental-documents/:token']),
@@ -243,7 +243,7 @@ describe('a malformed public query is a 4xx, never a 5xx', () => {
     expect(checked).toBeGreaterThan(500);
   });
 
-  it('well-formed queries the site sends still answer 200', async () => {
+  it('well-formed queries the site sends still return 200', async () => {
     const now = new Date().toISOString();
     for (const url of [
       `/api/shows?filters[startsAt][$gte]=${now}&filters[title][$containsi]=공연&sort[0]=startsAt:asc&pagination[page]=1&pagination[pageSize]=12`,

@@ -30,12 +30,12 @@ import { ancillaryFormDocx, seasonProgrammeDocx } from '../src/seed/documents';
 /**
  * Hostile zips as rental documents (docs/decisions/013): the server judges a zip from its
  * central directory and inflates nothing but a few bytes of HWPX's `mimetype`, so a bomb is
- * refused like any other wrong file, and answering it costs no memory worth the name.
+ * refused like any other wrong file, and handling it costs no memory worth the name.
  */
 
 const GIB = 1024 * 1024 * 1024;
 const MIB = 1024 * 1024;
-/** How much the cms may grow while it answers one bomb: the request itself, not the bomb. */
+/** How much the cms may grow while it handles one bomb: the request itself, not the bomb. */
 const MEMORY_BUDGET_BYTES = 64 * MIB;
 const FILE_TYPE_MESSAGE = 'PDF, JPG, PNG, HWP, HWPX, DOCX 파일만 등록할 수 있습니다.';
 
@@ -149,7 +149,7 @@ describe('zip bombs are refused from their central directory', () => {
 });
 
 describe('a zip whose header lies about its size', () => {
-  it('is refused without inflating it, and the cms does not grow while it answers', async () => {
+  it('is refused without inflating it, and the cms does not grow while it responds', async () => {
     // 300 MiB of zeros in a few hundred KiB, declared as the 19 bytes of an HWPX mimetype.
     const mimetype = await deflatedZeros('mimetype', 300 * MIB, HWPX_MIMETYPE.length);
     const bomb = zipArchive([mimetype, ...docxParts()]);

@@ -193,7 +193,7 @@ describe('staff links (admin API)', () => {
     expect(sha256((await send(performancePlan.url)).bytes)).toBe(sha256(fixtures.png()));
   });
 
-  it('answers 404 for an unknown application and 401 without the staff token', async () => {
+  it('returns 404 for an unknown application and 401 without the staff token', async () => {
     expect((await send('/admin/rental-documents/nope/links', { token: inject('cms').staffToken })).status).toBe(404);
     expect((await send(`/admin/rental-documents/${application.documentId}/links`, { token: owner.jwt })).status).toBe(
       401,

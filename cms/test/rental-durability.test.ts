@@ -63,7 +63,7 @@ describe('the multipart parser', () => {
     const { hostname, port } = new URL(inject('cms').url);
     let markLooked!: () => void;
     const looked = new Promise<void>((resolve) => (markLooked = resolve));
-    const answer = new Promise<number>((resolve, reject) => {
+    const response = new Promise<number>((resolve, reject) => {
       const request = http.request(
         {
           hostname,
@@ -95,7 +95,7 @@ describe('the multipart parser', () => {
     }
     const systemDuring = await fs.readdir(systemTemp);
     markLooked();
-    expect(await answer).toBe(201);
+    expect(await response).toBe(201);
     expect(during.length).toBe(before.incoming.length + 1);
     expect(systemDuring).toEqual(before.system);
     expect(await fs.readdir(incomingDir)).toEqual(before.incoming);
@@ -125,7 +125,7 @@ describe('Idempotency-Key', () => {
     expect(after.temporary).toEqual(before.temporary);
   });
 
-  it('the same key with other content answers 409 in Korean and stores nothing', async () => {
+  it('the same key with other content returns 409 in Korean and stores nothing', async () => {
     const idempotencyKey = key();
     expect((await submitApplication(member.jwt, { headers: { 'idempotency-key': idempotencyKey } })).status).toBe(201);
     const before = await storageSnapshot();
@@ -167,16 +167,16 @@ describe('Idempotency-Key', () => {
     },
   );
 
-  it('five concurrent requests with one key make one application, and every answer names it', async () => {
+  it('five concurrent requests with one key make one application, and every response names it', async () => {
     const idempotencyKey = key();
     const before = await storageSnapshot();
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 5 }, () =>
         submitApplication(member.jwt, { headers: { 'idempotency-key': idempotencyKey } }),
       ),
     );
-    for (const answer of answers) expect(answer.status, answer.text).toBe(201);
-    expect(new Set(answers.map((answer) => answer.body.data.documentId)).size).toBe(1);
+    for (const response of responses) expect(response.status, response.text).toBe(201);
+    expect(new Set(responses.map((response) => response.body.data.documentId)).size).toBe(1);
     const after = await storageSnapshot();
     expect(after.applications).toBe(before.applications + 1);
     expect(after.documents.length).toBe(before.documents.length + 2);
@@ -280,7 +280,7 @@ describe('a child cms: the sweeper and a crash', () => {
   it('after kill -9 during 10 concurrent submissions and a restart, every stored file belongs to an application', async () => {
     const member = await signUp('durable-crash', { baseUrl: child!.url });
     const applicationsBefore = await applicationTotal();
-    const answers = Array.from({ length: 10 }, () =>
+    const responses = Array.from({ length: 10 }, () =>
       submitApplication(member.session.jwt, { baseUrl: child!.url, headers: { 'idempotency-key': key() } }).catch(
         (error: Error) => error,
       ),
@@ -290,8 +290,8 @@ describe('a child cms: the sweeper and a crash', () => {
     while ((await listFiles(pendingDir)).length === 0 && Date.now() < deadline) await sleep(5);
     child!.kill('SIGKILL');
     await child!.exited();
-    const settled = await Promise.all(answers);
-    const acknowledged = settled.filter((answer) => !(answer instanceof Error) && answer.status === 201).length;
+    const settled = await Promise.all(responses);
+    const acknowledged = settled.filter((response) => !(response instanceof Error) && response.status === 201).length;
     expect(acknowledged).toBeLessThan(10);
 
     child = await startChildCms({

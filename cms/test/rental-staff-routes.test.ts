@@ -170,7 +170,7 @@ describe('documents attached by staff', () => {
     expect(sha256((await download(documentId, 'businessRegistration'))!.bytes)).toBe(sha256(fixtures.pdf()));
   });
 
-  it('answers 404 for an unknown field or application', async () => {
+  it('returns 404 for an unknown field or application', async () => {
     const documentId = await paperApplication();
     expect((await upload(documentId, 'documents', [{ name: 'a.pdf', content: fixtures.pdf() }])).status).toBe(404);
     expect(

@@ -113,7 +113,7 @@ describe('a complete submission', () => {
 });
 
 describe('refusals leave nothing behind', () => {
-  it('answers 401 to a visitor', async () => {
+  it('returns 401 to a visitor', async () => {
     const response = await expectRefusedWithoutTrace(() => submitApplication(undefined), 401);
     expect(response.body.error.status).toBe(401);
   });

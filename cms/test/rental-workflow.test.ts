@@ -86,7 +86,7 @@ const PATHS: Record<string, string[]> = {
 };
 
 describe('POST /admin/rental-applications/:documentId/steps', () => {
-  it('walks 검토 시작 → 승인 → 계약 완료 → 완료, answers the stored state and its next steps, and records every change oldest first', async () => {
+  it('walks 검토 시작 → 승인 → 계약 완료 → 완료, returns the stored state and its next steps, and records every change oldest first', async () => {
     const { documentId, submittedAt } = await submit();
     const expectedNext: Record<string, string[]> = {
       review: ['approve', 'reject', 'cancel'],
@@ -109,7 +109,7 @@ describe('POST /admin/rental-applications/:documentId/steps', () => {
     expect([...times].sort((a, b) => a - b)).toEqual(times);
   });
 
-  it('answers the stored state, the history and the legal steps for the edit view (GET)', async () => {
+  it('returns the stored state, the history and the legal steps for the edit view (GET)', async () => {
     const { documentId } = await submit();
     const response = await send(`/admin/rental-applications/${documentId}/steps`, { token: inject('cms').staffToken });
     expect(response.status).toBe(200);
@@ -240,7 +240,7 @@ describe('POST /admin/rental-applications/:documentId/steps', () => {
     expect((await memberView(documentId)).applicationStatus).toBe('received');
   });
 
-  it('answers 404 for an application that does not exist', async () => {
+  it('returns 404 for an application that does not exist', async () => {
     expect((await staffStep('no-such-application', 'review')).status).toBe(404);
     expect(
       (await send('/admin/rental-applications/no-such-application/steps', { token: inject('cms').staffToken })).status,

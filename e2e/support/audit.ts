@@ -55,7 +55,7 @@ const decodeEntities = (text: string) =>
 /**
  * The document title is `expected` (Korean) with a Korean meta description, both already in the
  * page the server sent (search engines and link previews read that), together with the page's
- * own content. A members' page is drawn by the server without the member (the login is checked in
+ * own content. A members' page is rendered by the server without the member (the login is checked in
  * the browser): only its frame is in what the server sent.
  */
 export async function expectTitleAndDescription(page: Page, expected: string, { membersPage = false } = {}) {
@@ -74,7 +74,7 @@ export async function expectTitleAndDescription(page: Page, expected: string, { 
       headers: { accept: 'text/html', 'user-agent': await page.evaluate(() => navigator.userAgent) },
     })
   ).text();
-  expect(sent, 'the page drawn by the server').toContain('<div id="root"><div class="site">');
+  expect(sent, 'the page rendered by the server').toContain('<div id="root"><div class="site">');
   if (membersPage) return;
   expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(sent)?.[1] ?? ''), 'title in the HTML the server sent').toBe(
     expected,
@@ -119,7 +119,7 @@ export interface AuditOptions {
   /** Expected document title. */
   title: string;
   hallName: string;
-  /** A page for logged-in members only (/my/*, /detail/my/*): the server draws only its frame. */
+  /** A page for logged-in members only (/my/*, /detail/my/*): the server renders only its frame. */
   membersPage?: boolean;
 }
 

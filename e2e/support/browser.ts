@@ -70,7 +70,7 @@ export async function openPage(
 }
 
 /**
- * Opens a page of the site and waits until the app runs on it: the server draws every page, and
+ * Opens a page of the site and waits until the app runs on it: the server renders every page, and
  * the browser takes it over once it has been shown (web/src/boot.ts). The header's account menu
  * is filled in only then, when the login has been checked.
  */

@@ -156,7 +156,7 @@ async function upcomingShows(strapi: Core.Strapi, scope: Scope, now: Date): Prom
 
 /**
  * The admin home page's data (src/admin/widgets), as admin-API routes (called from src/index.ts
- * register). Each route answers only what its widget shows, and only to staff who may read the
+ * register). Each route returns only what its widget shows, and only to staff who may read the
  * content type it summarises.
  */
 export function registerAdminDashboard(strapi: Core.Strapi): void {

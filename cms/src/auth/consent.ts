@@ -61,7 +61,7 @@ export async function consentRequired(strapi: Core.Strapi, userId: number): Prom
   return needsConsent(user?.termsVersion);
 }
 
-/** Adds `consentRequired` to a profile answer (GET /api/users/me, the login's `user`). */
+/** Adds `consentRequired` to a profile response (GET /api/users/me, the login's `user`). */
 export async function withConsentState<T>(strapi: Core.Strapi, profile: T): Promise<T> {
   if (!profile || typeof profile !== 'object' || typeof (profile as { id?: unknown }).id !== 'number') return profile;
   const id = (profile as unknown as { id: number }).id;

@@ -13,7 +13,7 @@ import type { AuthControllerFactory } from './auth-controller';
  * - signup requires and records the agreement; the login's `user` and GET /api/users/me say
  *   whether the member must agree again (`consentRequired`);
  * - POST /api/auth/me/consent records a renewed agreement;
- * - GET /api/auth/me/export answers everything the site holds about the member as a JSON file;
+ * - GET /api/auth/me/export returns everything the site holds about the member as a JSON file;
  * - POST /api/auth/me/delete (password confirmed, rate-limited) deletes the account.
  */
 

@@ -27,9 +27,9 @@ const ANONYMOUS_ACCOUNT_ACTIONS = [
 ];
 
 /**
- * Rental applications. The controller answers 401 to a caller without a login and scopes every
+ * Rental applications. The controller returns 401 to a caller without a login and scopes every
  * call to the caller's own applications, so the public role holds these actions too: without
- * them Strapi would answer a visitor 403, and the site needs 401 ("log in first").
+ * them Strapi would refuse a visitor with 403, and the site needs 401 ("log in first").
  * Nobody gets upload actions: documents travel with the submission and are stored privately.
  * The busy-days calendar and signed document downloads are `auth: false` routes.
  */

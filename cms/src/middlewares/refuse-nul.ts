@@ -4,7 +4,7 @@ import { errors } from '@strapi/utils';
 
 /**
  * A NUL character (U+0000) is never text. PostgreSQL cannot hold or even compare one ("invalid
- * byte sequence for encoding UTF8"), so a NUL in a login, a signup field or a filter answered
+ * byte sequence for encoding UTF8"), so a NUL in a login, a signup field or a filter got a
  * 500 on PostgreSQL and something else on SQLite. Any request whose path, query or parsed body
  * (keys and values, at any depth, and uploaded file names) holds one is refused here with 400,
  * naming where it was, before any controller or query sees it; the upload's temporary files are

@@ -1,5 +1,5 @@
 /**
- * Images of the demo content, drawn as SVG and rasterised with sharp: show posters, popup
+ * Images of the demo content, rendered as SVG and rasterised with sharp: show posters, popup
  * images, the seat layout and a parking map. Posters carry no text at all (Korean fonts are
  * not installed on every machine); the seat layout and the map use a few Latin labels, which
  * simply disappear where no font is available.

@@ -79,14 +79,14 @@ export function cmsEnvironment(options: {
 /**
  * A stand-in for web/dist and its page renderer (web/dist-server) so the suite can check how the
  * cms serves the site. The renderer keeps the contract of web/src/app/entry-server.tsx: a page is
- * a function of its URL, origin and variant; it reads its answers from the cms's own API.
- *   /notice     the titles of the first 10 notices, as the public API answers them
+ * a function of its URL, origin and variant; it reads its responses from the cms's own API.
+ *   /notice     the titles of the first 10 notices, as the public API returns them
  *   /old-page   a redirect to /notice
- *   /broken     the drawing fails
- *   /partial    drawn without one of its answers (complete: false)
+ *   /broken     the rendering fails
+ *   /partial    rendered without one of its responses (complete: false)
  *   /detail/show/:id, /notice/detail/:id   the record's title (data-found="false" without one)
  *   /           the home page's popups;  /about/intro   the site config's phone
- *   anything else: its path, the variant and the origin it was drawn for
+ *   anything else: its path, the variant and the origin it was rendered for
  * A preview (`preview.token`) sends the token with its API requests in x-preview-token, as the
  * real renderer does.
  */
@@ -131,11 +131,11 @@ exports.createPageRenderer = ({ template }) => ({
     }
     if (pathname === '/about/intro') return page('<main><p data-phone>' + (await api('/api/site-config')).phone + '</p></main>');
     if (pathname === '/old-page') return { status: 302, location: '/notice', html: '', complete: true };
-    if (pathname === '/broken') throw new Error('the page could not be drawn');
+    if (pathname === '/broken') throw new Error('the page could not be rendered');
     if (pathname === '/partial') return page('<main>partial</main>', { complete: false });
     if (pathname === '/notice') {
-      const answer = await (await fetch(apiOrigin + '/api/notices?sort=postedAt:desc&pagination[pageSize]=10')).json();
-      return page('<main><ul>' + answer.data.map((notice) => '<li data-id="' + notice.documentId + '">' + notice.title + '</li>').join('') + '</ul></main>');
+      const response = await (await fetch(apiOrigin + '/api/notices?sort=postedAt:desc&pagination[pageSize]=10')).json();
+      return page('<main><ul>' + response.data.map((notice) => '<li data-id="' + notice.documentId + '">' + notice.title + '</li>').join('') + '</ul></main>');
     }
     return page('<main data-path="' + pathname + '" data-variant="' + variant + '" data-origin="' + origin + '">' + 'x'.repeat(2000) + '</main>');
   },

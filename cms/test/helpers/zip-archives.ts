@@ -136,7 +136,7 @@ export const docxParts = (): ArchiveEntry[] => [
   ),
 ];
 
-/** Resident memory of a process in bytes (Linux /proc), for watching the cms while it answers. */
+/** Resident memory of a process in bytes (Linux /proc), for watching the cms while it responds. */
 export async function residentBytes(pid: number): Promise<number> {
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
   const match = /^VmRSS:\s+(\d+) kB$/m.exec(status);
@@ -144,7 +144,7 @@ export async function residentBytes(pid: number): Promise<number> {
   return Number(match[1]) * 1024;
 }
 
-/** Runs `work` while sampling the process's resident memory; answers its result and the peak growth. */
+/** Runs `work` while sampling the process's resident memory; returns its result and the peak growth. */
 export async function peakGrowthDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; growth: number }> {
   const baseline = await residentBytes(pid);
   let peak = baseline;

@@ -30,7 +30,7 @@ export interface PageRequest {
   url: string;
   /** The site's public origin: PUBLIC_URL, else the server's configured address (never the request's Host). */
   origin: string;
-  /** Where the server answers its own API: the route loaders fetch the page's data there. */
+  /** Where the server serves its own API: the route loaders fetch the page's data there. */
   apiOrigin: string;
   /** `variantOf()` of the request: all of the request, besides its URL, that the page depends on. */
   variant: string;

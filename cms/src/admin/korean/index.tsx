@@ -117,9 +117,9 @@ function koreanFilters({ displayedFilters, layout }: { displayedFilters: ListFil
 }
 
 /**
- * Korean for staff from the first screen on: the login page is drawn before anyone has chosen a
+ * Korean for staff from the first screen on: the login page is rendered before anyone has chosen a
  * language, in the language this browser last chose, English when none. Runs in bootstrap,
- * before the panel is drawn.
+ * before the panel is rendered.
  */
 export function bootstrapKorean(app: Pick<StrapiApp, 'registerHook'>) {
   if (!window.localStorage.getItem(LANGUAGE_STORAGE_KEY)) {

@@ -1,5 +1,5 @@
 /**
- * Strapi's own onboarding, dismissed for every staff member before the panel first draws.
+ * Strapi's own onboarding, dismissed for every staff member before the panel first renders.
  *
  * Strapi 5.54 has no setting for these: `config.tutorials: false` only hides the video
  * tutorials. The guided tour ("애플리케이션을 살펴보세요!", its "할 일" list and the tour popovers
@@ -41,7 +41,7 @@ async function dismissMediaLibraryBanner(): Promise<void> {
   const response = await fetch(`${backend}/admin/init`, { credentials: 'same-origin' });
   if (!response.ok) return;
   const { data } = (await response.json()) as { data?: { uuid?: string | false } };
-  // Before /admin/init answers, Strapi reads the flag under an `undefined` scope.
+  // Before /admin/init responds, Strapi reads the flag under an `undefined` scope.
   for (const scope of [String(data?.uuid), 'undefined']) {
     for (const key of MEDIA_LIBRARY_BANNER_KEYS) window.localStorage.setItem(`${key}:${scope}`, 'true');
   }

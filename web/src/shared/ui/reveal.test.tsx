@@ -63,7 +63,7 @@ describe('Reveal', () => {
     expect(element.style.transitionDelay).toBe('');
   });
 
-  it('keeps what the server drew visible while hydrating; hides it only when it turns out to be out of view', () => {
+  it('keeps what the server rendered visible while hydrating; hides it only when it turns out to be out of view', () => {
     window.IntersectionObserver = ManualObserver as unknown as typeof IntersectionObserver;
     startHydration();
     try {

@@ -33,7 +33,7 @@ function initialPhase(): RevealPhase {
  * Fades and slides its content up into view once 20 % of it is visible
  * (0.5 s ease-out on opacity and transform, from 20 % below). No motion when the visitor
  * prefers reduced motion, and content is shown at once where IntersectionObserver is missing.
- * On a page the server drew, everything is visible from the first paint; once the browser has
+ * On a page the server rendered, everything is visible from the first paint; once the browser has
  * taken the page over, what is out of view hides and is revealed when scrolled to.
  */
 export function Reveal({ as = 'div', delay = 0, className, children, ...rest }: RevealProps) {

@@ -12,7 +12,7 @@ const RENTAL_APPLICATION_CONTROLLER = 'api::rental-application.rental-applicatio
  * POST /api/rental-applications/:id/withdraw — the applicant withdraws their own application
  * (lib/member-withdrawal.ts). 401 without a login, 404 for another member's or an unknown one,
  * 409 with the stored status when it is no longer 접수 or 검토중, 200 with the application as
- * GET /api/rental-applications/:id answers it.
+ * GET /api/rental-applications/:id returns it.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async withdraw(ctx) {
@@ -49,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     await afterWithdrawal(strapi, withdrawal);
 
-    // The answer is the member's view of the application, exactly as the detail endpoint shapes it.
+    // The response is the member's view of the application, exactly as the detail endpoint shapes it.
     ctx.query = {};
     const view = await strapi
       .controller(RENTAL_APPLICATION_CONTROLLER as UID.Controller)

@@ -9,7 +9,7 @@ import { errors } from '@strapi/utils';
  * Idempotency keys of rental submissions (docs/api/rental.md, docs/decisions/019): one row per
  * member and key, naming the application the first request created. The primary key
  * (owner_id, idempotency_key) is what stops two racing requests with one key from creating two
- * applications: the second insert fails, its transaction rolls back, and it answers the first.
+ * applications: the second insert fails, its transaction rolls back, and it returns the first.
  * A table of our own, not an attribute: Strapi's content types have no composite unique index,
  * and its schema sync leaves tables it did not create alone.
  */
@@ -87,7 +87,7 @@ export async function findPreviousSubmission(
   return row.fingerprint === submission.fingerprint ? row.application_document_id : 'conflict';
 }
 
-/** The answer to a key reused with other content, in Strapi's error shape. */
+/** The response to a key reused with other content, in Strapi's error shape. */
 export function conflictBody() {
   return {
     data: null,

@@ -46,7 +46,7 @@ export function isPastRetention(application: RetentionCandidate, now = Date.now(
 
 const BATCH = 200;
 
-/** One pass: destroys every application past its period. Answers how many. */
+/** One pass: destroys every application past its period. Returns how many. */
 export async function purgeExpiredApplications(strapi: Core.Strapi, now = Date.now()): Promise<number> {
   const shortest = Math.min(...Object.values(RETENTION_DAYS));
   let purged = 0;

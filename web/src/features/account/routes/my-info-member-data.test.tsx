@@ -108,7 +108,7 @@ describe('/my/info: 회원 탈퇴', () => {
   it.each([
     [429, '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'],
     [500, '회원 탈퇴에 실패했습니다. 잠시 후 다시 시도해주세요.'],
-  ])('answers a %s with the matching message and stays logged in', async (status, message) => {
+  ])('handles a %s with the matching message and stays logged in', async (status, message) => {
     server.use(http.post('*/api/auth/me/delete', () => HttpResponse.json(errorBody(status, 'Error', 'x'), { status })));
     const { user } = await openMyInfo();
     await user.type(screen.getByLabelText(/^비밀번호 확인/), 'Member-Pass1!');

@@ -46,7 +46,7 @@ describe('/my/info', () => {
     expect(screen.getByRole('link', { name: '마이페이지' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('saves the name and phone with PUT /api/users/me and keeps the answer', async () => {
+  it('saves the name and phone with PUT /api/users/me and keeps the response', async () => {
     const { user } = await openMyInfo();
     const name = screen.getByLabelText(/^이름/);
     const phone = screen.getByLabelText(/^휴대폰 번호/);
@@ -121,7 +121,7 @@ describe('/my/info', () => {
   it.each([
     [429, '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'],
     [500, '메일 발송에 실패했습니다. 잠시 후 다시 시도해주세요.'],
-  ])('answers a %s of the mail request with the copy-deck message', async (status, message) => {
+  ])('handles a %s of the mail request with the copy-deck message', async (status, message) => {
     server.use(
       http.post('*/api/auth/forgot-password', () => HttpResponse.json(errorBody(status, 'Error', 'x'), { status })),
     );

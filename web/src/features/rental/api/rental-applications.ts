@@ -57,8 +57,8 @@ export interface RentalApplication extends RentalApplicationSummary {
 
 /**
  * Fields and both documents in one multipart request: stored together or not at all. The
- * idempotency key names this filled-in form: sent again with a retry, it makes the cms answer
- * the application the first attempt created (its answer may have been lost) instead of a
+ * idempotency key names this filled-in form: sent again with a retry, it makes the cms return
+ * the application the first attempt created (its response may have been lost) instead of a
  * second one.
  */
 export function submitRentalApplication(

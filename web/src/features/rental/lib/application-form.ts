@@ -182,7 +182,7 @@ export function toApplicationInput(form: ApplicationForm): RentalApplicationInpu
   };
 }
 
-/* ---------- Answers of the cms ---------- */
+/* ---------- Responses of the cms ---------- */
 
 interface ServerFieldError {
   path?: unknown;

@@ -228,7 +228,7 @@ describe('/detail/my/:documentId', () => {
     expect(download.start).not.toHaveBeenCalled();
   });
 
-  it("answers another member's application and an unknown id with 'not found'", async () => {
+  it("meets another member's application and an unknown id with 'not found'", async () => {
     const member = addLoggedInMember();
     const other = addMember();
     const foreign = buildApplication(other.id, { showTitle: '남의 신청' });

@@ -304,7 +304,7 @@ describe('/apply/write', () => {
     expect(basic).toHaveValue('서울특별시 중구 세종대로 110');
   });
 
-  it('falls back to typing when the widget script does not answer in time', async () => {
+  it('falls back to typing when the widget script does not respond in time', async () => {
     const { loadPostcodeService } = await import('../lib/postcode');
     postcode.load.mockImplementation(() => new Promise(() => undefined));
     await expect(loadPostcodeService(20)).rejects.toThrow('did not load in time');
@@ -428,7 +428,7 @@ describe('/apply/write', () => {
   });
 
   it('says the upload failed on a wrong file type, a file too large and a broken connection', async () => {
-    const answers = [
+    const responses = [
       () =>
         HttpResponse.json(
           errorBody(400, 'ValidationError', 'File type not allowed', {
@@ -445,7 +445,7 @@ describe('/apply/write', () => {
         ),
       () => HttpResponse.error(),
     ];
-    server.use(http.post('*/api/rental-applications', () => answers.shift()!()));
+    server.use(http.post('*/api/rental-applications', () => responses.shift()!()));
     const { user } = await openForm();
     await fillValidForm(user);
 
@@ -460,21 +460,21 @@ describe('/apply/write', () => {
 
     await user.upload(field(/^사업자등록증/), pdf());
     await user.click(screen.getByRole('button', { name: '신청서 제출' }));
-    await waitFor(() => expect(answers).toHaveLength(0));
+    await waitFor(() => expect(responses).toHaveLength(0));
     await expectToast(MESSAGES.uploadFailed);
   });
 
   it('sends one Idempotency-Key per filled-in form: the same with a retry, a new one once the form changes', async () => {
     const keys: Array<string | null> = [];
-    const answers = [
+    const responses = [
       () => HttpResponse.error(),
       () => HttpResponse.json(errorBody(500, 'InternalServerError', 'Internal Server Error'), { status: 500 }),
     ];
     server.use(
       http.post('*/api/rental-applications', ({ request }) => {
         keys.push(request.headers.get('idempotency-key'));
-        const answer = answers.shift();
-        return answer ? answer() : undefined;
+        const response = responses.shift();
+        return response ? response() : undefined;
       }),
     );
     const { router, user } = await openForm();
