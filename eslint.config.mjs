@@ -5,6 +5,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const element = (...types) => ({ element: { types: { anyOf: types } } });
+const sameFeature = { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } };
+
+/** What each layer of the web app may import; tests may also use the test harness (web/src/testing). */
+function layerPolicies(inTests) {
+  const harness = inTests ? ['testing'] : [];
+  return {
+    default: 'disallow',
+    policies: [
+      { from: element('entry'), allow: { to: element('entry', 'app', 'shared') } },
+      { from: element('app'), allow: { to: element('app', 'feature', 'shared', ...harness) } },
+      { from: element('feature'), allow: [{ to: sameFeature }, { to: element('shared', ...harness) }] },
+      { from: element('shared'), allow: { to: element('shared', ...harness) } },
+      { from: element('testing'), allow: { to: element('testing', 'shared', 'feature', 'app') } },
+    ],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,45 +71,19 @@ export default tseslint.config(
       'import/resolver': { typescript: { project: 'web/tsconfig.json' } },
       'boundaries/root-path': import.meta.dirname,
       'boundaries/elements': [
-        { type: 'app', pattern: 'web/src/app' },
-        { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
-        { type: 'shared', pattern: 'web/src/shared' },
-        { type: 'testing', pattern: 'web/src/testing' },
-        { type: 'entry', pattern: 'web/src/*.{ts,tsx}', mode: 'file' },
+        { type: 'app', pattern: 'web/src/app', partialMatch: false },
+        { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'], partialMatch: false },
+        { type: 'shared', pattern: 'web/src/shared', partialMatch: false },
+        { type: 'testing', pattern: 'web/src/testing', partialMatch: false },
+        { type: 'entry', pattern: 'web/src/*.{ts,tsx}', partialMatch: false },
       ],
     },
-    rules: {
-      'boundaries/element-types': [
-        'error',
-        {
-          default: 'disallow',
-          rules: [
-            { from: 'entry', allow: ['entry', 'app', 'shared'] },
-            { from: 'app', allow: ['app', 'feature', 'shared'] },
-            { from: 'feature', allow: [['feature', { feature: '${from.feature}' }], 'shared'] },
-            { from: 'shared', allow: ['shared'] },
-            { from: 'testing', allow: ['testing', 'shared', 'feature', 'app'] },
-          ],
-        },
-      ],
-    },
+    rules: { 'boundaries/dependencies': ['error', layerPolicies(false)] },
   },
   {
     // Tests may use the test harness (web/src/testing) from any layer.
     files: ['web/src/**/*.test.{ts,tsx}'],
-    rules: {
-      'boundaries/element-types': [
-        'error',
-        {
-          default: 'disallow',
-          rules: [
-            { from: 'app', allow: ['app', 'feature', 'shared', 'testing'] },
-            { from: 'feature', allow: [['feature', { feature: '${from.feature}' }], 'shared', 'testing'] },
-            { from: 'shared', allow: ['shared', 'testing'] },
-          ],
-        },
-      ],
-    },
+    rules: { 'boundaries/dependencies': ['error', layerPolicies(true)] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'cms/test/**', 'e2e/**', 'bench/**', 'scripts/**'],
