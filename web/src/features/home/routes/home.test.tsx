@@ -47,6 +47,8 @@ describe('home page', () => {
 
   it('moves with the arrows in both directions, looping, and with the thumbnails', async () => {
     seedShows(3);
+    // Without autoplay (reduced motion): on a loaded machine a 3 s turn could come between the clicks.
+    mockViewport(1440, { reducedMotion: true });
     const { user } = await renderRoute('/');
     const slides = await screen.findAllByTestId('hero-slide');
     const current = () => slides.findIndex((slide) => slide.getAttribute('aria-hidden') === 'false');
