@@ -21,6 +21,7 @@ const TYPES = {
   siteConfig: 'api::site-config.site-config',
   rentalApplication: 'api::rental-application.rental-application',
   member: 'plugin::users-permissions.user',
+  outboundMail: 'api::outbound-mail.outbound-mail',
 };
 const SITE_CONTENT = [TYPES.show, TYPES.notice, TYPES.popup, TYPES.calendarEvent, TYPES.siteConfig];
 
@@ -233,8 +234,11 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       await expectNoOnboarding(page, '대관 담당 home');
       await screenshot(page, 'admin-roles-rental-home', { fullPage: false });
 
-      // 회원 is listed for the applicant's e-mail on an application (the one member field it reads).
-      expect(await contentManagerTypes(page)).toEqual([...SITE_CONTENT, TYPES.rentalApplication, TYPES.member].sort());
+      // 회원 is listed for the applicant's e-mail on an application (the one member field it reads);
+      // 메일 발송함 to see whether the applicants' mails went out (docs/decisions/023).
+      expect(await contentManagerTypes(page)).toEqual(
+        [...SITE_CONTENT, TYPES.rentalApplication, TYPES.member, TYPES.outboundMail].sort(),
+      );
       await page.goto(
         new URL(`/admin/content-manager/collection-types/${TYPES.rentalApplication}`, e2e().baseUrl).toString(),
       );
