@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { TERMS_VERSION } from '@hall/contract/terms';
-import { documentSummary, type Documents } from '../api/rental-application/lib/staff-documents';
-import { sortedHistory } from '../api/rental-application/lib/workflow';
+import { memberView, storedDocuments, type ApplicationRecord } from '../api/rental-application/lib/views';
 import { USERS_PERMISSIONS_ORIGIN } from './sessions';
 
 /**
@@ -16,15 +15,6 @@ const USER = 'plugin::users-permissions.user';
 const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 const SESSION = 'admin::session';
 
-interface ApplicationRow {
-  documentId: string;
-  address?: { basic?: string | null; detail?: string | null } | null;
-  statusHistory?: Parameters<typeof sortedHistory>[0];
-  documents?: Documents | null;
-  submittedAt?: string | null;
-  rejectionReason?: string | null;
-  [field: string]: unknown;
-}
 
 /** Bumped when the shape of the export changes. */
 export const EXPORT_FORMAT = 'hall-member-data/1';
@@ -61,7 +51,7 @@ export async function exportMemberData(strapi: Core.Strapi, userId: number) {
       where: { owner: { id: userId } },
       populate: { address: true, statusHistory: true },
       orderBy: [{ submittedAt: 'desc' }, { id: 'desc' }],
-    }) as Promise<ApplicationRow[]>,
+    }) as Promise<ApplicationRecord[]>,
   ]);
 
   return {
@@ -88,27 +78,11 @@ export async function exportMemberData(strapi: Core.Strapi, userId: number) {
         idleExpiresAt: iso(session.expiresAt),
         expiresAt: iso(session.absoluteExpiresAt),
       })),
-    rentalApplications: applications.map((application) => ({
-      documentId: application.documentId,
-      company: application.company,
-      category: application.category,
-      businessNumber: application.businessNumber,
-      address: { basic: application.address?.basic ?? '', detail: application.address?.detail ?? '' },
-      tel: application.tel,
-      fax: application.fax,
-      email: application.email,
-      showTitle: application.showTitle,
-      performerFormat: application.performerFormat,
-      contactName: application.contactName,
-      contactPhone: application.contactPhone,
-      desiredDate: application.desiredDate,
-      desiredTime: application.desiredTime,
-      applicationStatus: application.applicationStatus,
-      rejectionReason: application.rejectionReason ?? null,
-      submittedAt: iso(application.submittedAt),
-      statusHistory: sortedHistory(application.statusHistory),
-      documents: documentSummary(application.documents),
-    })),
+    // The member's own view of each application (as My page shows it), without the row id.
+    rentalApplications: applications.map((application) => {
+      const { id: _id, ...view } = memberView(application, storedDocuments(application));
+      return { ...view, submittedAt: iso(application.submittedAt) };
+    }),
   };
 }
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { TERMS_VERSION } from '@hall/contract/terms';
-import { useSiteConfig } from '@/shared/api/get-site-config';
 import { setMember, useAuth } from '@/shared/auth/auth-store';
 import { LoginRedirect } from '@/shared/auth/guards';
 import { returnPathFrom } from '@/shared/auth/return-path';
@@ -9,9 +8,9 @@ import { useLogout } from '@/shared/auth/use-logout';
 import { sharedCopy } from '@/shared/copy';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useLoadingWhile } from '@/shared/ui/loading';
-import { Modal } from '@/shared/ui/modal';
 import { useToast } from '@/shared/ui/toast';
 import { renewConsent } from '../api/auth-api';
+import { AgreementField } from '../components/agreement-field';
 import { AuthCard } from '../components/auth-card';
 import { authCopy } from '../copy';
 
@@ -29,9 +28,7 @@ export function ConsentPage() {
   const navigate = useNavigate();
   const logout = useLogout();
   const { showToast } = useToast();
-  const { data: config } = useSiteConfig();
   const [agreed, setAgreed] = useState(false);
-  const [policyOpen, setPolicyOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   useLoadingWhile(status === 'unknown' || saving);
 
@@ -61,29 +58,14 @@ export function ConsentPage() {
     <AuthCard title={copy.title} lead={copy.lead}>
       <form className="form-stack" onSubmit={onSubmit} noValidate>
         <p className="form-card__lead">{copy.version(TERMS_VERSION)}</p>
-        <div className="form-field">
-          <div className="form-agreement">
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                name="agreement"
-                checked={agreed}
-                required
-                onChange={(event) => setAgreed(event.target.checked)}
-              />
-              {copy.agreement}
-            </label>
-            <button
-              type="button"
-              className="form-agreement__view"
-              aria-label={copy.viewLabel}
-              aria-haspopup="dialog"
-              onClick={() => setPolicyOpen(true)}
-            >
-              {copy.view}
-            </button>
-          </div>
-        </div>
+        <AgreementField
+          checked={agreed}
+          onChange={setAgreed}
+          label={copy.agreement}
+          viewText={copy.view}
+          viewLabel={copy.viewLabel}
+          modalTitle={sharedCopy.footer.privacyPolicy}
+        />
         <button type="submit" className="button button--primary form-submit" disabled={!agreed || saving}>
           {copy.submit}
         </button>
@@ -92,10 +74,6 @@ export function ConsentPage() {
         </button>
         <p className="form-field__hint">{copy.declineNote}</p>
       </form>
-
-      <Modal open={policyOpen} title={sharedCopy.footer.privacyPolicy} onClose={() => setPolicyOpen(false)} size="lg">
-        <p className="modal__plain-text">{config ? config.privacyPolicy : sharedCopy.loading}</p>
-      </Modal>
     </AuthCard>
   );
 }

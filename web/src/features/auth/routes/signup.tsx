@@ -1,15 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSiteConfig } from '@/shared/api/get-site-config';
 import { startSession } from '@/shared/auth/auth-store';
 import { isEmail, meetsPasswordRule, normalizeEmail, phoneInput } from '@/shared/auth/validation';
-import { sharedCopy } from '@/shared/copy';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { TextField } from '@/shared/ui/form-field';
 import { useLoadingWhile } from '@/shared/ui/loading';
-import { Modal } from '@/shared/ui/modal';
 import { useToast } from '@/shared/ui/toast';
 import { register } from '../api/auth-api';
+import { AgreementField } from '../components/agreement-field';
 import { AuthCard } from '../components/auth-card';
 import { authCopy as copy } from '../copy';
 import { signupError } from '../lib/errors';
@@ -29,7 +27,6 @@ export function SignupPage() {
   useDocumentTitle(copy.signup.title, copy.signup.lead);
   const { showToast } = useToast();
   const navigate = useNavigate();
-  const { data: config } = useSiteConfig();
 
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
@@ -39,7 +36,6 @@ export function SignupPage() {
   const [agreed, setAgreed] = useState(false);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<'email' | 'password', string>>>({});
-  const [privacyOpen, setPrivacyOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   useLoadingWhile(submitting);
 
@@ -169,39 +165,18 @@ export function SignupPage() {
           onValueChange={setPasswordConfirm}
         />
 
-        <div className="form-field">
-          <div className="form-agreement">
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                name="agreement"
-                checked={agreed}
-                required
-                aria-invalid={errors.agreed ? true : undefined}
-                aria-describedby={errors.agreed ? 'signup-agreement-error' : undefined}
-                onChange={(event) => {
-                  setAgreed(event.target.checked);
-                  touch('agreed')();
-                }}
-              />
-              {copy.signup.agreement}
-            </label>
-            <button
-              type="button"
-              className="form-agreement__view"
-              aria-label={copy.signup.agreementViewLabel}
-              aria-haspopup="dialog"
-              onClick={() => setPrivacyOpen(true)}
-            >
-              {copy.signup.agreementView}
-            </button>
-          </div>
-          {errors.agreed ? (
-            <p id="signup-agreement-error" className="form-field__error" role="alert">
-              {errors.agreed}
-            </p>
-          ) : null}
-        </div>
+        <AgreementField
+          checked={agreed}
+          onChange={(checked) => {
+            setAgreed(checked);
+            touch('agreed')();
+          }}
+          label={copy.signup.agreement}
+          viewText={copy.signup.agreementView}
+          viewLabel={copy.signup.agreementViewLabel}
+          modalTitle={copy.signup.agreementTitle}
+          error={errors.agreed ? { id: 'signup-agreement-error', message: errors.agreed } : undefined}
+        />
 
         <button type="submit" className="button button--primary form-submit" disabled={!isValid || submitting}>
           {copy.signup.submit}
@@ -212,10 +187,6 @@ export function SignupPage() {
           {copy.signup.hasAccount} <Link to="/login">{copy.signup.login}</Link>
         </li>
       </ul>
-
-      <Modal open={privacyOpen} title={copy.signup.agreementTitle} onClose={() => setPrivacyOpen(false)} size="lg">
-        <p className="modal__plain-text">{config ? config.privacyPolicy : sharedCopy.loading}</p>
-      </Modal>
     </AuthCard>
   );
 }
