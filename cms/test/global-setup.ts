@@ -74,7 +74,12 @@ export default async function setup(project: TestProject) {
   await fs.mkdir(path.join(environment.PUBLIC_DIR, 'uploads'), { recursive: true });
   await writeFakeWebBuild(environment.WEB_DIST_DIR);
 
-  const appContext = await compileStrapi({ appDir: cmsRoot });
+  // `npm test` compiles cms/dist once before its lanes start (CMS_DIST_BUILT): the SQLite and
+  // PostgreSQL suites run side by side and must not rewrite the files the other is loading.
+  const appContext =
+    process.env.CMS_DIST_BUILT === '1'
+      ? { appDir: cmsRoot, distDir: path.join(cmsRoot, 'dist') }
+      : await compileStrapi({ appDir: cmsRoot });
   const strapi = await createStrapi(appContext).load();
   injectRentalFaults(strapi);
   await strapi.listen();

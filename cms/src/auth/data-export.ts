@@ -15,7 +15,6 @@ const USER = 'plugin::users-permissions.user';
 const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 const SESSION = 'admin::session';
 
-
 /** Bumped when the shape of the export changes. */
 export const EXPORT_FORMAT = 'hall-member-data/1';
 
