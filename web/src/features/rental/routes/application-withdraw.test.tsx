@@ -28,6 +28,9 @@ describe('/detail/my/:documentId: withdrawing the application', () => {
       await user.click(screen.getByRole('button', { name: '신청 취소하기' }));
       const dialog = await screen.findByRole('dialog', { name: '대관 신청을 취소할까요?' });
       expect(dialog.textContent).toContain('첨부하신 서류(사업자등록증, 공연 계획서)는 취소와 함께 파기');
+      // The dialog moves focus in on the next frame: typing before that would send the space to
+      // its close button.
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
       await user.type(within(dialog).getByLabelText('취소 사유 (선택)'), ' 일정 변경 ');
       await user.click(within(dialog).getByRole('button', { name: '신청 취소' }));
 
