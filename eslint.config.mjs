@@ -89,4 +89,9 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'cms/test/**', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-control-regex': 'off' },
   },
+  {
+    // Plain CommonJS files (run by node without a compiler) load their modules with require().
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

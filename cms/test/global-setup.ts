@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -13,6 +14,7 @@ import {
 } from './helpers/environment';
 import { injectRentalFaults } from './helpers/fault-injection';
 import { startEmbeddedPostgres, type RunningPostgres } from './helpers/postgres';
+import { installTestHooks } from './helpers/test-hooks.cjs';
 
 export interface CmsUnderTest {
   url: string;
@@ -34,6 +36,8 @@ export interface CmsUnderTest {
   tempDir: string;
   /** Set on PostgreSQL runs so a test can create its own database on the same server. */
   postgres?: { port: number; user: string; password: string };
+  /** What the test hooks (helpers/test-hooks.cjs) of this run's cms and its child processes ask for. */
+  testHookToken: string;
 }
 
 declare module 'vitest' {
@@ -82,6 +86,8 @@ export default async function setup(project: TestProject) {
       : await compileStrapi({ appDir: cmsRoot });
   const strapi = await createStrapi(appContext).load();
   injectRentalFaults(strapi);
+  const testHookToken = crypto.randomUUID();
+  installTestHooks(strapi, testHookToken);
   await strapi.listen();
 
   const contentApiRoutes = strapi.server
@@ -111,6 +117,7 @@ export default async function setup(project: TestProject) {
     rentalDocumentsDir: environment.RENTAL_DOCUMENTS_DIR,
     tempDir,
     postgres: postgres && { port: postgres.port, user: postgres.user, password: postgres.password },
+    testHookToken,
   });
 
   return async () => {

@@ -31,11 +31,11 @@ export async function startChildCms(options: {
   const port = await freePort();
   const environment = cmsEnvironment({ scratchDir: options.scratchDir, port, database: options.database });
   await fs.mkdir(path.join(environment.PUBLIC_DIR, 'uploads'), { recursive: true });
-  const { adminEmail, adminPassword } = inject('cms');
+  const { adminEmail, adminPassword, testHookToken } = inject('cms');
 
   const child: ChildProcess = spawn(
     process.execPath,
-    ['-e', "require('@strapi/strapi').createStrapi({ appDir: process.cwd(), distDir: 'dist' }).start()"],
+    [path.join(cmsRoot, 'test', 'helpers', 'child-entry.cjs')],
     {
       cwd: cmsRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,6 +46,7 @@ export async function startChildCms(options: {
         ...stableSecrets(options.scratchDir),
         ADMIN_EMAIL: adminEmail,
         ADMIN_PASSWORD: adminPassword,
+        TEST_HOOK_TOKEN: testHookToken,
         LOG_LEVEL: 'warn',
         LOG_STARTUP_BANNER: 'false',
         ...options.env,
