@@ -33,26 +33,22 @@ export async function startChildCms(options: {
   await fs.mkdir(path.join(environment.PUBLIC_DIR, 'uploads'), { recursive: true });
   const { adminEmail, adminPassword, testHookToken } = inject('cms');
 
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(cmsRoot, 'test', 'helpers', 'child-entry.cjs')],
-    {
-      cwd: cmsRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        ...environment,
-        // Same secrets on every start of this database, as on a real server.
-        ...stableSecrets(options.scratchDir),
-        ADMIN_EMAIL: adminEmail,
-        ADMIN_PASSWORD: adminPassword,
-        TEST_HOOK_TOKEN: testHookToken,
-        LOG_LEVEL: 'warn',
-        LOG_STARTUP_BANNER: 'false',
-        ...options.env,
-      },
+  const child: ChildProcess = spawn(process.execPath, [path.join(cmsRoot, 'test', 'helpers', 'child-entry.cjs')], {
+    cwd: cmsRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      ...environment,
+      // Same secrets on every start of this database, as on a real server.
+      ...stableSecrets(options.scratchDir),
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      TEST_HOOK_TOKEN: testHookToken,
+      LOG_LEVEL: 'warn',
+      LOG_STARTUP_BANNER: 'false',
+      ...options.env,
     },
-  );
+  });
   const output: string[] = [];
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
