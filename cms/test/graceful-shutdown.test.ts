@@ -96,6 +96,21 @@ describe('SIGTERM with requests in flight', () => {
     const { body, contentType } = await submissionBody(256 * 1024);
     // Warm the page cache for some reads, so that hits (served before Koa) and misses are both in flight.
     expect((await fetch(`${url}/api/shows?pagination[pageSize]=5`)).status).toBe(200);
+    // A client that keeps its connection: its next request, sent after the signal, is refused,
+    // also when the public cache could answer it ahead of Koa.
+    const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const keptRead = () =>
+      new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+        http
+          .get(`${url}/api/shows?pagination[pageSize]=5`, { agent: keptAlive }, (response) => {
+            response.resume();
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+            );
+          })
+          .on('error', reject);
+      });
+    expect((await keptRead()).status).toBe(200);
 
     let release!: () => void;
     const holdBack = new Promise<void>((resolve) => (release = resolve));
@@ -135,6 +150,8 @@ describe('SIGTERM with requests in flight', () => {
           .catch(() => 'refused'),
       );
     }
+    const keptAfterSignal = await keptRead();
+    keptAlive.destroy();
     release();
 
     const submitted = await Promise.all(submissions.map((request) => request.response));
@@ -147,6 +164,7 @@ describe('SIGTERM with requests in flight', () => {
     // After the signal: not ready, and a new request is refused.
     expect(readiness.at(-1)).toBe('refused');
     expect(readiness.slice(readiness.findIndex((status) => status !== 200))).not.toContain(200);
+    expect(keptAfterSignal).toEqual({ status: 503, connection: 'close' });
     const after = await rawRequest(`${url}/api/shows`).response;
     expect([503, 'ECONNREFUSED', 'ECONNRESET']).toContain(after.status === 0 ? after.body : after.status);
 

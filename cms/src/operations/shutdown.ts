@@ -1,6 +1,6 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import net, { type Socket } from 'node:net';
 import type { Core } from '@strapi/strapi';
-import type { Context, Next } from 'koa';
 import { stopDocumentSweeper } from './document-sweeper';
 import { pauseMailWorker, stopMailWorker } from './mail-worker';
 import { stopRetention } from './retention';
@@ -60,39 +60,57 @@ export function trackBackgroundTask(task: Promise<unknown>): void {
   background.add(tracked);
 }
 
+const SHUTTING_DOWN_BODY = JSON.stringify({
+  data: null,
+  error: {
+    status: 503,
+    name: 'ServiceUnavailableError',
+    message: '서버를 다시 시작하는 중입니다. 잠시 후 다시 시도해주세요.',
+    details: {},
+  },
+});
+
+type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+
 /**
- * The first middleware of the chain. Once shutdown started, a
- * request on a connection that already served one (keep-alive: the client is sending a new
- * request after the signal) is refused with 503; the first request of a connection is served,
- * as its connection was accepted before the listener closed, so the client sent it before the
- * signal (or in the same instant).
+ * Puts one listener in front of every 'request' listener the server has once it listens (Koa,
+ * the public cache that answers hits ahead of Koa, anything else installed before listen), so
+ * that every request is counted, cache hits included, from the moment it is read until its
+ * response has been sent or its client left. Once shutdown started, a request on a connection
+ * that already served one (keep-alive: the client sent it after the signal) is refused with 503;
+ * the first request of a connection is served, as its connection was accepted before the
+ * listener closed, so the client sent it before the signal (or in the same instant).
  */
-export function refuseRequestsOnKeptConnections() {
-  const servedSockets = new WeakSet<object>();
-  return async (ctx: Context, next: Next) => {
-    const socket = ctx.req.socket;
+export function countRequests(server: Server): void {
+  const listeners = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  const servedSockets = new WeakSet<Socket>();
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    waitingSockets.delete(socket);
     const reused = servedSockets.has(socket);
     servedSockets.add(socket);
-    if (shuttingDown && reused) {
-      ctx.set('Connection', 'close');
-      ctx.set('Retry-After', '5');
-      ctx.set('Cache-Control', 'no-store');
-      ctx.status = 503;
-      ctx.body = {
-        data: null,
-        error: {
-          status: 503,
-          name: 'ServiceUnavailableError',
-          message: '서버를 다시 시작하는 중입니다. 잠시 후 다시 시도해주세요.',
-          details: {},
-        },
-      };
-      return;
+    inFlight += 1;
+    response.once('close', () => {
+      inFlight -= 1;
+      settled();
+    });
+    if (shuttingDown) {
+      // Responded to during shutdown: the client must not send another request on this connection.
+      response.shouldKeepAlive = false;
+      if (reused) {
+        response.writeHead(503, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Retry-After': '5',
+          Connection: 'close',
+        });
+        response.end(SHUTTING_DOWN_BODY);
+        return;
+      }
     }
-    await next();
-    // Responded to during shutdown: the client should not send another request on this connection.
-    if (shuttingDown && !ctx.res.headersSent) ctx.set('Connection', 'close');
-  };
+    for (const listener of listeners) listener.call(server, request, response);
+  });
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -129,10 +147,14 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
   // accepts late) are accepted and served, not reset.
   await nextTurn();
   await new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS));
+  // The timer fires in the timers phase, which on a busy loop may follow a long run of callbacks
+  // during which more connections reached the backlog; closing now would reset them. The check
+  // phase (setImmediate) comes right after a poll phase, which accepts every connection waiting.
+  await nextTurn();
   // Stops listening, and nothing more: http.Server#close would also drop the connections that
   // have not sent their request yet, which on a busy machine includes requests sent before the
   // signal. Kept-alive connections stay open until Strapi is destroyed; a new request on one is
-  // responded to with 503 (refuseRequestsOnKeptConnections).
+  // responded to with 503 (countRequests).
   if (server.listening) net.Server.prototype.close.call(server);
   const started = Date.now();
   const complete = await drained(timeoutSeconds * 1000);
@@ -160,23 +182,14 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
  * in front of every middleware and the signal handlers in place of Strapi's own.
  */
 export function registerGracefulShutdown(strapi: Core.Strapi): void {
-  strapi.server.use(refuseRequestsOnKeptConnections());
   const server = strapi.server.httpServer;
+  // Middlewares such as the public cache (and the test hooks) wrap the 'request' listeners when
+  // they are created, after register: the counter goes in front of them all once the server listens.
+  server.once('listening', () => countRequests(server));
   server.on('connection', (socket: Socket) => {
     waitingSockets.add(socket);
     socket.once('close', () => {
       if (waitingSockets.delete(socket)) settled();
-    });
-  });
-  // Every request is counted from the moment it is read until its response has been sent, or
-  // its client left: before any other listener, since the public cache responds to its hits ahead
-  // of Koa.
-  server.prependListener('request', (request, response) => {
-    waitingSockets.delete(request.socket);
-    inFlight += 1;
-    response.once('close', () => {
-      inFlight -= 1;
-      settled();
     });
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
