@@ -74,7 +74,7 @@ describe('backup and restore', () => {
     source = { scratchDir: sourceDir, database: await childDatabase(sourceDir, 'hall_backup_source') };
     target = { scratchDir: targetDir, database: await childDatabase(targetDir, 'hall_backup_target') };
 
-    running = await startChildCms(source);
+    running = await startChildCms({ ...source, env: { SEED_DEMO_CONTENT: 'true' } });
     const { adminEmail, adminPassword } = inject('cms');
     const adminToken = await staffLogin(running, adminEmail, adminPassword);
     staffEmail = await createStaffMember(running, adminToken);

@@ -71,6 +71,8 @@ export default async function setup(project: TestProject) {
   const systemTempDir = path.join(scratchDir, 'tmp');
   await fs.mkdir(systemTempDir, { recursive: true });
   Object.assign(process.env, environment, {
+    // The suite reads the demo content (shows, notices, the site config) the seed writes.
+    SEED_DEMO_CONTENT: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     LOG_STARTUP_BANNER: 'false',
     TMPDIR: systemTempDir,

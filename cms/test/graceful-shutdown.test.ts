@@ -76,7 +76,11 @@ describe('SIGTERM with requests in flight', () => {
     const database = await childDatabase(scratchDir, 'hall_shutdown');
     // The pages of the public site, rendered by the cms from a stand-in web build.
     await writeFakeWebBuild(path.join(scratchDir, 'web-dist'));
-    child = await startChildCms({ scratchDir, database, env: { SHUTDOWN_TIMEOUT_SECONDS: '20', LOG_LEVEL: 'info' } });
+    child = await startChildCms({
+      scratchDir,
+      database,
+      env: { SHUTDOWN_TIMEOUT_SECONDS: '20', LOG_LEVEL: 'info', SEED_DEMO_CONTENT: 'true' },
+    });
   });
 
   afterAll(async () => {

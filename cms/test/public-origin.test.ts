@@ -57,7 +57,7 @@ describe('without PUBLIC_URL (the npm start default), a foreign Host changes no 
       scratchDir,
       database: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(scratchDir, 'origin.db') },
       // Even behind a proxy whose forwarded headers are trusted for the client address.
-      env: { PUBLIC_URL: '', TRUST_PROXY: 'true' },
+      env: { PUBLIC_URL: '', TRUST_PROXY: 'true', SEED_DEMO_CONTENT: 'true' },
     });
   }, 180_000);
 

@@ -63,7 +63,7 @@ describe('restarting the cms', () => {
   });
 
   it('seeds once and keeps staff edits and deletions across a restart', async () => {
-    running = await startChildCms({ scratchDir, database });
+    running = await startChildCms({ scratchDir, database, env: { SEED_DEMO_CONTENT: 'true' } });
     const seeded = await publicCounts();
     expect(seeded.shows).toBeGreaterThanOrEqual(40);
 
@@ -96,7 +96,7 @@ describe('restarting the cms', () => {
     expect(beforeRestart.notices).toBe(seeded.notices - 1);
 
     await running.stop();
-    running = await startChildCms({ scratchDir, database });
+    running = await startChildCms({ scratchDir, database, env: { SEED_DEMO_CONTENT: 'true' } });
 
     expect(await publicCounts()).toEqual(beforeRestart);
     const again = await call(`/api/shows/${firstShow.documentId}`);

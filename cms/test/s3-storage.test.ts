@@ -89,7 +89,7 @@ beforeAll(async () => {
     RENTAL_DOCUMENT_SWEEP_INTERVAL_SECONDS: '1',
     LOG_LEVEL: 'info',
   };
-  first = await startChildCms({ scratchDir, database, env: shared });
+  first = await startChildCms({ scratchDir, database, env: { ...shared, SEED_DEMO_CONTENT: 'true' } });
   // The second instance: same database and buckets, its own (empty) local folders.
   const own = path.join(scratchDir, 'second');
   second = await startChildCms({
