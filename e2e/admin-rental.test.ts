@@ -203,20 +203,45 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await page.getByRole('alertdialog').getByRole('button', { name: '닫기' }).click();
     expect(await stepButtons()).toEqual(['승인', '반려', '취소']);
 
-    for (const [label, status, next] of [
-      ['승인', '승인', ['계약 완료']],
-      ['계약 완료', '계약완료', ['완료']],
-      ['완료', '완료', []],
-    ] as const) {
+    const move = async (label: string, status: string, next: string[]) => {
       await takeStep(label);
       await page
         .getByText(`진행 상태가 '${status}'(으)로 바뀌었습니다.`, { exact: false })
         .first()
         .waitFor({ timeout: 15_000 });
       await expectBadge(status);
-      expect(await stepButtons()).toEqual([...next]);
-    }
-    await expect.poll(() => historyRows().count(), { timeout: 15_000 }).toBe(5);
+      expect(await stepButtons()).toEqual(next);
+    };
+    await move('승인', '승인', ['계약 완료']);
+
+    // 계약 완료 before the deposit: refused on screen, the state unchanged.
+    await takeStep('계약 완료');
+    const noDeposit = '계약금 528,000원 중 0원만 입금되었습니다.';
+    await page.getByRole('alertdialog').getByText(noDeposit, { exact: false }).waitFor({ timeout: 15_000 });
+    await page.getByRole('alertdialog').getByRole('button', { name: '닫기' }).click();
+    await expectBadge('승인');
+
+    // The deposit, recorded in 대관료·입금: the outstanding amount follows, and 진행 이력 says so.
+    const payments = page.locator('[data-rental-panel="payments"]');
+    await expect
+      .poll(() => payments.locator('[data-fee-row="미수금"]').innerText(), { timeout: 15_000 })
+      .toBe('1,760,000원');
+    await payments.getByLabel('금액(원)').fill('528,000');
+    await payments.getByLabel('메모').fill('무통장 입금 (신한)');
+    await payments.getByRole('button', { name: '입금 기록', exact: true }).click();
+    await page.getByText('계약금 528,000원을(를) 기록했습니다.', { exact: false }).first().waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => payments.locator('[data-fee-row="미수금"]').innerText(), { timeout: 15_000 })
+      .toBe('1,232,000원');
+    expect(await payments.locator('[data-fee-row="입금액"]').innerText()).toBe('528,000원');
+    await expect.poll(() => historyRows().count(), { timeout: 15_000 }).toBe(4);
+    expect(await historyRows().first().innerText()).toContain('계약금 528,000원 입금');
+    await screenshot(page, 'admin-rental-deposit-recorded', { fullPage: false });
+    expect((await stored(approvedId)).fee).toMatchObject({ paidTotal: 528_000, outstanding: 1_232_000 });
+
+    await move('계약 완료', '계약완료', ['완료']);
+    await move('완료', '완료', []);
+    await expect.poll(() => historyRows().count(), { timeout: 15_000 }).toBe(6);
     expect((await stored(approvedId)).applicationStatus).toBe('completed');
     await screenshot(page, 'admin-rental-completed', { fullPage: false });
   });
@@ -297,6 +322,31 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
       (await adminApi(token, 'GET', `/admin/rental-documents/${documentId}/links`)).body.data.performancePlan.name,
     ).toBe('합창 공연 계획서.png');
     await screenshot(page, 'admin-rental-phone-application', { fullPage: false });
+  });
+
+  it('downloads the applications with their fees as an Excel file from the list view', async () => {
+    await page.goto(new URL(`/admin/content-manager/collection-types/${RENTAL_APPLICATION}`, e2e().baseUrl).toString());
+    await page.getByRole('button', { name: '엑셀로 내려받기' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '대관 신청 내려받기' });
+    await dialog.waitFor();
+    await dialog.getByLabel('시작 날짜').fill(seoulDayAfter(71));
+    await dialog.getByLabel('끝 날짜').fill(seoulDayAfter(71));
+    await screenshot(page, 'admin-rental-export-dialog', { fullPage: false });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: '엑셀(XLSX) 내려받기' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`대관신청_${seoulDayAfter(71)}_${seoulDayAfter(71)}.xlsx`);
+    const bytes = await fs.readFile((await download.path())!);
+    // An XLSX file is a ZIP archive whose sheet holds the application's row.
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    const csv = await adminApi<string>(
+      token,
+      'GET',
+      `/admin/rental-applications/export?format=csv&from=${seoulDayAfter(71)}&to=${seoulDayAfter(71)}`,
+    );
+    expect(String(csv.body)).toContain(`완료될 강연 ${RUN}`);
+    expect(String(csv.body)).toContain(',1760000,528000,');
   });
 
   it('downloads both documents from the 첨부 서류 panel, byte for byte', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { RENTAL_APPLICATION, registerMember, staff, type Member } from './helpers/actors';
 import { request } from './helpers/http';
-import { applicationData, seoulDay, staffStep, submitApplication } from './helpers/rental';
+import { applicationData, payDeposit, seoulDay, staffStep, submitApplication } from './helpers/rental';
 import { startOfSeoulDay } from '@hall/contract/seoul-time';
 
 /**
@@ -58,6 +58,7 @@ describe('대관 신청 현황: GET /admin/hall-dashboard/rental-applications', 
       expect(created.status, created.text).toBe(201);
       const { documentId } = created.body.data;
       for (const [step, reason] of steps[status]) {
+        if (step === 'contract') await payDeposit(documentId);
         const moved = await staffStep(documentId, step, reason);
         expect(moved.status, `${status}: ${step} ${moved.text}`).toBe(200);
       }

@@ -9,7 +9,7 @@ import { startChildCms, type ChildCms } from './helpers/child-cms';
 import { childDatabase } from './helpers/child-database';
 import { makeScratchDir } from './helpers/environment';
 import { request } from './helpers/http';
-import { applicationData, staffSave, staffStep, submitApplication } from './helpers/rental';
+import { applicationData, payDeposit, staffSave, staffStep, submitApplication } from './helpers/rental';
 
 /**
  * Rental mail (docs/decisions/009): on submission to the applicant (the application's e-mail
@@ -68,9 +68,17 @@ describe('without SMTP_HOST: the outbox', () => {
       ['contract', '계약완료'],
       ['complete', '완료'],
     ];
+    // The deposit, recorded before 계약 완료, is mailed too (one mail more from then on).
+    let paymentMails = 0;
     for (const [index, [step, label]] of steps.entries()) {
+      if (step === 'contract') {
+        await payDeposit(documentId);
+        paymentMails = 1;
+        const receipt = await waitForOutboxMail(outbox, applicantEmail, index + 2);
+        expect(receipt.subject).toMatch(/대관료 입금 확인: 계약금 462,000원$/);
+      }
       expect((await staffStep(documentId, step)).status).toBe(200);
-      const mail = await waitForOutboxMail(outbox, applicantEmail, index + 2);
+      const mail = await waitForOutboxMail(outbox, applicantEmail, index + 2 + paymentMails);
       expect(mail.subject).toMatch(new RegExp(`대관 신청 진행 상태: ${label}$`));
       expect(mail.text).toContain(`'${label}'(으)로 변경되었습니다`);
       expect(mail.text).toContain('마이페이지');

@@ -6,7 +6,7 @@ import { startChildCms, type ChildCms } from './helpers/child-cms';
 import { childDatabase } from './helpers/child-database';
 import { makeScratchDir } from './helpers/environment';
 import { request } from './helpers/http';
-import { applicationData, send, submitApplication } from './helpers/rental';
+import { applicationData, payDeposit, send, submitApplication } from './helpers/rental';
 
 /**
  * The privacy policy's retention periods are performed (docs/decisions/027): at start (and daily)
@@ -61,6 +61,7 @@ async function staffToken(baseUrl: string): Promise<string> {
 
 async function steps(baseUrl: string, token: string, documentId: string, list: string[]) {
   for (const step of list) {
+    if (step === 'contract') await payDeposit(documentId, { baseUrl, token });
     const response = await send(`/admin/rental-applications/${documentId}/steps`, {
       method: 'POST',
       token,

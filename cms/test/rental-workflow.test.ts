@@ -5,6 +5,7 @@ import { request } from './helpers/http';
 import {
   applicationCount,
   applicationData,
+  payDeposit,
   seoulDay,
   send,
   staffSave,
@@ -95,6 +96,7 @@ describe('POST /admin/rental-applications/:documentId/steps', () => {
       complete: [],
     };
     for (const step of ['review', 'approve', 'contract', 'complete']) {
+      if (step === 'contract') await payDeposit(documentId);
       const response = await staffStep(documentId, step);
       expect(response.status, response.text).toBe(200);
       const data = (response.body as any).data;
@@ -103,7 +105,16 @@ describe('POST /admin/rental-applications/:documentId/steps', () => {
     }
     const view = await memberView(documentId);
     expect(view.applicationStatus).toBe('completed');
-    expect(statusesOf(view.statusHistory)).toEqual(['received', 'reviewing', 'approved', 'contracted', 'completed']);
+    // The deposit recorded before 계약 완료 is in the history too, under the status it was paid in.
+    expect(statusesOf(view.statusHistory)).toEqual([
+      'received',
+      'reviewing',
+      'approved',
+      'approved',
+      'contracted',
+      'completed',
+    ]);
+    expect(view.statusHistory[3].reason).toMatch(/^계약금 462,000원 입금/);
     expect(view.statusHistory[0].changedAt).toBe(submittedAt);
     const times = view.statusHistory.map((entry: { changedAt: string }) => Date.parse(entry.changedAt));
     expect([...times].sort((a, b) => a - b)).toEqual(times);

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -7,6 +6,7 @@ import { createApplicationFor, registerMember, RENTAL_APPLICATION, staffToken } 
 import { makeScratchDir } from './helpers/environment';
 import { startChildCms, type ChildCms } from './helpers/child-cms';
 import { request } from './helpers/http';
+import { inviteStaff } from './helpers/staff';
 
 /**
  * The staff roles of cms/src/bootstrap/staff-roles.ts: present with exactly their permissions,
@@ -50,36 +50,6 @@ function expectPermissionsOf(role: StaffRole, stored: Permission[]) {
     expect(match.conditions, key(permission)).toEqual([]);
     if (permission.fields) expect(match.properties.fields, key(permission)).toEqual(permission.fields);
   }
-}
-
-/** Invites a staff member as the owner would in Settings → 사용자, then registers through the link. */
-async function inviteStaff(role: StaffRole) {
-  const owner = await staffToken();
-  const roleId = (await adminRoles(owner)).find((candidate) => candidate.code === role.code)!.id;
-  const email = `${role.code}-${crypto.randomUUID().slice(0, 8)}@arthall.example`;
-  const password = 'Staff-Role-2026!';
-  const invited = await request('/admin/users', {
-    method: 'POST',
-    token: owner,
-    body: { email, firstname: '직원', lastname: role.name, roles: [roleId] },
-  });
-  expect(invited.status, invited.text).toBe(201);
-  const registrationToken: string = invited.body.data.registrationToken;
-  expect(registrationToken).toBeTruthy();
-
-  const info = await request(`/admin/registration-info?registrationToken=${registrationToken}`);
-  expect(info.status).toBe(200);
-  expect(info.body.data.email).toBe(email);
-
-  const registered = await request('/admin/register', {
-    method: 'POST',
-    body: { registrationToken, userInfo: { firstname: '직원', lastname: role.name, password } },
-  });
-  expect(registered.status, registered.text).toBe(200);
-
-  const login = await request('/admin/login', { method: 'POST', body: { email, password } });
-  expect(login.status, login.text).toBe(200);
-  return { email, token: login.body.data.token as string };
 }
 
 describe('staff roles as code', () => {

@@ -120,6 +120,17 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
       showFile: { label: '공연 자료' },
       privacyPolicy: { label: '개인정보처리방침' },
       emailRefusal: { label: '이메일무단수집거부' },
+      rentalFees: {
+        label: '대관료표',
+        description:
+          '대관 구분별 평일·주말 대관료(원, 부가세 포함). 신청서를 제출할 때의 금액이 견적으로 저장되며, 나중에 바꿔도 이미 받은 신청의 견적은 바뀌지 않습니다. 비어 있는 구분은 기본 요금표를 따릅니다.',
+      },
+      facilityFees: { label: '부대시설 사용료', description: '대관 안내 페이지에 표시되고, 공연 후 정산합니다.' },
+      paymentRules: {
+        label: '납부 규정',
+        description:
+          '승인하면 이 규정으로 계약금·잔금 기한이 정해집니다. 비워 두면 기본값(계약금 30%, 승인 후 14일, 잔금은 대관일 60일 전)을 씁니다.',
+      },
     },
   },
   'api::rental-application.rental-application': {
@@ -150,9 +161,16 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
       owner: { label: '신청 회원', description: '전화나 서면으로 받은 신청은 비어 있습니다.' },
       submittedAt: { label: '제출 일시', description: '등록하면 서버가 기록합니다.' },
       documents: { label: '첨부 서류' },
+      feeQuote: { label: '견적' },
+      payments: { label: '입금 내역' },
+      depositDueOn: {
+        label: '계약금 납부 기한',
+        description: "승인할 때 납부 규정으로 정해집니다. 입금은 오른쪽 '대관료·입금'에서 기록합니다.",
+      },
+      balanceDueOn: { label: '잔금 납부 기한', description: '승인할 때 납부 규정으로 정해집니다.' },
     },
-    readOnly: ['applicationStatus', 'rejectionReason', 'owner', 'submittedAt'],
-    hidden: ['documents', 'statusHistory'],
+    readOnly: ['applicationStatus', 'rejectionReason', 'owner', 'submittedAt', 'depositDueOn', 'balanceDueOn'],
+    hidden: ['documents', 'statusHistory', 'feeQuote', 'payments'],
   },
   'api::outbound-mail.outbound-mail': {
     mainField: 'subject',
@@ -237,6 +255,26 @@ export const COMPONENT_LABELS: Record<string, Record<string, FieldLabel>> = {
     changedAt: { label: '변경 일시' },
     reason: { label: '사유' },
     byApplicant: { label: '신청자 본인 취소' },
+  },
+  'rental.fee-rate': {
+    kind: { label: '대관 구분' },
+    hours: { label: '대관 시간(시간)' },
+    weekdayFee: { label: '평일 대관료(원)' },
+    weekendFee: { label: '주말 대관료(원)' },
+  },
+  'rental.facility-fee': {
+    name: { label: '부대시설' },
+    unit: { label: '단위' },
+    fee: { label: '사용료(원)' },
+  },
+  'rental.payment-rules': {
+    depositPercent: { label: '계약금 비율(%)' },
+    depositDueDays: { label: '계약금 기한(승인 후 일수)' },
+    balanceDueDaysBefore: { label: '잔금 기한(대관일 전 일수)' },
+    extraDueDaysAfter: { label: '부대시설 정산 기한(대관일 후 일수)' },
+    lapseGraceDays: { label: '계약금 미납 시 승인 취소(기한 후 일수)' },
+    reminderDaysBefore: { label: '납부 안내 메일(기한 전 일수)' },
+    rentalDayReminderDays: { label: '대관일 안내 메일(대관일 전 일수)' },
   },
 };
 

@@ -1,8 +1,10 @@
+import type { Payment, RentalFee } from '@hall/contract/rental-fees';
 import type { Core } from '@strapi/strapi';
 import { rentalCategoryLabel } from '@hall/contract/labels';
 import { hallContact, mailEnvelope, parseAddress, publicUrl } from './mailer';
 import {
   rentalReceivedMail,
+  rentalPaymentMail,
   rentalReceivedStaffMail,
   rentalStatusMail,
   rentalWithdrawnStaffMail,
@@ -166,6 +168,22 @@ export async function recordRentalStatusMail(
     hasAccount: !!application.ownerEmail,
   });
   await record(strapi, applicantRecipients(application), mail, 'rentalStatus', application.documentId);
+}
+
+/** To the applicant: staff recorded a payment or a correction; call it inside the transaction that stores it. */
+export async function recordRentalPaymentMail(
+  strapi: Core.Strapi,
+  application: RentalMailSubject,
+  change: { payment: Pick<Payment, 'kind' | 'amount' | 'paidOn' | 'memo'>; fee: RentalFee },
+): Promise<void> {
+  const hall = await hallContact(strapi);
+  const mail = rentalPaymentMail({
+    hall,
+    application: toTemplateInput(application),
+    ...change,
+    hasAccount: !!application.ownerEmail,
+  });
+  await record(strapi, applicantRecipients(application), mail, 'rentalPayment', application.documentId);
 }
 
 /** To the staff inbox: an applicant withdrew their own application (docs/decisions/027). */

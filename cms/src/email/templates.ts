@@ -1,3 +1,4 @@
+import { PAYMENT_KIND_LABELS, won, type Payment, type RentalFee } from '@hall/contract/rental-fees';
 /**
  * Every e-mail the cms sends to members, in Korean, in one place so the copy can be reviewed.
  * Each template returns the subject, a plain-text body and an HTML body; values are escaped
@@ -280,6 +281,45 @@ export function rentalStatusMail({
     hall,
     `[${hall.hallName}] 대관 신청 진행 상태: ${statusLabel}`,
     `대관 신청 상태 변경: ${statusLabel}`,
+    paragraphs,
+    application,
+  );
+}
+
+/** To the applicant, when staff record a payment (or a correction of one). */
+export function rentalPaymentMail({
+  hall,
+  application,
+  payment,
+  fee,
+  hasAccount = true,
+}: {
+  hall: HallContact;
+  application: RentalMailApplication;
+  payment: Pick<Payment, 'kind' | 'amount' | 'paidOn' | 'memo'>;
+  fee: RentalFee;
+  hasAccount?: boolean;
+}): RenderedMail {
+  const label = PAYMENT_KIND_LABELS[payment.kind];
+  const correction = payment.amount < 0;
+  const paragraphs = [
+    `안녕하세요, ${application.contactName ? `${application.contactName}님` : '신청자님'}.`,
+    correction
+      ? `${hall.hallName} 대관료 입금 내역이 정정되었습니다: ${label} ${won(payment.amount)} (${payment.paidOn}).`
+      : `${hall.hallName} 대관료 ${label} ${won(payment.amount)}의 입금(${payment.paidOn})을 확인했습니다.`,
+  ];
+  if (payment.memo) paragraphs.push(`${correction ? '정정 사유' : '메모'}: ${payment.memo}`);
+  paragraphs.push(
+    `대관료 ${won(fee.total)} 중 입금액 ${won(fee.paidTotal)}, 남은 금액 ${won(fee.outstanding)}입니다.` +
+      (fee.outstanding > 0 && fee.balanceDueOn ? ` 잔금 납부 기한은 ${fee.balanceDueOn}입니다.` : ''),
+    hasAccount
+      ? '자세한 내용은 웹사이트의 마이페이지 → 대관 신청 내역에서 확인하시거나 대관 담당자에게 문의해주세요.'
+      : '자세한 내용은 대관 담당자에게 문의해주세요.',
+  );
+  return rentalMail(
+    hall,
+    `[${hall.hallName}] 대관료 ${correction ? '입금 정정' : '입금 확인'}: ${label} ${won(payment.amount)}`,
+    correction ? '대관료 입금 정정' : '대관료 입금 확인',
     paragraphs,
     application,
   );

@@ -1,3 +1,4 @@
+import { DEFAULT_FEE_RATES, DEFAULT_PAYMENT_RULES } from '@hall/contract/rental-fees';
 import type { Core } from '@strapi/strapi';
 import { mapLimit, SeedUploader, type UploadedFile, type UploadInput } from './assets';
 import { planCalendar } from './calendar';
@@ -270,6 +271,13 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
       showFile: files.showFile.id,
       privacyPolicy: privacyPolicy(koreanDatePlain(privacyEffectiveDay), koreanDatePlain(privacyPreviousDay)),
       emailRefusal: emailRefusal(koreanDatePlain(privacyEffectiveDay)),
+      rentalFees: DEFAULT_FEE_RATES.map((rate) => ({ ...rate })),
+      facilityFees: [
+        { name: '그랜드 피아노(조율 포함)', unit: '1회', fee: 250_000 },
+        { name: '영상 촬영', unit: '1회', fee: 300_000 },
+        { name: '추가 리허설', unit: '1시간', fee: 150_000 },
+      ],
+      paymentRules: { ...DEFAULT_PAYMENT_RULES },
     },
     status: 'published',
   });

@@ -1,3 +1,4 @@
+import { RENTAL_FEE_KIND_LABELS } from '@hall/contract/rental-fees';
 import {
   APPLICATION_STATUS_LABELS,
   CALENDAR_KIND_LABELS,
@@ -18,6 +19,7 @@ export const MAIL_PURPOSE_LABELS = {
   rentalRegistered: '직원 등록 대관 신청 접수 (신청자)',
   rentalStatus: '대관 진행 상태 변경',
   rentalWithdrawnStaff: '신청자 취소 알림 (직원)',
+  rentalPayment: '입금 확인 (신청자)',
   memberDeletedStaff: '회원 탈퇴 알림 (직원)',
   passwordReset: '비밀번호 재설정',
   otherMail: '기타 메일',
@@ -35,6 +37,7 @@ export const ENUM_FIELD_LABELS: Record<string, Record<string, Readonly<Record<st
     category: RENTAL_CATEGORY_LABELS,
   },
   'rental.status-change': { applicationStatus: APPLICATION_STATUS_LABELS },
+  'rental.fee-rate': { kind: RENTAL_FEE_KIND_LABELS },
   'api::notice.notice': { category: NOTICE_CATEGORY_LABELS },
   'api::calendar-event.calendar-event': { kind: CALENDAR_KIND_LABELS },
   'api::outbound-mail.outbound-mail': { deliveryStatus: MAIL_DELIVERY_STATUS_LABELS, purpose: MAIL_PURPOSE_LABELS },

@@ -208,9 +208,32 @@ export async function staffStep(
   });
 }
 
-/** Takes `steps` one after the other; each must be stored. */
+/**
+ * Records the deposit still missing (계약 완료 needs it in full, docs/decisions/030), as the 대관료·입금
+ * panel does; `baseUrl` and `token` for a child cms.
+ */
+export async function payDeposit(
+  documentId: string,
+  { token = inject('cms').staffToken, baseUrl }: { token?: string; baseUrl?: string } = {},
+) {
+  const view = await send(`/admin/rental-applications/${documentId}/steps`, { token, baseUrl });
+  if (view.status !== 200) throw new Error(`steps: ${view.status} ${view.text}`);
+  const { deposit, paidTotal } = (view.body as any).data.fee as { deposit: number; paidTotal: number };
+  if (paidTotal >= deposit) return;
+  const paid = await send(`/admin/rental-applications/${documentId}/payments`, {
+    method: 'POST',
+    token,
+    baseUrl,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ kind: 'deposit', amount: deposit - paidTotal, paidOn: seoulDay(0) }),
+  });
+  if (paid.status !== 201) throw new Error(`payment: ${paid.status} ${paid.text}`);
+}
+
+/** Takes `steps` one after the other (paying the deposit before 계약 완료); each must be stored. */
 export async function staffSteps(documentId: string, steps: string[]) {
   for (const step of steps) {
+    if (step === 'contract') await payDeposit(documentId);
     const response = await staffStep(
       documentId,
       step,

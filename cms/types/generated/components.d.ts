@@ -1,5 +1,150 @@
 import type { Schema, Struct } from '@strapi/strapi';
 
+export interface RentalFacilityFee extends Struct.ComponentSchema {
+  collectionName: 'components_rental_facility_fees';
+  info: {
+    description: '\uD53C\uC544\uB178, \uC601\uC0C1 \uCD2C\uC601, \uCD94\uAC00 \uB9AC\uD5C8\uC124 \uB4F1 \uACF5\uC5F0 \uD6C4 \uC815\uC0B0\uD558\uB294 \uC0AC\uC6A9\uB8CC';
+    displayName: '\uBD80\uB300\uC2DC\uC124 \uC0AC\uC6A9\uB8CC';
+  };
+  attributes: {
+    fee: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    unit: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 50;
+      }>;
+  };
+}
+
+export interface RentalFeeRate extends Struct.ComponentSchema {
+  collectionName: 'components_rental_fee_rates';
+  info: {
+    description: '\uB300\uAD00 \uAD6C\uBD84\uBCC4 \uD3C9\uC77C\u00B7\uC8FC\uB9D0 \uB300\uAD00\uB8CC (\uC6D0, \uBD80\uAC00\uAC00\uCE58\uC138 \uD3EC\uD568)';
+    displayName: '\uB300\uAD00\uB8CC';
+  };
+  attributes: {
+    hours: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 24;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<6>;
+    kind: Schema.Attribute.Enumeration<['performance', 'competition', 'corporate']> & Schema.Attribute.Required;
+    weekdayFee: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    weekendFee: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+  };
+}
+
+export interface RentalPaymentRules extends Struct.ComponentSchema {
+  collectionName: 'components_rental_payment_rules';
+  info: {
+    description: '\uACC4\uC57D\uAE08 \uBE44\uC728\uACFC \uB0A9\uBD80 \uAE30\uD55C, \uBBF8\uB0A9 \uC2DC \uC2B9\uC778 \uCDE8\uC18C, \uC548\uB0B4 \uBA54\uC77C \uC2DC\uC810';
+    displayName: '\uB0A9\uBD80 \uADDC\uC815';
+  };
+  attributes: {
+    balanceDueDaysBefore: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<60>;
+    depositDueDays: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<14>;
+    depositPercent: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 100;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<30>;
+    extraDueDaysAfter: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<7>;
+    lapseGraceDays: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<7>;
+    reminderDaysBefore: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 60;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<3>;
+    rentalDayReminderDays: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 60;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<7>;
+  };
+}
+
 export interface RentalStatusChange extends Struct.ComponentSchema {
   collectionName: 'components_rental_status_changes';
   info: {
@@ -42,6 +187,9 @@ export interface SharedAddress extends Struct.ComponentSchema {
 declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
+      'rental.facility-fee': RentalFacilityFee;
+      'rental.fee-rate': RentalFeeRate;
+      'rental.payment-rules': RentalPaymentRules;
       'rental.status-change': RentalStatusChange;
       'shared.address': SharedAddress;
     }

@@ -503,6 +503,7 @@ export interface ApiOutboundMailOutboundMail extends Struct.CollectionTypeSchema
         'rentalRegistered',
         'rentalStatus',
         'rentalWithdrawnStaff',
+        'rentalPayment',
         'memberDeletedStaff',
         'passwordReset',
         'otherMail',
@@ -575,6 +576,7 @@ export interface ApiRentalApplicationRentalApplication extends Struct.Collection
     > &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'received'>;
+    balanceDueOn: Schema.Attribute.Date;
     businessNumber: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -598,6 +600,7 @@ export interface ApiRentalApplicationRentalApplication extends Struct.Collection
       }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    depositDueOn: Schema.Attribute.Date;
     desiredDate: Schema.Attribute.Date & Schema.Attribute.Required;
     desiredTime: Schema.Attribute.Text &
       Schema.Attribute.Required &
@@ -611,10 +614,12 @@ export interface ApiRentalApplicationRentalApplication extends Struct.Collection
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
       }>;
+    feeQuote: Schema.Attribute.JSON;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::rental-application.rental-application'> &
       Schema.Attribute.Private;
     owner: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    payments: Schema.Attribute.JSON;
     performerFormat: Schema.Attribute.Text &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -724,6 +729,7 @@ export interface ApiSiteConfigSiteConfig extends Struct.SingleTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.Email & Schema.Attribute.Required;
     emailRefusal: Schema.Attribute.Text & Schema.Attribute.Required;
+    facilityFees: Schema.Attribute.Component<'rental.facility-fee', true>;
     hallName: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -749,6 +755,7 @@ export interface ApiSiteConfigSiteConfig extends Struct.SingleTypeSchema {
         },
         number
       >;
+    paymentRules: Schema.Attribute.Component<'rental.payment-rules', false>;
     phone: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -757,6 +764,7 @@ export interface ApiSiteConfigSiteConfig extends Struct.SingleTypeSchema {
     privacyPolicy: Schema.Attribute.Text & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
     rentalEmail: Schema.Attribute.Email & Schema.Attribute.Required;
+    rentalFees: Schema.Attribute.Component<'rental.fee-rate', true>;
     rentalPhone: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{

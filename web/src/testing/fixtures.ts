@@ -126,6 +126,12 @@ export function buildSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig
     longitude: 126.9779,
     privacyPolicy: '개인정보처리방침 제1조\n수집 항목: 이름, 연락처',
     emailRefusal: '본 웹사이트에 게시된 이메일 주소가\n무단으로 수집되는 것을 거부합니다.',
+    rentalFees: [
+      { kind: 'performance', hours: 6, weekdayFee: 1_540_000, weekendFee: 1_870_000 },
+      { kind: 'competition', hours: 6, weekdayFee: 1_760_000, weekendFee: 1_980_000 },
+    ],
+    facilityFees: [{ name: '영상 촬영', unit: '1회', fee: 300_000 }],
+    paymentRules: { depositPercent: 30, depositDueDays: 14, balanceDueDaysBefore: 60, extraDueDaysAfter: 7 },
     seatLayout: {
       id: 90,
       documentId: 'seatlayout0001',

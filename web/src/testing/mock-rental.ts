@@ -4,6 +4,7 @@
  * Records carry their owner's member id (see mock-auth.ts for the members and tokens).
  */
 import { http, HttpResponse } from 'msw';
+import type { Payment, RentalFee } from '@hall/contract/rental-fees';
 import { bearerMember, errorBody, unauthorized } from './mock-auth';
 
 type Status = 'received' | 'reviewing' | 'approved' | 'rejected' | 'cancelled' | 'contracted' | 'completed';
@@ -35,6 +36,8 @@ export interface MockApplication {
     reason: string | null;
     byApplicant?: true;
   }>;
+  fee?: RentalFee | null;
+  payments?: Array<Pick<Payment, 'kind' | 'amount' | 'paidOn'>>;
   /** Sizes in bytes. */
   documents: {
     businessRegistration: { name: string; size: number; mime: string } | null;

@@ -5,6 +5,7 @@ export const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 
 import type { ApplicationStatus } from '@hall/contract/labels';
 import { seoulParts } from '@hall/contract/seoul-time';
+import type { Payment, RentalFee } from '@hall/contract/rental-fees';
 
 export type { ApplicationStatus };
 export { APPLICATION_STATUS_LABELS as STATUS_LABELS } from '@hall/contract/labels';
@@ -33,6 +34,9 @@ export interface WorkflowState {
   hasOwner: boolean;
   statusHistory: HistoryEntry[];
   steps: NextStep[];
+  /** The quote and what was paid of it; null for an application from before quotes were stored. */
+  fee: RentalFee | null;
+  payments: Payment[];
 }
 
 /** The server's Korean message of a refused request, or a general one when there is none. */

@@ -1,5 +1,7 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { RentalHistoryPanel, RentalStepsPanel } from './panels';
+import { RentalPaymentsPanel } from './payments-panel';
+import { registerRentalExport } from './export-button';
 
 /**
  * The rental workflow in the edit view of an application (docs/decisions/014): a 진행 단계 panel
@@ -8,5 +10,6 @@ import { RentalHistoryPanel, RentalStepsPanel } from './panels';
  */
 export function registerRentalWorkflow(app: StrapiApp): void {
   const contentManager = app.getPlugin('content-manager').apis as { addEditViewSidePanel(panels: unknown[]): void };
-  contentManager.addEditViewSidePanel([RentalStepsPanel, RentalHistoryPanel]);
+  contentManager.addEditViewSidePanel([RentalStepsPanel, RentalPaymentsPanel, RentalHistoryPanel]);
+  registerRentalExport(app);
 }

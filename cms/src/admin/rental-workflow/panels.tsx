@@ -47,7 +47,7 @@ export const StatusBadge = ({ status, current = false }: { status: ApplicationSt
  * manager's useDoc: the URL's query with plugin options such as the locale lifted out), so this
  * is the same cached query and the form is reset to the stored values.
  */
-function useRefetchEditedDocument(model: string, collectionType: string, documentId: string) {
+export function useRefetchEditedDocument(model: string, collectionType: string, documentId: string) {
   const [{ query }] = useQueryParams<{ plugins?: Record<string, unknown> } & Record<string, unknown>>();
   const params = React.useMemo(() => {
     const { plugins, ...rest } = query ?? {};

@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import { DASHBOARD_PATHS, type RentalSummary } from '../../admin-api/dashboard-contract';
 import { RENTAL_APPLICATION, applicationsWithStatus, editViewPath } from './links';
 import { Ellipsis, WidgetRow } from './styles';
+import { RentalExportButton } from '../rental-workflow/export-button';
 import { calendarDay, submittedTime, useDashboard } from './use-dashboard';
 
 const AWAITING = ['received', 'reviewing'];
@@ -121,6 +122,9 @@ export function RentalStatusWidget() {
           </ul>
         )}
       </Box>
+      <Flex justifyContent="flex-end">
+        <RentalExportButton variant="tertiary" />
+      </Flex>
     </Flex>
   );
 }

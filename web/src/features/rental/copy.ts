@@ -33,12 +33,12 @@ export const rentalCopy = {
   ],
   feesTitle: '대관료',
   feesCaption: '대관 구분별 대관료 (부가가치세 포함)',
-  feesHead: { kind: '구분', hours: '대관 시간', fee: '대관료 (VAT 포함)' },
-  fees: [
-    { key: 'performance', kind: '공연 대관', hours: '6시간', fee: '1,540,000원' },
-    { key: 'competition', kind: '경연 대관', hours: '6시간', fee: '1,760,000원' },
-    { key: 'corporate', kind: '기업·행사 대관', hours: '6시간', fee: '1,760,000원' },
-  ],
+  feesHead: { kind: '구분', hours: '대관 시간', weekday: '평일 (VAT 포함)', weekend: '주말 (VAT 포함)' },
+  feeHours: (hours: number) => `${hours}시간`,
+  facilityFeesCaption: '부대시설 사용료 (공연 후 정산)',
+  facilityFeesHead: { name: '부대시설', unit: '단위', fee: '사용료' },
+  depositRule: (percent: number, days: number) =>
+    `계약금은 대관료의 ${percent}%로 승인 후 ${days}일 안에, 잔금은 대관일 전까지 납부합니다. 기한까지 계약금이 입금되지 않으면 승인이 취소될 수 있습니다.`,
   feesNote: '대관료에는 부가가치세가 포함되어 있으며, 부대시설 사용료와 추가 비용은 공연 후 별도로 정산합니다.',
   breakdownTitle: '공연 대관 6시간 구성',
   breakdown: [
@@ -106,17 +106,10 @@ export const rentalCopy = {
 } as const;
 
 export type { ApplicationStatus, RentalCategory };
-export type RentalFeeKey = (typeof rentalCopy.fees)[number]['key'];
-
-/** Category options in the order of the copy deck, each with the fee row of the guide it is billed by. */
-const CATEGORY_FEES: Record<RentalCategory, RentalFeeKey> = {
-  classical: 'performance',
-  gugak: 'performance',
-  popular: 'performance',
-  lecture: 'corporate',
-};
-export const CATEGORY_OPTIONS: ReadonlyArray<{ value: RentalCategory; label: string; fee: RentalFeeKey }> =
-  RENTAL_CATEGORIES.map((value) => ({ value, label: RENTAL_CATEGORY_LABELS[value], fee: CATEGORY_FEES[value] }));
+/** Category options in the order of the copy deck. */
+export const CATEGORY_OPTIONS: ReadonlyArray<{ value: RentalCategory; label: string }> = RENTAL_CATEGORIES.map(
+  (value) => ({ value, label: RENTAL_CATEGORY_LABELS[value] }),
+);
 
 export { APPLICATION_STATUS_LABELS as STATUS_LABELS } from '@hall/contract/labels';
 
@@ -184,7 +177,10 @@ export const applicationCopy = {
   },
   digitsHint: '하이픈(-) 없이 숫자만 입력해주세요.',
   desiredDateHint: '공연 시작 시간은 평일 19시 30분, 주말 및 공휴일 17시입니다.',
-  fee: (kind: string, hours: string, fee: string) => `${kind} ${hours} 기준 ${fee} (VAT 포함)`,
+  fee: (kind: string, hours: number, fee: string) => `${kind} ${hours}시간 기준 ${fee} (VAT 포함)`,
+  quote: (kind: string, dayType: string, hours: number, fee: string, deposit: string) =>
+    `${kind} ${dayType} ${hours}시간 기준 ${fee} (VAT 포함) · 계약금 ${deposit}`,
+  dayTypes: { weekday: '평일', weekend: '주말' },
   feeLabel: '대관료',
   feeChooseFirst: '공연 유형을 선택하시면 대관료를 안내해드립니다.',
 
@@ -265,6 +261,17 @@ export const myApplicationsCopy = {
   applicationTitle: '신청 내용',
   rejectionReason: '반려 사유',
   historyTitle: '진행 이력',
+  feeTitle: '대관료',
+  feeRows: {
+    total: '대관료(견적)',
+    deposit: '계약금',
+    balance: '잔금',
+    paidTotal: '입금액',
+    outstanding: '남은 금액',
+  },
+  dueOn: (day: string) => `납부 기한 ${day}`,
+  feeNote: '신청하신 날의 대관료표로 정해진 금액입니다. 납부 기한은 승인되면 안내해드립니다.',
+  paymentsCaption: '입금 내역',
   historyCaption: '상태가 바뀐 일시와 사유 (오래된 순)',
   historyColumns: { changedAt: '일시', status: '상태', reason: '사유' },
   documentsTitle: '제출 서류',

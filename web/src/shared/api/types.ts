@@ -1,3 +1,4 @@
+import type { FeeRate, PaymentRules } from '@hall/contract/rental-fees';
 /** Shapes of the cms (Strapi 5 REST, flattened) responses that the site reads. */
 
 export interface StrapiPagination {
@@ -163,4 +164,8 @@ export interface SiteConfig {
   seatLayout: StrapiSeatLayout | null;
   ancillaryForm: StrapiFile | null;
   showFile: StrapiFile | null;
+  /** The fee table staff keep (@hall/contract/rental-fees completes a missing kind with its default). */
+  rentalFees?: Array<Pick<FeeRate, 'kind' | 'hours' | 'weekdayFee' | 'weekendFee'>> | null;
+  facilityFees?: Array<{ name: string; unit: string; fee: number }> | null;
+  paymentRules?: Partial<PaymentRules> | null;
 }

@@ -13,6 +13,9 @@ import {
   type UploadedFile,
 } from '../lib/staff-documents';
 import { takeStep } from '../lib/steps';
+import { recordPayment } from '../lib/fees';
+import { exportFileName, exportRows, readExportQuery, toCsv, toXlsx } from '../lib/export';
+import { seoulDateKey } from '@hall/contract/seoul-time';
 import { openStoredDocument } from '../lib/storage';
 import { conflictBody } from '../lib/idempotency';
 import { memberListRow, memberView, staffView, storedDocuments, type ApplicationRecord } from '../lib/views';
@@ -58,6 +61,13 @@ interface Ability {
 /** Staff may act on applications only with the content manager's permission on the type. */
 const allowed = (ctx: Context, action: string): boolean =>
   !!(ctx.state.userAbility as Ability | undefined)?.can(action, RENTAL_APPLICATION);
+
+/** The staff member as 진행 이력 names them: Korean order, family name first. */
+const staffName = (user: unknown): string | null => {
+  const { firstname, lastname, email } = (user ?? {}) as { firstname?: string; lastname?: string; email?: string };
+  const name = [lastname, firstname].filter((part) => part && part.trim()).join('');
+  return name || email || null;
+};
 
 /** A pagination parameter as sanitizeQuery leaves it. */
 interface ListQuery {
@@ -219,6 +229,32 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
       const application = await takeStep(strapi, ctx.params.documentId, ctx.request.body);
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = { data: await staffView(strapi, ctx.state.userAbility, application) };
+    },
+
+    /** POST /admin/rental-applications/:documentId/payments (admin API) — `{ kind, amount, paidOn, memo? }`: a payment or a correction. */
+    async adminRecordPayment(ctx: Context) {
+      if (!allowed(ctx, UPDATE)) return ctx.forbidden('대관 신청을 처리할 권한이 없습니다.');
+      const recorded = await recordPayment(strapi, ctx.params.documentId, ctx.request.body, staffName(ctx.state.user));
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.status = 201;
+      ctx.body = { data: recorded };
+    },
+
+    /** GET /admin/rental-applications/export?format=csv|xlsx&from&to&status (admin API): the list for Excel. */
+    async adminExport(ctx: Context) {
+      if (!allowed(ctx, READ)) return ctx.forbidden('대관 신청을 볼 권한이 없습니다.');
+      const query = readExportQuery((ctx.query ?? {}) as Record<string, unknown>);
+      const rows = await exportRows(strapi, query);
+      const today = seoulDateKey(new Date());
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.set('Content-Disposition', attachmentDisposition(exportFileName(query, today)));
+      if (query.format === 'xlsx') {
+        ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+        ctx.body = await toXlsx(rows);
+      } else {
+        ctx.type = 'text/csv; charset=utf-8';
+        ctx.body = toCsv(rows);
+      }
     },
 
     /** POST /admin/rental-documents/:documentId/:field (admin API) — multipart `file`: staff attach or replace a document. */

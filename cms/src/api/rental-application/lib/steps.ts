@@ -2,6 +2,10 @@ import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
 import { recordRentalStatusMail, toRentalMail } from '../../../email/rental';
 import { RENTAL_APPLICATION } from './settings';
+import { applicationFee, feeSettings } from './fees';
+import { PAYMENT_MESSAGES, depositPaid, dueDatesOf, quoteFee, type FeeQuote } from '@hall/contract/rental-fees';
+import { seoulDateKey } from '@hall/contract/seoul-time';
+import type { RentalCategory } from '@hall/contract/labels';
 import { asServerWrite } from './server-write';
 import { APPLICATION_STATUS_LABELS as STATUS_LABELS } from '@hall/contract/labels';
 import { STEPS, checkStep, isStep, refuse, sortedHistory, type ApplicationStatus, type StatusChange } from './workflow';
@@ -47,8 +51,14 @@ export interface StoredApplication {
 /** A status change decided from the stored application: the history entry and any other fields it writes. */
 export interface Transition {
   change: StatusChange;
-  /** 반려/취소 store their reason; a member's withdrawal also drops the documents. */
-  data?: { rejectionReason?: string | null; documents?: null };
+  /** 반려/취소 store their reason; a member's withdrawal also drops the documents; 승인 fixes the due dates. */
+  data?: {
+    rejectionReason?: string | null;
+    documents?: null;
+    depositDueOn?: string;
+    balanceDueOn?: string;
+    feeQuote?: FeeQuote | null;
+  };
 }
 
 /**
@@ -86,7 +96,7 @@ export async function transitionApplication(
           ...data,
           applicationStatus: change.applicationStatus,
           statusHistory: [...sortedHistory(previous.statusHistory), change],
-        },
+        } as never,
       }),
     );
     const application = (await strapi.db.query(RENTAL_APPLICATION).findOne({
@@ -101,12 +111,34 @@ export async function transitionApplication(
  * Takes one staff step: 반려/취소 store their reason. The applicant's mail is recorded in the same
  * transaction (docs/decisions/023).
  */
-export async function takeStep(strapi: Core.Strapi, documentId: string, body: unknown): Promise<StoredApplication> {
+export async function takeStep(
+  strapi: Core.Strapi,
+  documentId: string,
+  body: unknown,
+  now = new Date(),
+): Promise<StoredApplication> {
   const { step, reason } = readStepBody(body);
+  const settings = await feeSettings(strapi);
   return strapi.db.transaction(async () => {
     const { application, change } = await transitionApplication(strapi, documentId, (current) => {
-      const change: StatusChange = checkStep(current.applicationStatus, step, reason);
-      return { change, data: STEPS[step].needsReason ? { rejectionReason: change.reason } : {} };
+      const change: StatusChange = checkStep(current.applicationStatus, step, reason, now);
+      const data: Transition['data'] = STEPS[step].needsReason ? { rejectionReason: change.reason } : {};
+      // Applications submitted before quotes were stored get theirs from today's fee table.
+      const feeQuote =
+        (current.feeQuote as FeeQuote | null | undefined) ??
+        (typeof current.category === 'string' && typeof current.desiredDate === 'string'
+          ? quoteFee(current.category as RentalCategory, current.desiredDate, settings.rates, settings.rules)
+          : null);
+      if (!current.feeQuote && feeQuote) data.feeQuote = feeQuote;
+      if (step === 'approve' && typeof current.desiredDate === 'string') {
+        Object.assign(data, dueDatesOf(seoulDateKey(now), current.desiredDate, settings.rules));
+      }
+      if (step === 'contract') {
+        const fee = applicationFee({ ...current, feeQuote });
+        if (fee && !depositPaid(fee))
+          refuse('step', PAYMENT_MESSAGES.depositFirst(fee.deposit, Math.max(0, fee.paidTotal)));
+      }
+      return { change, data };
     });
     await recordRentalStatusMail(
       strapi,

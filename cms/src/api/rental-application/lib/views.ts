@@ -3,6 +3,7 @@ import { applicationStatusLabel, type ApplicationStatus } from '@hall/contract/l
 import { RENTAL_APPLICATION } from './settings';
 import { documentSummary, type Documents } from './staff-documents';
 import { STEPS, nextSteps, sortedHistory, type HistoryRow } from './workflow';
+import { applicationFee, storedPayments } from './fees';
 
 /**
  * What the rental routes return of an application (contract: docs/api/rental.md): the member's
@@ -32,6 +33,10 @@ export interface ApplicationRecord {
   submittedAt?: string | null;
   documents?: unknown;
   owner?: { id?: number; email?: string | null } | null;
+  feeQuote?: unknown;
+  payments?: unknown;
+  depositDueOn?: string | null;
+  balanceDueOn?: string | null;
 }
 
 /** The documents as the private `documents` field (a JSON attribute) stores them. */
@@ -64,6 +69,8 @@ export function memberView(application: ApplicationRecord, documents: Documents 
     statusHistory: sortedHistory(application.statusHistory),
     submittedAt: application.submittedAt,
     documents: documentSummary(documents),
+    fee: applicationFee(application),
+    payments: storedPayments(application).map(({ kind, amount, paidOn }) => ({ kind, amount, paidOn })),
   };
 }
 
@@ -87,7 +94,7 @@ export async function staffView(strapi: Core.Strapi, userAbility: unknown, appli
     .plugin('content-manager')
     .service('permission-checker')
     .create({ userAbility, model: RENTAL_APPLICATION });
-  const { documents, owner, statusHistory, ...fields } = application;
+  const { documents, owner, statusHistory, feeQuote, payments, ...fields } = application;
   const sanitized = (await checker.sanitizeOutput(fields)) as Record<string, unknown>;
   const status = application.applicationStatus;
   return {
@@ -95,6 +102,9 @@ export async function staffView(strapi: Core.Strapi, userAbility: unknown, appli
     hasOwner: !!owner,
     statusHistory: sortedHistory(statusHistory),
     documents: documentSummary(storedDocuments({ documents })),
+    fee: applicationFee(application),
+    feeQuote: feeQuote ?? null,
+    payments: storedPayments({ payments }),
     statusLabel: applicationStatusLabel(status),
     steps: nextSteps(status).map((step) => ({
       step,

@@ -4,6 +4,7 @@ import type { Core, Modules } from '@strapi/strapi';
 import { RENTAL_APPLICATION } from './settings';
 import { isServerWrite } from './server-write';
 import { removeStoredDocuments } from './storage';
+import { quoteForApplication } from './fees';
 import { APPLICATION_STATUS_LABELS as STATUS_LABELS, type ApplicationStatus } from '@hall/contract/labels';
 
 export type { ApplicationStatus };
@@ -100,7 +101,15 @@ export const sortedHistory = (rows: HistoryRow[] | null | undefined): StatusChan
       ...(byApplicant === true ? { byApplicant: true } : {}),
     }));
 
+/** Written by the server only: the quote at submission, the due dates at 승인, the payments (lib/fees.ts). */
+const FEE_FIELDS = ['feeQuote', 'payments', 'depositDueOn', 'balanceDueOn'] as const;
+const FEE_HINT = "견적과 납부 기한은 서버가 정하고, 입금은 오른쪽 '대관료·입금'에서 기록합니다.";
+
 interface CurrentApplication {
+  feeQuote?: unknown;
+  payments?: unknown;
+  depositDueOn?: string | null;
+  balanceDueOn?: string | null;
   applicationStatus: ApplicationStatus;
   rejectionReason: string | null;
   statusHistory?: HistoryRow[];
@@ -174,7 +183,24 @@ function checkStaffUpdate(data: Record<string, unknown>, current: CurrentApplica
   if (data.documents !== undefined && !isDeepStrictEqual(data.documents ?? null, current.documents ?? null)) {
     refuse('documents', "첨부 서류는 오른쪽 '첨부 서류'에서 올려주세요.");
   }
-  for (const field of ['applicationStatus', 'rejectionReason', 'statusHistory', 'owner', 'submittedAt', 'documents'])
+  for (const field of FEE_FIELDS) {
+    const given = data[field];
+    const stored = current[field] ?? null;
+    const same =
+      given === undefined ||
+      isDeepStrictEqual(given ?? null, stored) ||
+      (typeof given === 'string' && typeof stored === 'string' && given.slice(0, 10) === stored.slice(0, 10));
+    if (!same) refuse(field, FEE_HINT);
+  }
+  for (const field of [
+    'applicationStatus',
+    'rejectionReason',
+    'statusHistory',
+    'owner',
+    'submittedAt',
+    'documents',
+    ...FEE_FIELDS,
+  ])
     delete data[field];
 }
 
@@ -193,8 +219,10 @@ function prepareStaffCreate(data: Record<string, unknown>, now = new Date()): vo
   if (data.submittedAt != null && data.submittedAt !== '')
     refuse('submittedAt', '제출 일시는 등록할 때 서버가 기록합니다.');
   if (data.documents != null) refuse('documents', "첨부 서류는 등록한 뒤 오른쪽 '첨부 서류'에서 올려주세요.");
+  for (const field of FEE_FIELDS) if (data[field] != null && data[field] !== '') refuse(field, FEE_HINT);
   delete data.owner;
   delete data.documents;
+  for (const field of FEE_FIELDS) delete data[field];
   const submittedAt = now.toISOString();
   Object.assign(data, {
     applicationStatus: 'received',
@@ -245,6 +273,7 @@ export function rentalWorkflowMiddleware(
 
     if (context.action === 'create') {
       prepareStaffCreate((params.data ??= {}));
+      params.data.feeQuote = await quoteForApplication(strapi, params.data);
       return strapi.db.transaction(async () => {
         const created = await next();
         if (created) await onRegisteredByStaff(created as Record<string, unknown>);

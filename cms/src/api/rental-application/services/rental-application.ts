@@ -20,6 +20,7 @@ import {
   type DocumentField,
 } from '../lib/settings';
 import { asServerWrite } from '../lib/server-write';
+import { quoteForApplication } from '../lib/fees';
 import type { Documents, UploadedFile } from '../lib/staff-documents';
 import { commitDocuments, discardPendingDocuments, displayName, storeDocument } from '../lib/storage';
 import { documentsField, storedDocuments, type ApplicationRecord } from '../lib/views';
@@ -149,6 +150,7 @@ export default factories.createCoreService(RENTAL_APPLICATION, ({ strapi }) => (
         });
       }
       const submittedAt = new Date().toISOString();
+      const feeQuote = await quoteForApplication(strapi, input);
       const application = await strapi.db.transaction(async ({ trx }) => {
         const created = await asServerWrite(() =>
           strapi.documents(RENTAL_APPLICATION).create({
@@ -159,7 +161,8 @@ export default factories.createCoreService(RENTAL_APPLICATION, ({ strapi }) => (
               submittedAt,
               statusHistory: [{ applicationStatus: 'received', changedAt: submittedAt, reason: null }],
               documents: documentsField(stored),
-            },
+              feeQuote,
+            } as never,
             populate: WITH_DETAILS,
           }),
         );

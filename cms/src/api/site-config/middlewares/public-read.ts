@@ -9,6 +9,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
         seatLayout: { fields: [...FILE_FIELDS, 'width', 'height', 'alternativeText', 'formats'] },
         ancillaryForm: { fields: FILE_FIELDS },
         showFile: { fields: FILE_FIELDS },
+        rentalFees: { fields: ['kind', 'hours', 'weekdayFee', 'weekendFee'] },
+        facilityFees: { fields: ['name', 'unit', 'fee'] },
+        paymentRules: {
+          fields: ['depositPercent', 'depositDueDays', 'balanceDueDaysBefore', 'extraDueDaysAfter'],
+        },
       },
     });
     // A page rendered for a preview of the site config reads its draft (docs/decisions/017).

@@ -1,3 +1,4 @@
+import type { Payment, RentalFee } from '@hall/contract/rental-fees';
 import useSWR from 'swr';
 import { strapiGet, strapiRequest } from '@/shared/api/strapi';
 import type { StrapiCollection, StrapiSingle } from '@/shared/api/types';
@@ -53,6 +54,9 @@ export interface RentalApplication extends RentalApplicationSummary {
   rejectionReason: string | null;
   statusHistory: StatusChange[];
   documents: Partial<Record<DocumentField, ApplicationDocument | null>>;
+  /** The fee quoted at submission and what was paid of it (docs/api/rental.md); null for an old application. */
+  fee?: RentalFee | null;
+  payments?: Array<Pick<Payment, 'kind' | 'amount' | 'paidOn'>>;
 }
 
 /**

@@ -1,19 +1,48 @@
 import { useId } from 'react';
-import { applicationCopy as copy, CATEGORY_OPTIONS, rentalCopy, type RentalCategory } from '../copy';
+import { isCalendarDay } from '@hall/contract/seoul-time';
+import {
+  FEE_KIND_BY_CATEGORY,
+  RENTAL_FEE_KIND_LABELS,
+  completeFeeRates,
+  depositOf,
+  quoteFee,
+  won,
+} from '@hall/contract/rental-fees';
+import { useSiteConfig } from '@/shared/api/get-site-config';
+import { applicationCopy as copy, CATEGORY_OPTIONS, type RentalCategory } from '../copy';
 
-/** The four categories as radio buttons, with the fee of the chosen one. */
+/** The quote the cms will store, from the site config's fee table: for the chosen day once there is one. */
+function feeText(category: RentalCategory, desiredDate: string, rows: Parameters<typeof completeFeeRates>[0]) {
+  const rates = completeFeeRates(rows);
+  if (!isCalendarDay(desiredDate)) {
+    const rate = rates.find((row) => row.kind === FEE_KIND_BY_CATEGORY[category])!;
+    return copy.fee(RENTAL_FEE_KIND_LABELS[rate.kind], rate.hours, won(rate.weekdayFee));
+  }
+  const quote = quoteFee(category, desiredDate, rates);
+  return copy.quote(
+    RENTAL_FEE_KIND_LABELS[quote.kind],
+    copy.dayTypes[quote.dayType],
+    quote.hours,
+    won(quote.total),
+    won(depositOf(quote)),
+  );
+}
+
+/** The four categories as radio buttons, with the fee of the chosen one (for the chosen day, once there is one). */
 export function CategoryField({
   value,
+  desiredDate = '',
   error,
   onChange,
 }: {
   value: RentalCategory | '';
+  desiredDate?: string;
   error?: string;
   onChange: (value: RentalCategory) => void;
 }) {
   const id = useId();
-  const chosen = CATEGORY_OPTIONS.find((option) => option.value === value);
-  const fee = chosen ? rentalCopy.fees.find((row) => row.key === chosen.fee) : undefined;
+  const { data: config } = useSiteConfig();
+  const fee = value ? feeText(value, desiredDate, config?.rentalFees) : undefined;
   const describedBy = [`${id}-fee`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
 
   return (
@@ -45,7 +74,7 @@ export function CategoryField({
       <p id={`${id}-fee`} className="category-field__fee" aria-live="polite">
         {fee ? (
           <>
-            <span className="category-field__fee-label">{copy.feeLabel}</span> {copy.fee(fee.kind, fee.hours, fee.fee)}
+            <span className="category-field__fee-label">{copy.feeLabel}</span> {fee}
           </>
         ) : (
           copy.feeChooseFirst

@@ -64,6 +64,7 @@ export function RentalApplicationForm() {
         <legend className="rental-form__legend">{copy.sections.applicant}</legend>
         <CategoryField
           value={form.category}
+          desiredDate={form.desiredDate}
           error={errors.category}
           onChange={(category) => update('category', category, { check: true })}
         />

@@ -5,6 +5,7 @@ import { sharedCopy } from '@/shared/copy';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { formatFileSize } from '@/shared/lib/media';
 import { formatSeoulDateTime, seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { PAYMENT_KIND_LABELS, won, type RentalFee } from '@hall/contract/rental-fees';
 import { MY_TABS } from '@/shared/navigation';
 import { useLoadingWhile } from '@/shared/ui/loading';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -24,6 +25,48 @@ import { applicationCopy, CATEGORY_OPTIONS, myApplicationsCopy as copy, withdraw
 import { formatCalendarDay } from '../lib/dates';
 import { startDownload } from '../lib/download';
 import './my-applications.css';
+
+/** The fee quoted at submission, the deposit and balance with their due dates, and the payments so far. */
+function FeeSection({ fee, payments }: { fee: RentalFee; payments: NonNullable<RentalApplication['payments']> }) {
+  const rows: Array<[string, string]> = [
+    [copy.feeRows.total, won(fee.total)],
+    [
+      copy.feeRows.deposit,
+      `${won(fee.deposit)}${fee.depositDueOn ? ` (${copy.dueOn(formatCalendarDay(fee.depositDueOn))})` : ''}`,
+    ],
+    [
+      copy.feeRows.balance,
+      `${won(fee.balance)}${fee.balanceDueOn ? ` (${copy.dueOn(formatCalendarDay(fee.balanceDueOn))})` : ''}`,
+    ],
+    [copy.feeRows.paidTotal, won(fee.paidTotal)],
+    [copy.feeRows.outstanding, won(fee.outstanding)],
+  ];
+  return (
+    <section className="application-detail__section" aria-labelledby="application-fee">
+      <h3 id="application-fee" className="application-detail__section-title">
+        {copy.feeTitle}
+      </h3>
+      <dl className="info-list application-detail__fields">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {fee.depositDueOn ? null : <p className="application-detail__note">{copy.feeNote}</p>}
+      {payments.length > 0 ? (
+        <ul className="application-detail__payments" aria-label={copy.paymentsCaption}>
+          {payments.map((payment, index) => (
+            <li key={`${payment.paidOn}-${index}`}>
+              {`${formatCalendarDay(payment.paidOn)} · ${PAYMENT_KIND_LABELS[payment.kind]} ${won(payment.amount)}`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
 
 const fields = applicationCopy.fields;
 
@@ -143,6 +186,8 @@ function ApplicationView({
           ))}
         </dl>
       </section>
+
+      {application.fee ? <FeeSection fee={application.fee} payments={application.payments ?? []} /> : null}
 
       <section className="application-detail__section" aria-labelledby="application-documents">
         <h3 id="application-documents" className="application-detail__section-title">

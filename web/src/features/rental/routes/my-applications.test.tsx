@@ -184,6 +184,35 @@ describe('/detail/my/:documentId', () => {
     ]);
   });
 
+  it('shows the quoted fee, the due dates, the payments and what is left', async () => {
+    const member = addLoggedInMember();
+    const application = buildApplication(member.id, {
+      applicationStatus: 'approved',
+      fee: {
+        total: 1_540_000,
+        deposit: 462_000,
+        balance: 1_078_000,
+        depositDueOn: '2027-01-18',
+        balanceDueOn: '2027-04-02',
+        paidTotal: 462_000,
+        outstanding: 1_078_000,
+        extraPaid: 0,
+      },
+      payments: [{ kind: 'deposit', amount: 462_000, paidOn: '2027-01-10' }],
+    });
+    rentalDb.applications.push(application);
+    await renderRoute(`/detail/my/${application.documentId}`);
+    const fee = await screen.findByRole('region', { name: '대관료' });
+    const value = (label: string) => within(fee).getByText(label).nextElementSibling?.textContent;
+    expect(value('대관료(견적)')).toBe('1,540,000원');
+    expect(value('계약금')).toBe('462,000원 (납부 기한 2027.01.18 (월))');
+    expect(value('잔금')).toBe('1,078,000원 (납부 기한 2027.04.02 (금))');
+    expect(value('남은 금액')).toBe('1,078,000원');
+    expect(within(within(fee).getByRole('list', { name: '입금 내역' })).getByRole('listitem')).toHaveTextContent(
+      '2027.01.10 (일) · 계약금 462,000원',
+    );
+  });
+
   it('shows no rejection box for an application that is not rejected', async () => {
     const member = addLoggedInMember();
     const application = buildApplication(member.id, { applicationStatus: 'approved' });

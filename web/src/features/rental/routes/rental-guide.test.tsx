@@ -23,13 +23,18 @@ describe('/apply/notice', () => {
       '부대비용 및 추가비용 정산',
     ]);
 
+    // The site config's table (weekday, weekend); a kind it leaves out shows the default fee.
     const fees = screen.getByRole('table', { name: '대관 구분별 대관료 (부가가치세 포함)' });
-    expect(within(within(fees).getByRole('row', { name: /공연 대관/ })).getByText('1,540,000원')).toBeInTheDocument();
-    expect(within(within(fees).getByRole('row', { name: /경연 대관/ })).getByText('1,760,000원')).toBeInTheDocument();
-    expect(
-      within(within(fees).getByRole('row', { name: /기업·행사 대관/ })).getByText('1,760,000원'),
-    ).toBeInTheDocument();
-    expect(within(fees).getAllByText('6시간')).toHaveLength(3);
+    const cells = (name: RegExp) =>
+      within(within(fees).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(/공연 대관/)).toEqual(['6시간', '1,540,000원', '1,870,000원']);
+    expect(cells(/경연 대관/)).toEqual(['6시간', '1,760,000원', '1,980,000원']);
+    expect(cells(/기업·행사 대관/)).toEqual(['6시간', '1,760,000원', '1,760,000원']);
+    expect(screen.getByText(/계약금은 대관료의 30%로 승인 후 14일 안에/)).toBeInTheDocument();
+    const facilities = screen.getByRole('table', { name: '부대시설 사용료 (공연 후 정산)' });
+    expect(within(facilities).getByRole('row', { name: /영상 촬영/ })).toHaveTextContent('300,000원');
 
     const breakdown = screen.getByText('공연 대관 6시간 구성').closest('figure')!;
     expect(

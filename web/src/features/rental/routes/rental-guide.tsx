@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { DEFAULT_PAYMENT_RULES, RENTAL_FEE_KIND_LABELS, completeFeeRates, won } from '@hall/contract/rental-fees';
 import { useSiteConfig } from '@/shared/api/get-site-config';
 import { sharedCopy } from '@/shared/copy';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
@@ -17,6 +18,12 @@ export function RentalGuidePage() {
   useDocumentTitle(copy.title, copy.description);
   const { data: config } = useSiteConfig();
   const form = config?.ancillaryForm;
+  const rates = completeFeeRates(config?.rentalFees);
+  const rules = {
+    ...DEFAULT_PAYMENT_RULES,
+    ...Object.fromEntries(Object.entries(config?.paymentRules ?? {}).filter(([, value]) => typeof value === 'number')),
+  };
+  const facilities = config?.facilityFees ?? [];
   const formSize = formatFileSize(form?.size);
 
   return (
@@ -66,20 +73,44 @@ export function RentalGuidePage() {
               <tr>
                 <th scope="col">{copy.feesHead.kind}</th>
                 <th scope="col">{copy.feesHead.hours}</th>
-                <th scope="col">{copy.feesHead.fee}</th>
+                <th scope="col">{copy.feesHead.weekday}</th>
+                <th scope="col">{copy.feesHead.weekend}</th>
               </tr>
             </thead>
             <tbody>
-              {copy.fees.map((row) => (
+              {rates.map((row) => (
                 <tr key={row.kind}>
-                  <th scope="row">{row.kind}</th>
-                  <td>{row.hours}</td>
-                  <td className="rental__fee">{row.fee}</td>
+                  <th scope="row">{RENTAL_FEE_KIND_LABELS[row.kind]}</th>
+                  <td>{copy.feeHours(row.hours)}</td>
+                  <td className="rental__fee">{won(row.weekdayFee)}</td>
+                  <td className="rental__fee">{won(row.weekendFee)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <p className="rental__note">{copy.feesNote}</p>
+          <p className="rental__note">{copy.depositRule(rules.depositPercent, rules.depositDueDays)}</p>
+          {facilities.length > 0 ? (
+            <table className="data-table rental__fees">
+              <caption>{copy.facilityFeesCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{copy.facilityFeesHead.name}</th>
+                  <th scope="col">{copy.facilityFeesHead.unit}</th>
+                  <th scope="col">{copy.facilityFeesHead.fee}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {facilities.map((row) => (
+                  <tr key={row.name}>
+                    <th scope="row">{row.name}</th>
+                    <td>{row.unit}</td>
+                    <td className="rental__fee">{won(row.fee)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
 
           <figure className="breakdown">
             <figcaption className="breakdown__title">{copy.breakdownTitle}</figcaption>

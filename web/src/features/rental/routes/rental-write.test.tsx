@@ -279,6 +279,16 @@ describe('/apply/write', () => {
     expect(screen.getByText(/공연 대관 6시간 기준 1,540,000원 \(VAT 포함\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '기업 강연' }));
     expect(screen.getByText(/기업·행사 대관 6시간 기준 1,760,000원 \(VAT 포함\)/)).toBeInTheDocument();
+    // With a day: the quote the cms will store, from the site config's weekday or weekend fee.
+    await user.click(screen.getByRole('radio', { name: '클래식' }));
+    fireEvent.change(field(/^희망 대관일/), { target: { value: '2027-01-09' } });
+    expect(
+      screen.getByText(/공연 대관 주말 6시간 기준 1,870,000원 \(VAT 포함\) · 계약금 561,000원/),
+    ).toBeInTheDocument();
+    fireEvent.change(field(/^희망 대관일/), { target: { value: '2027-01-11' } });
+    expect(
+      screen.getByText(/공연 대관 평일 6시간 기준 1,540,000원 \(VAT 포함\) · 계약금 462,000원/),
+    ).toBeInTheDocument();
   });
 
   it('fills the address from the postcode widget, then moves to the detail address', async () => {
