@@ -331,6 +331,8 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await dialog.waitFor();
     await dialog.getByLabel('시작 날짜').fill(seoulDayAfter(71));
     await dialog.getByLabel('끝 날짜').fill(seoulDayAfter(71));
+    // The dialog fades in: the screenshot waits for it to be opaque.
+    await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     await screenshot(page, 'admin-rental-export-dialog', { fullPage: false });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
