@@ -32,7 +32,8 @@ const submitApplication = (jwt: string, index: number) =>
     company: `현황 극단 ${index}`,
     email: `applicant-${RUN}@company.example`,
     showTitle: `현황 공연 ${index} ${RUN}`,
-    desiredDate: seoulDayAfter(300 + index),
+    // Far ahead of the demo shows: approving a day with a show is refused.
+    desiredDate: seoulDayAfter(1300 + index),
   });
 
 /** The rows of the content manager's list table (none while it shows its empty state). */

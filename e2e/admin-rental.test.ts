@@ -16,7 +16,10 @@ const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 const REASON = '희망일에 기획공연이 예정되어 있어 대관이 어렵습니다.';
 
-/** A member's application for a corporate lecture, `daysAhead` days from today. */
+/**
+ * A member's application for a corporate lecture, `daysAhead` days from today: far enough ahead
+ * that no demo show uses the day (approving a day with a show is refused).
+ */
 const submit = (jwt: string, showTitle: string, daysAhead: number) =>
   submitRentalApplication(jwt, {
     company: '주식회사 도심이벤트',
@@ -86,8 +89,8 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     token = await adminToken();
     memberEmail = `admin-rental-${RUN}@member.example`;
     const jwt = await signUpMember(memberEmail);
-    rejectedId = await submit(jwt, `반려될 강연 ${RUN}`, 70);
-    approvedId = await submit(jwt, `완료될 강연 ${RUN}`, 71);
+    rejectedId = await submit(jwt, `반려될 강연 ${RUN}`, 970);
+    approvedId = await submit(jwt, `완료될 강연 ${RUN}`, 971);
     page = await openAdmin(browser);
     page.on('pageerror', (error) => pageErrors.push(error.message));
     const origin = new URL(e2e().baseUrl).origin;
@@ -246,6 +249,26 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await screenshot(page, 'admin-rental-completed', { fullPage: false });
   });
 
+  it('warns of another application for the same day and refuses to approve it, naming the one approved', async () => {
+    const jwt = await signUpMember(`admin-rental-rival-${RUN}@member.example`);
+    const rivalId = await submit(jwt, `같은 날 강연 ${RUN}`, 971);
+    expect(
+      (await adminApi(token, 'POST', `/admin/rental-applications/${rivalId}/steps`, { step: 'review' })).status,
+    ).toBe(200);
+    await open(rivalId);
+    const warning = page.locator('[data-rental-conflict="taken"]');
+    await warning.waitFor({ timeout: 15_000 });
+    expect(await warning.innerText()).toContain('이 날짜는 이미 대관되었거나 공연이 있습니다. 승인할 수 없습니다.');
+    expect(await warning.innerText()).toContain(`완료될 강연 ${RUN}`);
+    await takeStep('승인');
+    const refusal = `${seoulDayAfter(971)}에는 이미 '완료' 상태의 대관 신청이 있습니다`;
+    await page.getByRole('alertdialog').getByText(refusal, { exact: false }).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'admin-rental-conflict', { fullPage: false });
+    await page.getByRole('alertdialog').getByRole('button', { name: '닫기' }).click();
+    await expectBadge('검토중');
+    expect((await stored(rivalId)).applicationStatus).toBe('reviewing');
+  });
+
   it('registers an application received by phone, with both documents uploaded in the 첨부 서류 panel', async () => {
     // 새 항목 추가 in the content manager, filled in as staff do from a phone call.
     await page.goto(
@@ -329,8 +352,8 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await page.getByRole('button', { name: '엑셀로 내려받기' }).click();
     const dialog = page.getByRole('alertdialog', { name: '대관 신청 내려받기' });
     await dialog.waitFor();
-    await dialog.getByLabel('시작 날짜').fill(seoulDayAfter(71));
-    await dialog.getByLabel('끝 날짜').fill(seoulDayAfter(71));
+    await dialog.getByLabel('시작 날짜').fill(seoulDayAfter(971));
+    await dialog.getByLabel('끝 날짜').fill(seoulDayAfter(971));
     // The dialog fades in: the screenshot waits for it to be opaque.
     await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     await screenshot(page, 'admin-rental-export-dialog', { fullPage: false });
@@ -338,14 +361,14 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: '엑셀(XLSX) 내려받기' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`대관신청_${seoulDayAfter(71)}_${seoulDayAfter(71)}.xlsx`);
+    expect(download.suggestedFilename()).toBe(`대관신청_${seoulDayAfter(971)}_${seoulDayAfter(971)}.xlsx`);
     const bytes = await fs.readFile((await download.path())!);
     // An XLSX file is a ZIP archive whose sheet holds the application's row.
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
     const csv = await adminApi<string>(
       token,
       'GET',
-      `/admin/rental-applications/export?format=csv&from=${seoulDayAfter(71)}&to=${seoulDayAfter(71)}`,
+      `/admin/rental-applications/export?format=csv&from=${seoulDayAfter(971)}&to=${seoulDayAfter(971)}`,
     );
     expect(String(csv.body)).toContain(`완료될 강연 ${RUN}`);
     expect(String(csv.body)).toContain(',1760000,528000,');

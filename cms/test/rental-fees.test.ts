@@ -1,9 +1,9 @@
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { STAFF_ROLES } from '../src/bootstrap/staff-roles';
-import { registerMember, staffToken, type Member } from './helpers/actors';
+import { registerMember, staff, staffToken, type Member } from './helpers/actors';
 import { request } from './helpers/http';
-import { applicationData, send, staffStep, staffSave, submitApplication } from './helpers/rental';
+import { applicationData, send, staffStep, staffSave, submitApplication, uniqueDesiredDay } from './helpers/rental';
 import { inviteStaff } from './helpers/staff';
 
 /**
@@ -113,7 +113,7 @@ describe('the quote', () => {
 
 describe('due dates and payments', () => {
   it('fixes the due dates at 승인 from the payment rules', async () => {
-    const rentalDay = nextWeekday(3, 120);
+    const rentalDay = uniqueDesiredDay();
     const documentId = await approved({ desiredDate: rentalDay });
     const { fee } = await stepsView(documentId);
     expect(fee.depositDueOn).toBe(plusDays(seoulToday(), 14));
@@ -121,7 +121,7 @@ describe('due dates and payments', () => {
   });
 
   it('records payments and corrections in the history, mails the applicant, and allows 계약 완료 once the deposit is in', async () => {
-    const documentId = await approved({ desiredDate: nextWeekday(2, 100), email: 'fees-payer@company.example' });
+    const documentId = await approved({ email: 'fees-payer@company.example' });
     const refused = await staffStep(documentId, 'contract', undefined, rentalStaff);
     expect(refused.status).toBe(400);
     expect((refused.body as any).error.message).toContain('계약금 462,000원 중 0원만 입금되었습니다');
@@ -188,7 +188,7 @@ describe('due dates and payments', () => {
     ['an unknown field', { kind: 'deposit', amount: 1000, paidOn: '2027-01-10', recordedBy: 'x' }, 'recordedBy'],
     ['a list', [{ kind: 'deposit', amount: 1000, paidOn: '2027-01-10' }], 'body'],
   ])('refuses %s with a Korean message and stores nothing', async (_label, body, field) => {
-    const documentId = await approved({ desiredDate: nextWeekday(4, 100) });
+    const documentId = await approved();
     const response = await pay(documentId, body);
     expect(response.status, response.text).toBe(400);
     const error = (response.body as any).error;
@@ -198,7 +198,7 @@ describe('due dates and payments', () => {
   });
 
   it('refuses a payment before 승인, and a content-manager save of the fee fields', async () => {
-    const { documentId } = await submit({ desiredDate: nextWeekday(5, 100) });
+    const { documentId } = await submit();
     const early = await pay(documentId, { kind: 'deposit', amount: 1000, paidOn: seoulToday() });
     expect(early.status).toBe(400);
     expect((early.body as any).error.message).toContain('입금은 승인된 뒤에 기록합니다');
@@ -212,7 +212,7 @@ describe('due dates and payments', () => {
 describe('who may record payments and export', () => {
   let documentId: string;
   beforeAll(async () => {
-    documentId = await approved({ desiredDate: nextWeekday(1, 100) });
+    documentId = await approved();
   });
 
   it('POST /admin/rental-applications/:documentId/payments: 대관 담당 and the owner, nobody else', async () => {
@@ -237,7 +237,7 @@ describe('who may record payments and export', () => {
 });
 
 describe('the export', () => {
-  const rentalDay = nextWeekday(3, 200);
+  const rentalDay = uniqueDesiredDay();
   let documentId: string;
 
   beforeAll(async () => {
@@ -301,5 +301,57 @@ describe('the export', () => {
     expect(response.status).toBe(400);
     expect((response.body as any).error.details.errors[0].path[0]).toBe(field);
     expect((response.body as any).error.message).toMatch(/[가-힣]/);
+  });
+});
+
+describe('one date, one applicant', () => {
+  it('flags waiting competitors on both, approves one, and refuses the other with 409 naming the first', async () => {
+    const day = uniqueDesiredDay();
+    const first = await submit({ desiredDate: day, company: '먼저 온 앙상블', showTitle: '첫 번째 공연' });
+    const second = await submit({ desiredDate: day, company: '나중 온 합창단', showTitle: '두 번째 공연' });
+    for (const documentId of [first.documentId, second.documentId]) {
+      expect((await staffStep(documentId, 'review', undefined, rentalStaff)).status).toBe(200);
+    }
+    const secondView = await stepsView(second.documentId);
+    expect(secondView.sameDay.applications).toEqual([
+      expect.objectContaining({ documentId: first.documentId, company: '먼저 온 앙상블', statusLabel: '검토중' }),
+    ]);
+    expect((await stepsView(first.documentId)).sameDay.applications[0].documentId).toBe(second.documentId);
+
+    expect((await staffStep(first.documentId, 'approve', undefined, rentalStaff)).status).toBe(200);
+    const refused = await staffStep(second.documentId, 'approve', undefined, rentalStaff);
+    expect(refused.status).toBe(409);
+    expect((refused.body as any).error.message).toBe(
+      `${day}에는 이미 '승인' 상태의 대관 신청이 있습니다: 먼저 온 앙상블 「첫 번째 공연」. 같은 날짜는 한 신청자에게만 대관합니다.`,
+    );
+    const after = await stepsView(second.documentId);
+    expect(after.applicationStatus).toBe('reviewing');
+    expect(after.sameDay.applications[0]).toMatchObject({ documentId: first.documentId, statusLabel: '승인' });
+    // Rejected or cancelled applications do not hold the day.
+    expect(
+      (await staffStep(second.documentId, 'reject', '같은 날짜에 다른 대관이 승인되었습니다.', rentalStaff)).status,
+    ).toBe(200);
+    expect((await stepsView(first.documentId)).sameDay.applications).toEqual([]);
+  });
+
+  it('refuses to approve a day with a published show, naming the show', async () => {
+    const day = uniqueDesiredDay();
+    const poster = await staff.anyImageId();
+    await staff.create(
+      'api::show.show',
+      { title: '대관일 기획 공연', startsAt: `${day}T10:30:00.000Z`, isOrganized: true, poster },
+      { publish: true },
+    );
+    const { documentId } = await submit({ desiredDate: day });
+    expect((await staffStep(documentId, 'review', undefined, rentalStaff)).status).toBe(200);
+    expect((await stepsView(documentId)).sameDay.shows).toEqual([
+      expect.objectContaining({ title: '대관일 기획 공연', startsAt: `${day}T10:30:00.000Z` }),
+    ]);
+    const refused = await staffStep(documentId, 'approve', undefined, rentalStaff);
+    expect(refused.status).toBe(409);
+    expect((refused.body as any).error.message).toBe(
+      `${day}에는 공연 「대관일 기획 공연」 일정이 있습니다. 공연이 있는 날짜는 대관할 수 없습니다.`,
+    );
+    expect((await stepsView(documentId)).applicationStatus).toBe('reviewing');
   });
 });

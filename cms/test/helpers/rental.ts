@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import JSZip from 'jszip';
@@ -79,6 +80,26 @@ export function seoulDay(days = 1): string {
   return new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * A desired day no other application of this run asked for (one date is rented to one applicant,
+ * so two tests approving the same day would refuse each other): days from 800 on, far past the
+ * demo content's shows and the dates tests pick themselves, claimed across every test file of
+ * the run by creating a file exclusively.
+ */
+export function uniqueDesiredDay(): string {
+  // In the run's scratch folder (the global setup removes it), beside the mail outbox.
+  const directory = path.join(path.dirname(inject('cms').mailOutboxDir), 'claimed-days');
+  fsSync.mkdirSync(directory, { recursive: true });
+  for (let offset = 0; ; offset += 1) {
+    try {
+      fsSync.closeSync(fsSync.openSync(path.join(directory, String(offset)), 'wx'));
+      return seoulDay(800 + offset);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
 export function applicationData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     company: '한빛 앙상블',
@@ -92,7 +113,7 @@ export function applicationData(overrides: Record<string, unknown> = {}): Record
     performerFormat: '현악 4중주',
     contactName: '김담당',
     contactPhone: '01012345678',
-    desiredDate: seoulDay(60),
+    desiredDate: overrides.desiredDate ?? uniqueDesiredDay(),
     desiredTime: '19:30 공연, 14시부터 리허설',
     termsAgreed: true,
     privacyAgreed: true,

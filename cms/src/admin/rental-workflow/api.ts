@@ -37,6 +37,17 @@ export interface WorkflowState {
   /** The quote and what was paid of it; null for an application from before quotes were stored. */
   fee: RentalFee | null;
   payments: Payment[];
+  /** Other applications (not rejected or cancelled) and published shows on the same day. */
+  sameDay: {
+    applications: Array<{
+      documentId: string;
+      company: string;
+      showTitle: string;
+      applicationStatus: ApplicationStatus;
+      statusLabel: string;
+    }>;
+    shows: Array<{ documentId: string; title: string; startsAt: string }>;
+  };
 }
 
 /** The server's Korean message of a refused request, or a general one when there is none. */

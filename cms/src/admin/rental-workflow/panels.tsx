@@ -61,6 +61,51 @@ export function useRefetchEditedDocument(model: string, collectionType: string, 
   return refetch;
 }
 
+const HOLDING: ApplicationStatus[] = ['approved', 'contracted', 'completed'];
+
+/** The other applications and shows on this application's day: a taken day blocks 승인 (the server refuses it). */
+function SameDayWarning({ state }: { state: WorkflowState }) {
+  const { applications = [], shows = [] } = state.sameDay ?? {};
+  if (applications.length === 0 && shows.length === 0) return null;
+  const taken = shows.length > 0 || applications.some((row) => HOLDING.includes(row.applicationStatus));
+  const collection = `/content-manager/collection-types`;
+  return (
+    <Box
+      padding={3}
+      hasRadius
+      background={taken ? 'danger100' : 'warning100'}
+      borderColor={taken ? 'danger200' : 'warning200'}
+      data-rental-conflict={taken ? 'taken' : 'competing'}
+      role="status"
+    >
+      <Typography variant="pi" fontWeight="bold" textColor={taken ? 'danger700' : 'warning700'}>
+        {taken
+          ? '이 날짜는 이미 대관되었거나 공연이 있습니다. 승인할 수 없습니다.'
+          : '같은 날짜에 심사를 기다리는 다른 신청이 있습니다.'}
+      </Typography>
+      <ul style={{ margin: '6px 0 0', paddingLeft: 16 }}>
+        {shows.map((show) => (
+          <li key={show.documentId}>
+            <Typography variant="pi">
+              <a href={`/admin${collection}/api::show.show/${show.documentId}`}>{`공연 「${show.title}」`}</a>
+            </Typography>
+          </li>
+        ))}
+        {applications.map((row) => (
+          <li key={row.documentId}>
+            <Typography variant="pi">
+              <a href={`/admin${collection}/${RENTAL_APPLICATION}/${row.documentId}`}>
+                {`${row.company} 「${row.showTitle}」`}
+              </a>{' '}
+              · {row.statusLabel}
+            </Typography>
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}
+
 function StepDialog({
   step,
   documentId,
@@ -201,6 +246,7 @@ function StepsContent({
         </Typography>
         <StatusBadge status={state.applicationStatus} current />
       </Flex>
+      <SameDayWarning state={state} />
       {!state.hasOwner && (
         <Typography variant="pi" textColor="neutral600">
           전화나 서면으로 받은 신청입니다. 안내 메일은 신청서의 이메일로 갑니다.

@@ -14,6 +14,7 @@ import {
 } from '../lib/staff-documents';
 import { takeStep } from '../lib/steps';
 import { recordPayment } from '../lib/fees';
+import { DateConflictError } from '../lib/conflicts';
 import { exportFileName, exportRows, readExportQuery, toCsv, toXlsx } from '../lib/export';
 import { seoulDateKey } from '@hall/contract/seoul-time';
 import { openStoredDocument } from '../lib/storage';
@@ -226,7 +227,18 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
     /** POST /admin/rental-applications/:documentId/steps (admin API) — `{ step, reason? }`: one step of the workflow. */
     async adminTakeStep(ctx: Context) {
       if (!allowed(ctx, UPDATE)) return ctx.forbidden('대관 신청을 처리할 권한이 없습니다.');
-      const application = await takeStep(strapi, ctx.params.documentId, ctx.request.body);
+      let application;
+      try {
+        application = await takeStep(strapi, ctx.params.documentId, ctx.request.body);
+      } catch (error) {
+        if (!(error instanceof DateConflictError)) throw error;
+        ctx.status = 409;
+        ctx.body = {
+          data: null,
+          error: { status: 409, name: error.name, message: error.message, details: error.details },
+        };
+        return;
+      }
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = { data: await staffView(strapi, ctx.state.userAbility, application) };
     },

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { recordRentalStatusMail, toRentalMail } from '../../../email/rental';
 import { RENTAL_APPLICATION } from './settings';
 import { applicationFee, feeSettings } from './fees';
+import { checkDayIsFree } from './conflicts';
 import { PAYMENT_MESSAGES, depositPaid, dueDatesOf, quoteFee, type FeeQuote } from '@hall/contract/rental-fees';
 import { seoulDateKey } from '@hall/contract/seoul-time';
 import type { RentalCategory } from '@hall/contract/labels';
@@ -119,6 +120,13 @@ export async function takeStep(
 ): Promise<StoredApplication> {
   const { step, reason } = readStepBody(body);
   const settings = await feeSettings(strapi);
+  if (step === 'approve') {
+    const current = (await strapi.db.query(RENTAL_APPLICATION).findOne({
+      where: { documentId },
+      select: ['desiredDate'],
+    })) as { desiredDate?: string | null } | null;
+    if (current?.desiredDate) await checkDayIsFree(strapi, documentId, String(current.desiredDate).slice(0, 10));
+  }
   return strapi.db.transaction(async () => {
     const { application, change } = await transitionApplication(strapi, documentId, (current) => {
       const change: StatusChange = checkStep(current.applicationStatus, step, reason, now);

@@ -4,6 +4,7 @@ import { RENTAL_APPLICATION } from './settings';
 import { documentSummary, type Documents } from './staff-documents';
 import { STEPS, nextSteps, sortedHistory, type HistoryRow } from './workflow';
 import { applicationFee, storedPayments } from './fees';
+import { sameDay } from './conflicts';
 
 /**
  * What the rental routes return of an application (contract: docs/api/rental.md): the member's
@@ -105,6 +106,9 @@ export async function staffView(strapi: Core.Strapi, userAbility: unknown, appli
     fee: applicationFee(application),
     feeQuote: feeQuote ?? null,
     payments: storedPayments({ payments }),
+    sameDay: application.desiredDate
+      ? await sameDay(strapi, application.documentId, String(application.desiredDate).slice(0, 10))
+      : { applications: [], shows: [] },
     statusLabel: applicationStatusLabel(status),
     steps: nextSteps(status).map((step) => ({
       step,
