@@ -118,7 +118,7 @@ function ensureCmsEnvFile() {
   const secret = () => crypto.randomBytes(24).toString('base64');
   const lines = [
     '# Written by the first `npm start` with random secrets for this machine. Not committed.',
-    '# Every variable is documented in README.md.',
+    '# Every variable is documented in docs/operations.md.',
     `APP_KEYS=${[secret(), secret(), secret(), secret()].join(',')}`,
     `API_TOKEN_SALT=${secret()}`,
     `ADMIN_JWT_SECRET=${secret()}`,
