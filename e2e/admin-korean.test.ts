@@ -91,9 +91,12 @@ const ALLOWED: RegExp[] = [
 
 const HANGUL = /[\uac00-\ud7a3]/;
 
-/** Every stored enumeration value, and true/false, as a word of its own. */
+/**
+ * Every stored enumeration value, and true/false, as a word of its own: not inside a file name or
+ * a slug ("poster-piano-competition.jpg 선택" names a file, not the fee kind `competition`).
+ */
 const RAW_VALUE = new RegExp(
-  `\\b(${[...new Set(Object.values(ENUM_FIELD_LABELS).flatMap((fields) => Object.values(fields).flatMap((labels) => Object.keys(labels)))), 'true', 'false'].join('|')})\\b`,
+  `(?<![\\w.-])(${[...new Set(Object.values(ENUM_FIELD_LABELS).flatMap((fields) => Object.values(fields).flatMap((labels) => Object.keys(labels)))), 'true', 'false'].join('|')})(?![\\w.-])`,
 );
 
 interface Finding {

@@ -50,13 +50,17 @@ describe.skipIf(browserMissing())('rental guide (/apply/notice) on the started s
 
       expect(await page.locator('.procedure .procedure__name').allInnerTexts()).toEqual(STEPS);
 
-      const fees = page.locator('table.rental__fees');
+      const fees = page.locator('table.rental__fees').first();
       const rows = await fees.locator('tbody tr').allInnerTexts();
       expect(rows).toHaveLength(3);
       expect(rows[0]).toContain('1,540,000원');
       expect(rows[1]).toContain('1,760,000원');
       expect(rows[2]).toContain('1,760,000원');
       for (const row of rows) expect(row).toContain('6시간');
+      // The extra facilities' fees of the site config, settled after the show.
+      const facilities = await page.locator('table.rental__facility-fees tbody tr').allInnerTexts();
+      expect(facilities.join('\n')).toContain('영상 촬영');
+      expect(facilities.join('\n')).toContain('300,000원');
 
       const inquiry = page.locator('section', { has: page.getByRole('heading', { level: 2, name: '기타 문의' }) });
       await expect.poll(() => inquiry.getByRole('link', { name: config.rentalPhone }).count()).toBe(1);

@@ -46,7 +46,7 @@ function FeeSection({ fee, payments }: { fee: RentalFee; payments: NonNullable<R
       <h3 id="application-fee" className="application-detail__section-title">
         {copy.feeTitle}
       </h3>
-      <dl className="info-list application-detail__fields">
+      <dl className="info-list application-detail__fee">
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>

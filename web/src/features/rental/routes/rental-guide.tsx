@@ -91,7 +91,7 @@ export function RentalGuidePage() {
           <p className="rental__note">{copy.feesNote}</p>
           <p className="rental__note">{copy.depositRule(rules.depositPercent, rules.depositDueDays)}</p>
           {facilities.length > 0 ? (
-            <table className="data-table rental__fees">
+            <table className="data-table rental__fees rental__facility-fees">
               <caption>{copy.facilityFeesCaption}</caption>
               <thead>
                 <tr>
