@@ -115,7 +115,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
 
     await takeStep('검토 시작');
     await page
-      .getByText("진행 상태가 '검토중'(으)로 바뀌었습니다.", { exact: false })
+      .getByText("진행 상태가 '검토중'으로 바뀌었습니다.", { exact: false })
       .first()
       .waitFor({ timeout: 15_000 });
     await expectBadge('검토중');
@@ -130,14 +130,11 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await dialog.getByRole('button', { name: '닫기' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expectBadge('검토중');
-    expect(await page.getByText("'반려'(으)로 바뀌었습니다", { exact: false }).count()).toBe(0);
+    expect(await page.getByText("'반려'로 바뀌었습니다", { exact: false }).count()).toBe(0);
     expect(await stored(rejectedId)).toMatchObject({ applicationStatus: 'reviewing', rejectionReason: null });
 
     await takeStep('반려', REASON);
-    await page
-      .getByText("진행 상태가 '반려'(으)로 바뀌었습니다.", { exact: false })
-      .first()
-      .waitFor({ timeout: 15_000 });
+    await page.getByText("진행 상태가 '반려'로 바뀌었습니다.", { exact: false }).first().waitFor({ timeout: 15_000 });
     await expectBadge('반려');
     expect(await stepsPanel().getByText('더 이상 진행할 단계가 없습니다.').count()).toBe(1);
     await expect.poll(() => historyRows().count(), { timeout: 15_000 }).toBe(3);
@@ -199,7 +196,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
       "지금 상태는 '검토중'입니다. '검토 시작' 단계는 진행할 수 없습니다. 할 수 있는 단계: 승인, 반려, 취소";
     await page.getByRole('alertdialog').getByText(refusal).waitFor({ timeout: 15_000 });
     expect(await page.getByText(refusal).count()).toBeGreaterThanOrEqual(2);
-    expect(await page.getByText('(으)로 바뀌었습니다', { exact: false }).count()).toBe(0);
+    expect(await page.getByText('바뀌었습니다. 신청자에게', { exact: false }).count()).toBe(0);
     await expectBadge('검토중');
     await expect.poll(() => historyRows().count(), { timeout: 15_000 }).toBe(2);
     await screenshot(page, 'admin-rental-step-refused', { fullPage: false });
@@ -209,7 +206,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     const move = async (label: string, status: string, next: string[]) => {
       await takeStep(label);
       await page
-        .getByText(`진행 상태가 '${status}'(으)로 바뀌었습니다.`, { exact: false })
+        .getByText(`진행 상태가 '${status}'${/[료]$/.test(status) ? '로' : '으로'} 바뀌었습니다.`, { exact: false })
         .first()
         .waitFor({ timeout: 15_000 });
       await expectBadge(status);
@@ -232,7 +229,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await payments.getByLabel('금액(원)').fill('528,000');
     await payments.getByLabel('메모').fill('무통장 입금 (신한)');
     await payments.getByRole('button', { name: '입금 기록', exact: true }).click();
-    await page.getByText('계약금 528,000원을(를) 기록했습니다.', { exact: false }).first().waitFor({ timeout: 15_000 });
+    await page.getByText('계약금 528,000원을 기록했습니다.', { exact: false }).first().waitFor({ timeout: 15_000 });
     await expect
       .poll(() => payments.locator('[data-fee-row="미수금"]').innerText(), { timeout: 15_000 })
       .toBe('1,232,000원');
@@ -322,7 +319,10 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
       await page
         .locator(`input[data-document-field="${field}"]`)
         .setInputFiles({ name, mimeType: 'application/octet-stream', buffer: bytes });
-      await page.getByText(`${label}를 올렸습니다.`).first().waitFor({ timeout: 15_000 });
+      await page
+        .getByText(`${label}${label === '사업자등록증' ? '을' : '를'} 올렸습니다.`)
+        .first()
+        .waitFor({ timeout: 15_000 });
       await page.getByText(name, { exact: false }).first().waitFor();
     }
     const links = await adminApi<{ data: Record<string, { name: string } | null> }>(

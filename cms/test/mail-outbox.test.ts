@@ -646,10 +646,11 @@ describe('retention (child cms)', () => {
     const account = await signUp('outbox-retention', { baseUrl: cms.url });
     const applicantEmail = `retention-${crypto.randomUUID().slice(0, 8)}@company.example`;
     const key = crypto.randomUUID();
+    const data = applicationData({ email: applicantEmail });
     const submit = () =>
       submitApplication(account.session.jwt, {
         baseUrl: cms!.url,
-        data: applicationData({ email: applicantEmail }),
+        data,
         headers: { 'idempotency-key': key },
       });
     const first = await submit();

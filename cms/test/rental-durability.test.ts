@@ -110,11 +110,13 @@ describe('Idempotency-Key', () => {
 
   it('a retry with the same key returns the first application instead of a second one', async () => {
     const idempotencyKey = key();
+    // A retry sends the same form: the same fields, desired day included.
+    const data = applicationData();
     const before = await storageSnapshot();
-    const first = await submitApplication(member.jwt, { headers: { 'idempotency-key': idempotencyKey } });
+    const first = await submitApplication(member.jwt, { data, headers: { 'idempotency-key': idempotencyKey } });
     expect(first.status, first.text).toBe(201);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
-    const retry = await submitApplication(member.jwt, { headers: { 'idempotency-key': idempotencyKey } });
+    const retry = await submitApplication(member.jwt, { data, headers: { 'idempotency-key': idempotencyKey } });
     expect(retry.status, retry.text).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(retry.body).toEqual(first.body);
@@ -127,15 +129,19 @@ describe('Idempotency-Key', () => {
 
   it('the same key with other content returns 409 in Korean and stores nothing', async () => {
     const idempotencyKey = key();
-    expect((await submitApplication(member.jwt, { headers: { 'idempotency-key': idempotencyKey } })).status).toBe(201);
+    const data = applicationData();
+    expect((await submitApplication(member.jwt, { data, headers: { 'idempotency-key': idempotencyKey } })).status).toBe(
+      201,
+    );
     const before = await storageSnapshot();
     const otherData = await submitApplication(member.jwt, {
       headers: { 'idempotency-key': idempotencyKey },
-      data: applicationData({ showTitle: '다른 공연' }),
+      data: { ...data, showTitle: '다른 공연' },
     });
     expect(otherData.status).toBe(409);
     expect(otherData.body.error.message).toMatch(/내용이 다른 신청이 이미 접수되었습니다/);
     const otherFile = await submitApplication(member.jwt, {
+      data,
       headers: { 'idempotency-key': idempotencyKey },
       files: {
         ...defaultFiles(),
@@ -169,10 +175,11 @@ describe('Idempotency-Key', () => {
 
   it('five concurrent requests with one key make one application, and every response names it', async () => {
     const idempotencyKey = key();
+    const data = applicationData();
     const before = await storageSnapshot();
     const responses = await Promise.all(
       Array.from({ length: 5 }, () =>
-        submitApplication(member.jwt, { headers: { 'idempotency-key': idempotencyKey } }),
+        submitApplication(member.jwt, { data, headers: { 'idempotency-key': idempotencyKey } }),
       ),
     );
     for (const response of responses) expect(response.status, response.text).toBe(201);

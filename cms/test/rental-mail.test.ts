@@ -80,7 +80,7 @@ describe('without SMTP_HOST: the outbox', () => {
       expect((await staffStep(documentId, step)).status).toBe(200);
       const mail = await waitForOutboxMail(outbox, applicantEmail, index + 2 + paymentMails);
       expect(mail.subject).toMatch(new RegExp(`대관 신청 진행 상태: ${label}$`));
-      expect(mail.text).toContain(`'${label}'(으)로 변경되었습니다`);
+      expect(mail.text).toContain(`'${label}'${label.endsWith('료') ? '로' : '으로'} 변경되었습니다`);
       expect(mail.text).toContain('마이페이지');
       expect(mail.to).toEqual([applicantEmail, member.email]);
     }

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { withObject } from '@hall/contract/korean';
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { isFetchError, useFetchClient, useNotification } from '@strapi/strapi/admin';
 
@@ -94,7 +95,7 @@ function RentalDocumentsContent({ documentId }: { documentId: string }) {
       form.append('file', file, file.name);
       await post(`/admin/rental-documents/${encodeURIComponent(documentId)}/${field}`, form);
       setDocuments(await fetchLinks());
-      toggleNotification({ type: 'success', message: `${label}를 올렸습니다.` });
+      toggleNotification({ type: 'success', message: `${withObject(label)} 올렸습니다.` });
     } catch (error) {
       toggleNotification({ type: 'danger', message: `${label}: ${refusal(error)}` });
     } finally {

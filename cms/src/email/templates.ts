@@ -1,4 +1,5 @@
 import { PAYMENT_KIND_LABELS, won, type Payment, type RentalFee } from '@hall/contract/rental-fees';
+import { withDirection } from '@hall/contract/korean';
 /**
  * Every e-mail the cms sends to members, in Korean, in one place so the copy can be reviewed.
  * Each template returns the subject, a plain-text body and an HTML body; values are escaped
@@ -269,7 +270,7 @@ export function rentalStatusMail({
 }): RenderedMail {
   const paragraphs = [
     `안녕하세요, ${application.contactName ? `${application.contactName}님` : '신청자님'}.`,
-    `${hall.hallName} 대관 신청의 진행 상태가 '${statusLabel}'(으)로 변경되었습니다.`,
+    `${hall.hallName} 대관 신청의 진행 상태가 ${withDirection(`'${statusLabel}'`)} 변경되었습니다.`,
   ];
   if (reason) paragraphs.push(`${isRejection ? '반려 사유' : `${statusLabel} 사유`}: ${reason}`);
   paragraphs.push(

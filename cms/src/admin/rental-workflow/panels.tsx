@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { withDirection } from '@hall/contract/korean';
 import { Badge, Box, Button, Dialog, Field, Flex, Textarea, Typography } from '@strapi/design-system';
 import { unstable_useDocument, useFetchClient, useForm, useNotification, useQueryParams } from '@strapi/strapi/admin';
 import {
@@ -140,7 +141,7 @@ function StepDialog({
       const stored = response.data.data;
       toggleNotification({
         type: 'success',
-        message: `진행 상태가 '${stored.statusLabel}'(으)로 바뀌었습니다. 신청자에게 안내 메일을 보냅니다.`,
+        message: `진행 상태가 ${withDirection(`'${stored.statusLabel}'`)} 바뀌었습니다. 신청자에게 안내 메일을 보냅니다.`,
       });
       onDone(stored);
     } catch (failure) {
@@ -160,7 +161,7 @@ function StepDialog({
         <Dialog.Body>
           <Flex direction="column" alignItems="stretch" gap={4} width="100%">
             <Typography variant="omega">
-              {`지금 상태 '${currentLabel}'에서 '${STATUS_LABELS[step.status]}'(으)로 바뀌고, 신청자에게 안내 메일이 갑니다. 되돌릴 수 없습니다.`}
+              {`지금 상태 '${currentLabel}'에서 ${withDirection(`'${STATUS_LABELS[step.status]}'`)} 바뀌고, 신청자에게 안내 메일이 갑니다. 되돌릴 수 없습니다.`}
             </Typography>
             {step.needsReason ? (
               <Field.Root

@@ -19,6 +19,7 @@ import {
   type RentalFee,
 } from '@hall/contract/rental-fees';
 import { seoulDateKey } from '@hall/contract/seoul-time';
+import { withObject } from '@hall/contract/korean';
 import { RENTAL_APPLICATION, serverMessage, useWorkflowState } from './api';
 import { useRefetchEditedDocument } from './panels';
 
@@ -143,7 +144,7 @@ function PaymentsContent({
       });
       toggleNotification({
         type: 'success',
-        message: `${PAYMENT_KIND_LABELS[kind]} ${won(parsed)}을(를) 기록했습니다. 신청자에게 안내 메일을 보냅니다.`,
+        message: `${PAYMENT_KIND_LABELS[kind]} ${withObject(won(parsed))} 기록했습니다. 신청자에게 안내 메일을 보냅니다.`,
       });
       setAmount('');
       setMemo('');
