@@ -14,6 +14,7 @@ import { registerDiscoveryRoutes } from './discovery';
 import { holdStartupLock, releaseStartupLock } from './operations/startup-lock';
 import { prepareAuthRateLimits } from './auth/rate-limit';
 import { startRetentionPurge } from './api/rental-application/lib/retention';
+import { startDeadlineJob } from './api/rental-application/lib/deadlines';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -38,6 +39,8 @@ export default {
     await startOperations(strapi);
     // The privacy policy's retention periods (docs/decisions/027).
     startRetentionPurge(strapi);
+    // Payment reminders, lapses and the rental-day reminder (docs/decisions/031).
+    startDeadlineJob(strapi);
     await prepareAuthRateLimits(strapi);
     await releaseStartupLock(strapi);
   },

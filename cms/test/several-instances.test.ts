@@ -10,6 +10,9 @@ import { planDemoContent } from '../src/seed/demo-content';
 import { seoulDay } from '../src/seed/time';
 import { LOCK_CLASS, STARTUP_LOCK } from '../src/operations/startup-lock';
 import { startChildCms } from './helpers/child-cms';
+import { request } from './helpers/http';
+import { applicationData, send } from './helpers/rental';
+import { callService } from './helpers/services';
 
 /**
  * Two cms processes on one PostgreSQL database, as docker-compose runs its replicas
@@ -106,8 +109,8 @@ describe.skipIf(!onPostgres)(
       await seededOnce(url);
     }, 300_000);
 
-    it('30 wrong logins split across the two instances are limited as on one instance', async () => {
-      await start('hall_instances_limits');
+    it('30 wrong logins split across the two instances are limited as on one instance; the deadline job run on both at once sends each reminder once', async () => {
+      const url = await start('hall_instances_limits');
       const [first, second] = running;
       const wrongLogin = async (instance: ChildCms, clientAddress: string) =>
         (
@@ -132,6 +135,67 @@ describe.skipIf(!onPostgres)(
       expect(tally(split)).toEqual(tally(single));
       // The first RATE_LIMIT attempts pass, whichever instance gets them; every later one is refused.
       expect(split.slice(0, RATE_LIMIT).every((status) => status === 400)).toBe(true);
+
+      // The daily deadline job (lib/deadlines.ts) runs on every instance: an application
+      // registered by staff and approved, then the job on both at the same moment.
+      const { adminEmail, adminPassword } = inject('cms');
+      const login = await request('/admin/login', {
+        method: 'POST',
+        baseUrl: first.url,
+        body: { email: adminEmail, password: adminPassword },
+      });
+      expect(login.status, login.text).toBe(200);
+      const token = login.body.data.token as string;
+      const {
+        termsAgreed: _terms,
+        privacyAgreed: _privacy,
+        ...fields
+      } = applicationData({
+        desiredDate: new Date(Date.now() + (9 * 3600 + 90 * 86_400) * 1000).toISOString().slice(0, 10),
+      });
+      const created = await callService<{ documentId: string }>(
+        'api::rental-application.rental-application',
+        'create',
+        [{ data: fields }],
+        { baseUrl: first.url },
+      );
+      for (const step of ['review', 'approve']) {
+        const stepped = await send(`/admin/rental-applications/${created.documentId}/steps`, {
+          method: 'POST',
+          baseUrl: second.url,
+          token,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ step }),
+        });
+        expect(stepped.status, stepped.text).toBe(200);
+      }
+      const [{ deposit_due_on: dueOn }] = await queryDatabase<{ deposit_due_on: string }>(
+        url,
+        "select to_char(deposit_due_on, 'YYYY-MM-DD') as deposit_due_on from rental_applications where document_id = $1",
+        [created.documentId],
+      );
+      const reminderDay = new Date(Date.parse(`${dueOn}T09:00:00+09:00`) - 3 * 86_400_000).toISOString();
+      const runs = await Promise.all(
+        running.map((instance) =>
+          callService<{ reminded: unknown[] }>(
+            'api::rental-application.rental-application',
+            'runDeadlines',
+            [{ now: reminderDay }],
+            {
+              baseUrl: instance.url,
+            },
+          ),
+        ),
+      );
+      expect(runs.flatMap((result) => result.reminded)).toHaveLength(1);
+      const mails = await queryDatabase<{ purpose: string; n: number }>(
+        url,
+        "select purpose, count(*)::int as n from outbound_mails where purpose like 'rentalReminder%' group by purpose order by purpose",
+      );
+      expect(mails).toEqual([
+        { purpose: 'rentalReminder', n: 1 },
+        { purpose: 'rentalReminderStaff', n: 1 },
+      ]);
     }, 300_000);
 
     it('a command that only registers (strapi ts:generate-types, *:list) releases the lock when it destroys Strapi', async () => {

@@ -163,6 +163,7 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
       documents: { label: '첨부 서류' },
       feeQuote: { label: '견적' },
       payments: { label: '입금 내역' },
+      sentReminders: { label: '보낸 알림' },
       depositDueOn: {
         label: '계약금 납부 기한',
         description: "승인할 때 납부 규정으로 정해집니다. 입금은 오른쪽 '대관료·입금'에서 기록합니다.",
@@ -170,7 +171,7 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
       balanceDueOn: { label: '잔금 납부 기한', description: '승인할 때 납부 규정으로 정해집니다.' },
     },
     readOnly: ['applicationStatus', 'rejectionReason', 'owner', 'submittedAt', 'depositDueOn', 'balanceDueOn'],
-    hidden: ['documents', 'statusHistory', 'feeQuote', 'payments'],
+    hidden: ['documents', 'statusHistory', 'feeQuote', 'payments', 'sentReminders'],
   },
   'api::outbound-mail.outbound-mail': {
     mainField: 'subject',

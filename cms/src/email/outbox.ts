@@ -25,6 +25,8 @@ export const MAIL_PURPOSES = [
   'rentalStatus',
   'rentalWithdrawnStaff',
   'rentalPayment',
+  'rentalReminder',
+  'rentalReminderStaff',
   'memberDeletedStaff',
   'passwordReset',
   'otherMail',
@@ -39,6 +41,8 @@ export const MAIL_PURPOSE_LOG: Record<MailPurpose, string> = {
   rentalStatus: 'rental application status change',
   rentalWithdrawnStaff: 'rental application withdrawn by the applicant (staff)',
   rentalPayment: 'rental payment recorded (applicant)',
+  rentalReminder: 'rental due date or rental day reminder (applicant)',
+  rentalReminderStaff: 'rental due date reminder or lapse (staff)',
   memberDeletedStaff: 'member account deleted (staff)',
   passwordReset: 'password-reset mail',
   otherMail: 'mail',
@@ -56,8 +60,16 @@ export interface MailToRecord {
   subject?: string;
   text?: string;
   html?: string;
+  attachments?: MailAttachment[];
   [option: string]: unknown;
 }
+
+/** A small text file sent with a mail (a rental day's .ics); kept in the row until the mail is sent. */
+export type MailAttachment = {
+  filename: string;
+  content: string;
+  contentType: string;
+};
 
 /** The part of the row the worker needs to send the mail again. */
 export type StoredMessage = {
@@ -68,6 +80,7 @@ export type StoredMessage = {
   replyTo?: MailAddress;
   text?: string;
   html?: string;
+  attachments?: MailAttachment[];
 };
 
 export interface RecordOptions {
@@ -76,7 +89,7 @@ export interface RecordOptions {
   applicationDocumentId?: string;
 }
 
-const KEPT_OPTIONS = new Set(['to', 'cc', 'bcc', 'from', 'replyTo', 'subject', 'text', 'html']);
+const KEPT_OPTIONS = new Set(['to', 'cc', 'bcc', 'from', 'replyTo', 'subject', 'text', 'html', 'attachments']);
 
 const list = (value: MailAddress | MailAddress[] | undefined): MailAddress[] =>
   value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value];
@@ -121,6 +134,15 @@ export async function recordMail(strapi: Core.Strapi, mail: MailToRecord, option
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     ...(mail.text !== undefined ? { text: String(mail.text) } : {}),
     ...(mail.html !== undefined ? { html: String(mail.html) } : {}),
+    ...(mail.attachments?.length
+      ? {
+          attachments: mail.attachments.map(({ filename, content, contentType }) => ({
+            filename: String(filename),
+            content: String(content),
+            contentType: String(contentType),
+          })),
+        }
+      : {}),
   };
   const recipients = [...to, ...list(mail.cc), ...list(mail.bcc)].map(addressText).join(', ');
   await strapi.db.transaction(async ({ onCommit }) => {

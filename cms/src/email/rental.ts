@@ -8,9 +8,12 @@ import {
   rentalReceivedStaffMail,
   rentalStatusMail,
   rentalWithdrawnStaffMail,
+  rentalDeadlineMail,
+  rentalDeadlineStaffMail,
+  type DeadlineNotice,
   type RenderedMail,
 } from './templates';
-import { MAIL_PURPOSE_LOG, recordMail, type MailPurpose } from './outbox';
+import { MAIL_PURPOSE_LOG, recordMail, type MailAttachment, type MailPurpose } from './outbox';
 
 /**
  * Rental-application mail (docs/decisions/009). The applicant is written to at the
@@ -106,6 +109,7 @@ async function record(
   mail: RenderedMail,
   purpose: MailPurpose,
   applicationDocumentId: string,
+  attachments?: MailAttachment[],
 ): Promise<void> {
   if (to.length === 0) {
     strapi.log.warn(`[mail] ${MAIL_PURPOSE_LOG[purpose]}: no recipient, not sent`);
@@ -115,7 +119,7 @@ async function record(
   const { from, replyTo } = mailEnvelope(strapi, hall);
   await recordMail(
     strapi,
-    { to: to.join(', '), from, replyTo, subject: mail.subject, text: mail.text, html: mail.html },
+    { to: to.join(', '), from, replyTo, subject: mail.subject, text: mail.text, html: mail.html, attachments },
     { purpose, applicationDocumentId: applicationDocumentId || undefined },
   );
 }
@@ -184,6 +188,38 @@ export async function recordRentalPaymentMail(
     hasAccount: !!application.ownerEmail,
   });
   await record(strapi, applicantRecipients(application), mail, 'rentalPayment', application.documentId);
+}
+
+/**
+ * The daily job's mails (api/rental-application/lib/deadlines.ts): to the applicant and, for a
+ * due date or a lapse, to the staff inbox; the rental-day reminder carries the day's .ics.
+ */
+export async function recordRentalDeadlineMails(
+  strapi: Core.Strapi,
+  application: RentalMailSubject,
+  notice: DeadlineNotice,
+  attachments?: MailAttachment[],
+): Promise<void> {
+  const hall = await hallContact(strapi);
+  const input = toTemplateInput(application);
+  await record(
+    strapi,
+    applicantRecipients(application),
+    rentalDeadlineMail({ hall, application: input, notice, hasAccount: !!application.ownerEmail }),
+    'rentalReminder',
+    application.documentId,
+    attachments,
+  );
+  if (notice.kind === 'rentalDay') return;
+  const staff = await staffInbox(strapi);
+  const adminLink = `${publicUrl(strapi)}/admin/content-manager/collection-types/${RENTAL_APPLICATION}/${application.documentId}`;
+  await record(
+    strapi,
+    staff ? [staff] : [],
+    rentalDeadlineStaffMail({ hall, application: input, notice, adminLink }),
+    'rentalReminderStaff',
+    application.documentId,
+  );
 }
 
 /** To the staff inbox: an applicant withdrew their own application (docs/decisions/027). */

@@ -393,3 +393,94 @@ export function memberDeletedStaffMail({
   );
   return { subject, text, html };
 }
+
+/** What a deadline mail says: the kind of reminder, or that the approval lapsed. */
+export type DeadlineNotice =
+  | { kind: 'depositDue' | 'balanceDue'; on: string; amountDue: number; fee: RentalFee }
+  | { kind: 'rentalDay'; on: string }
+  | { kind: 'lapsed'; on: string; fee: RentalFee };
+
+const DEADLINE_SUBJECTS: Record<DeadlineNotice['kind'], string> = {
+  depositDue: '계약금 납부 기한 안내',
+  balanceDue: '잔금 납부 기한 안내',
+  rentalDay: '대관일 안내',
+  lapsed: '계약금 미납으로 승인 취소',
+};
+
+function deadlineLines(notice: DeadlineNotice, hallName: string): string[] {
+  switch (notice.kind) {
+    case 'depositDue':
+    case 'balanceDue': {
+      const label = notice.kind === 'depositDue' ? '계약금' : '잔금';
+      return [
+        `${hallName} 대관료 ${label}의 납부 기한은 ${formatKoreanDate(notice.on)}입니다. 남은 금액은 ${won(notice.amountDue)}입니다.`,
+        `대관료 ${won(notice.fee.total)} 중 지금까지 ${won(notice.fee.paidTotal)}이 입금되었습니다.` +
+          (notice.kind === 'depositDue'
+            ? ' 기한이 지나고 유예 기간에도 계약금이 입금되지 않으면 승인이 취소됩니다.'
+            : ''),
+      ];
+    }
+    case 'rentalDay':
+      return [
+        `${formatKoreanDate(notice.on)} ${hallName} 대관일이 다가왔습니다. 첨부한 일정 파일(.ics)을 열면 캘린더에 추가됩니다.`,
+      ];
+    case 'lapsed':
+      return [
+        `계약금 납부 기한(${formatKoreanDate(notice.on)})과 유예 기간이 지나도록 계약금 ${won(notice.fee.deposit)}이 모두 입금되지 않아, 대관 승인이 취소되었습니다.`,
+      ];
+  }
+}
+
+/** To the applicant: a due date or the rental day is near, or the approval lapsed. */
+export function rentalDeadlineMail({
+  hall,
+  application,
+  notice,
+  hasAccount = true,
+}: {
+  hall: HallContact;
+  application: RentalMailApplication;
+  notice: DeadlineNotice;
+  hasAccount?: boolean;
+}): RenderedMail {
+  const title = DEADLINE_SUBJECTS[notice.kind];
+  const paragraphs = [
+    `안녕하세요, ${application.contactName ? `${application.contactName}님` : '신청자님'}.`,
+    ...deadlineLines(notice, hall.hallName),
+    hasAccount
+      ? '자세한 내용은 웹사이트의 마이페이지 → 대관 신청 내역에서 확인하시거나 대관 담당자에게 문의해주세요.'
+      : '자세한 내용은 대관 담당자에게 문의해주세요.',
+  ];
+  return rentalMail(hall, `[${hall.hallName}] ${title}: ${application.showTitle}`, title, paragraphs, application);
+}
+
+/** To the staff inbox: the same deadline, with the link to the application. */
+export function rentalDeadlineStaffMail({
+  hall,
+  application,
+  notice,
+  adminLink,
+}: {
+  hall: HallContact;
+  application: RentalMailApplication;
+  notice: Exclude<DeadlineNotice, { kind: 'rentalDay' }>;
+  adminLink: string;
+}): RenderedMail {
+  const title = DEADLINE_SUBJECTS[notice.kind];
+  const paragraphs =
+    notice.kind === 'lapsed'
+      ? [
+          `계약금 납부 기한(${notice.on})과 유예 기간이 지나 승인이 자동으로 취소되었습니다. 신청자에게도 메일로 알렸습니다.`,
+        ]
+      : [
+          `${notice.kind === 'depositDue' ? '계약금' : '잔금'} 납부 기한(${notice.on})이 다가왔습니다. 남은 금액: ${won(notice.amountDue)}. 신청자에게도 안내 메일을 보냈습니다.`,
+        ];
+  return rentalMail(
+    hall,
+    `[${title}] ${application.company} · ${application.showTitle} (${application.desiredDate})`,
+    title,
+    paragraphs,
+    application,
+    [adminLink],
+  );
+}

@@ -142,6 +142,7 @@ async function deliver(strapi: Core.Strapi, mail: ClaimedMail, current: MailWork
       subject: mail.subject ?? '',
       text: message.text,
       html: message.html,
+      ...(message.attachments?.length ? { attachments: message.attachments } : {}),
     })) as { rejected?: unknown[] } | undefined;
     // The server took the mail for some recipients and refused others: sent, with a note.
     rejected = (info?.rejected ?? []).map(String);

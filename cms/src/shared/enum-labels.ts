@@ -20,6 +20,8 @@ export const MAIL_PURPOSE_LABELS = {
   rentalStatus: '대관 진행 상태 변경',
   rentalWithdrawnStaff: '신청자 취소 알림 (직원)',
   rentalPayment: '입금 확인 (신청자)',
+  rentalReminder: '납부 기한·대관일 알림 (신청자)',
+  rentalReminderStaff: '납부 기한 알림·승인 취소 (직원)',
   memberDeletedStaff: '회원 탈퇴 알림 (직원)',
   passwordReset: '비밀번호 재설정',
   otherMail: '기타 메일',

@@ -504,6 +504,8 @@ export interface ApiOutboundMailOutboundMail extends Struct.CollectionTypeSchema
         'rentalStatus',
         'rentalWithdrawnStaff',
         'rentalPayment',
+        'rentalReminder',
+        'rentalReminderStaff',
         'memberDeletedStaff',
         'passwordReset',
         'otherMail',
@@ -630,6 +632,7 @@ export interface ApiRentalApplicationRentalApplication extends Struct.Collection
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 2000;
       }>;
+    sentReminders: Schema.Attribute.Text & Schema.Attribute.Private;
     showTitle: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{

@@ -101,8 +101,11 @@ export const sortedHistory = (rows: HistoryRow[] | null | undefined): StatusChan
       ...(byApplicant === true ? { byApplicant: true } : {}),
     }));
 
-/** Written by the server only: the quote at submission, the due dates at 승인, the payments (lib/fees.ts). */
-const FEE_FIELDS = ['feeQuote', 'payments', 'depositDueOn', 'balanceDueOn'] as const;
+/**
+ * Written by the server only: the quote at submission, the due dates at 승인, the payments
+ * (lib/fees.ts), the reminders the daily job sent (lib/deadlines.ts).
+ */
+const FEE_FIELDS = ['feeQuote', 'payments', 'depositDueOn', 'balanceDueOn', 'sentReminders'] as const;
 const FEE_HINT = "견적과 납부 기한은 서버가 정하고, 입금은 오른쪽 '대관료·입금'에서 기록합니다.";
 
 interface CurrentApplication {
@@ -110,6 +113,7 @@ interface CurrentApplication {
   payments?: unknown;
   depositDueOn?: string | null;
   balanceDueOn?: string | null;
+  sentReminders?: string | null;
   applicationStatus: ApplicationStatus;
   rejectionReason: string | null;
   statusHistory?: HistoryRow[];

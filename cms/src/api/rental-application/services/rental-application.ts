@@ -21,6 +21,7 @@ import {
 } from '../lib/settings';
 import { asServerWrite } from '../lib/server-write';
 import { quoteForApplication } from '../lib/fees';
+import { runDeadlines, type DeadlineRun } from '../lib/deadlines';
 import type { Documents, UploadedFile } from '../lib/staff-documents';
 import { commitDocuments, discardPendingDocuments, displayName, storeDocument } from '../lib/storage';
 import { documentsField, storedDocuments, type ApplicationRecord } from '../lib/views';
@@ -182,6 +183,11 @@ export default factories.createCoreService(RENTAL_APPLICATION, ({ strapi }) => (
     }
   },
 
+  /** One pass of the daily deadline job (lib/deadlines.ts); tests call it with a fake `now`. */
+  runDeadlines(options: { now?: string; documentIds?: string[] } = {}): Promise<DeadlineRun> {
+    return runDeadlines(strapi, options);
+  },
+
   storageKeys(documents: Documents): string[] {
     return Object.values(documents).map((document) => document.storageKey);
   },
@@ -234,4 +240,5 @@ export type RentalApplicationService = Core.CoreAPI.Service.CollectionType & {
   findOwned(documentId: string, ownerId: number): Promise<ApplicationRecord | null>;
   submit(submission: Submission): Promise<SubmissionOutcome>;
   busyDates(month: string): Promise<string[]>;
+  runDeadlines(options?: { now?: string; documentIds?: string[] }): Promise<DeadlineRun>;
 };
