@@ -97,14 +97,15 @@ function seoulDayAfter(days: number): string {
 
 /** A day after today on which the hall is already taken (shows of the demo content), if any. */
 async function busyDayAhead(): Promise<string | null> {
-  const today = seoulToday().key;
-  for (const offset of [0, 32]) {
+  // Not sooner than the 수시대관 lead time (30 days by default): the form would refuse it.
+  const earliest = seoulDayAfter(30);
+  for (const offset of [30, 62]) {
     const month = seoulDayAfter(offset).slice(0, 7);
     const { data } = await api<{ data: { month: string; busyDates: string[] } }>(
       `/api/rental-busy-dates?month=${month}`,
     );
     expect(data.month).toBe(month);
-    const day = data.busyDates.find((date) => date > today);
+    const day = data.busyDates.find((date) => date >= earliest);
     if (day) return day;
   }
   return null;

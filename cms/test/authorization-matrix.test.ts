@@ -148,6 +148,12 @@ const ROWS: Row[] = [
     expected: everyone(200),
     check: (response) => expect(JSON.stringify(response.body)).not.toMatch(/company|owner|email/),
   },
+  {
+    route: 'GET /api/rental-rounds',
+    call: () => ({ path: '/api/rental-rounds' }),
+    expected: everyone(200),
+    check: (response) => expect(JSON.stringify(response.body)).not.toMatch(/createdBy|updatedBy|publishedAt/),
+  },
 
   // Members: only /users/me, never the list or anyone else.
   { route: 'GET /api/users', call: () => ({ path: '/api/users' }), expected: everyone(403) },

@@ -210,14 +210,25 @@ describe('refusals leave nothing behind', () => {
     },
   );
 
-  it('refuses a desired date in the past (Asia/Seoul) and accepts today', async () => {
+  it('refuses a desired date in the past (Asia/Seoul), and one sooner than the 수시대관 lead time (30 days)', async () => {
     const past = await expectRefusedWithoutTrace(
       () => submitApplication(member.jwt, { data: applicationData({ desiredDate: seoulDay(-1) }) }),
       400,
     );
     expect(errorPaths(past)).toEqual(['desiredDate']);
-    const today = await submitApplication(member.jwt, { data: applicationData({ desiredDate: seoulDay(0) }) });
-    expect(today.status, today.text).toBe(201);
+    const soon = await expectRefusedWithoutTrace(
+      () => submitApplication(member.jwt, { data: applicationData({ desiredDate: seoulDay(29) }) }),
+      400,
+    );
+    expect(soon.body.error.details.errors).toEqual([
+      {
+        path: ['desiredDate'],
+        message: `수시대관은 희망일 30일 전까지 신청할 수 있습니다. ${seoulDay(30)} 이후 날짜를 골라주세요.`,
+        name: 'ValidationError',
+      },
+    ]);
+    const inTime = await submitApplication(member.jwt, { data: applicationData({ desiredDate: seoulDay(30) }) });
+    expect(inTime.status, inTime.text).toBe(201);
   });
 
   it.each(['businessRegistration', 'performancePlan'])('refuses a missing %s', async (field) => {

@@ -173,6 +173,26 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
     readOnly: ['applicationStatus', 'rejectionReason', 'owner', 'submittedAt', 'depositDueOn', 'balanceDueOn'],
     hidden: ['documents', 'statusHistory', 'feeQuote', 'payments', 'sentReminders'],
   },
+  'api::rental-round.rental-round': {
+    mainField: 'title',
+    defaultSortBy: 'periodStart',
+    defaultSortOrder: 'DESC',
+    listColumns: ['title', 'periodStart', 'periodEnd', 'applyFrom', 'applyUntil'],
+    fields: {
+      title: { label: '공모 이름', description: '예: 2027년 상반기 정기대관 공모' },
+      periodStart: { label: '대관 기간 시작', description: '이 공모로 대관하는 첫날' },
+      periodEnd: { label: '대관 기간 끝' },
+      applyFrom: {
+        label: '접수 시작',
+        description:
+          '대관 기간의 날짜는 접수 기간에만 신청할 수 있습니다. 접수가 끝나면 남은 날짜는 수시대관으로 받습니다.',
+      },
+      applyUntil: { label: '접수 마감' },
+      categories: { label: '공모 분야', description: '비워 두면 모든 공연 유형을 받습니다.' },
+      closedDates: { label: '대관 제외일', description: '대관 기간 중 신청을 받지 않는 날(공연장 자체 공연, 점검 등)' },
+      notice: { label: '공고', description: '이 공모를 알리는 공지사항. 대관 안내 페이지에서 연결됩니다.' },
+    },
+  },
   'api::outbound-mail.outbound-mail': {
     mainField: 'subject',
     defaultSortBy: 'createdAt',
@@ -276,6 +296,14 @@ export const COMPONENT_LABELS: Record<string, Record<string, FieldLabel>> = {
     lapseGraceDays: { label: '계약금 미납 시 승인 취소(기한 후 일수)' },
     reminderDaysBefore: { label: '납부 안내 메일(기한 전 일수)' },
     rentalDayReminderDays: { label: '대관일 안내 메일(대관일 전 일수)' },
+    leadDays: { label: '수시대관 최소 신청 기간(대관일 전 일수)' },
+  },
+  'rental.round-category': {
+    category: { label: '공연 유형' },
+  },
+  'rental.closed-date': {
+    date: { label: '날짜' },
+    note: { label: '사유' },
   },
 };
 

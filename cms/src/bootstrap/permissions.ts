@@ -10,6 +10,7 @@ const PUBLIC_READS = [
   'api::calendar-event.calendar-event.find',
   'api::calendar-event.calendar-event.findOne',
   'api::site-config.site-config.find',
+  'api::rental-round.rental-round.find',
 ];
 
 /**

@@ -9,6 +9,7 @@ const SITE_CONFIG = 'api::site-config.site-config';
 const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 const MEMBER = 'plugin::users-permissions.user';
 const OUTBOUND_MAIL = 'api::outbound-mail.outbound-mail';
+const RENTAL_ROUND = 'api::rental-round.rental-round';
 
 const SITE_CONTENT = [SHOW, NOTICE, POPUP, CALENDAR_EVENT, SITE_CONFIG];
 
@@ -63,12 +64,14 @@ export const STAFF_ROLES: StaffRole[] = [
     code: 'hall-rental-staff',
     name: '대관 담당',
     description:
-      '대관 신청과 첨부 서류를 처리하고, 메일 발송함에서 보낸 메일과 실패한 메일을 확인합니다. 공연, 공지사항, 팝업, 캘린더 일정, 사이트 설정은 읽기만 합니다.',
+      '대관 신청과 첨부 서류를 처리하고 대관 공모를 공고하며, 메일 발송함에서 보낸 메일과 실패한 메일을 확인합니다. 공연, 공지사항, 팝업, 캘린더 일정, 사이트 설정은 읽기만 합니다.',
     permissions: [
       // No delete: an application is a business record with its status history and the mails
       // sent; it ends as 취소 or 완료. Only the Super Admin can delete one (e.g. on a member's
       // request to erase personal data).
       ...contentActions([RENTAL_APPLICATION], ['read', 'create', 'update']),
+      // The calls for applications (대관 공모) are the rental office's to announce.
+      ...contentActions([RENTAL_ROUND], ['create', 'read', 'update', 'delete', 'publish']),
       ...contentActions(SITE_CONTENT, ['read']),
       // The application's 신청 회원 is shown by the member's login (username, the e-mail at signup)
       // or e-mail; without reading them Strapi shows an internal id. Nothing else of a member.

@@ -9,6 +9,7 @@ export const PUBLIC_CONTENT_MODELS = [
   'api::popup.popup',
   'api::calendar-event.calendar-event',
   'api::site-config.site-config',
+  'api::rental-round.rental-round',
   'plugin::upload.file',
 ];
 

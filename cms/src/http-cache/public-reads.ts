@@ -14,6 +14,7 @@ const PUBLIC_READS: RegExp[] = [
   /^\/api\/popups$/,
   /^\/api\/calendar-events(\/[^/]+)?$/,
   /^\/api\/site-config$/,
+  /^\/api\/rental-rounds$/,
   /^\/api\/schedule$/,
   /^\/api\/calendar\.ics$/,
   SITE_FILES,

@@ -1,5 +1,20 @@
 import type { Schema, Struct } from '@strapi/strapi';
 
+export interface RentalClosedDate extends Struct.ComponentSchema {
+  collectionName: 'components_rental_closed_dates';
+  info: {
+    description: '\uB300\uAD00 \uAE30\uAC04 \uC911 \uB300\uAD00\uD558\uC9C0 \uC54A\uB294 \uB0A0';
+    displayName: '\uB300\uAD00 \uC81C\uC678\uC77C';
+  };
+  attributes: {
+    date: Schema.Attribute.Date & Schema.Attribute.Required;
+    note: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+  };
+}
+
 export interface RentalFacilityFee extends Struct.ComponentSchema {
   collectionName: 'components_rental_facility_fees';
   info: {
@@ -68,7 +83,7 @@ export interface RentalFeeRate extends Struct.ComponentSchema {
 export interface RentalPaymentRules extends Struct.ComponentSchema {
   collectionName: 'components_rental_payment_rules';
   info: {
-    description: '\uACC4\uC57D\uAE08 \uBE44\uC728\uACFC \uB0A9\uBD80 \uAE30\uD55C, \uBBF8\uB0A9 \uC2DC \uC2B9\uC778 \uCDE8\uC18C, \uC548\uB0B4 \uBA54\uC77C \uC2DC\uC810';
+    description: '\uACC4\uC57D\uAE08 \uBE44\uC728\uACFC \uB0A9\uBD80 \uAE30\uD55C, \uBBF8\uB0A9 \uC2DC \uC2B9\uC778 \uCDE8\uC18C, \uC548\uB0B4 \uBA54\uC77C \uC2DC\uC810, \uC218\uC2DC\uB300\uAD00 \uCD5C\uC18C \uC2E0\uCCAD \uAE30\uAC04';
     displayName: '\uB0A9\uBD80 \uADDC\uC815';
   };
   attributes: {
@@ -122,6 +137,15 @@ export interface RentalPaymentRules extends Struct.ComponentSchema {
         number
       > &
       Schema.Attribute.DefaultTo<7>;
+    leadDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 365;
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<30>;
     reminderDaysBefore: Schema.Attribute.Integer &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
@@ -142,6 +166,17 @@ export interface RentalPaymentRules extends Struct.ComponentSchema {
         number
       > &
       Schema.Attribute.DefaultTo<7>;
+  };
+}
+
+export interface RentalRoundCategory extends Struct.ComponentSchema {
+  collectionName: 'components_rental_round_categories';
+  info: {
+    description: '\uC774 \uACF5\uBAA8\uC5D0\uC11C \uBC1B\uB294 \uACF5\uC5F0 \uC720\uD615';
+    displayName: '\uACF5\uBAA8 \uBD84\uC57C';
+  };
+  attributes: {
+    category: Schema.Attribute.Enumeration<['classical', 'gugak', 'popular', 'lecture']> & Schema.Attribute.Required;
   };
 }
 
@@ -187,9 +222,11 @@ export interface SharedAddress extends Struct.ComponentSchema {
 declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
+      'rental.closed-date': RentalClosedDate;
       'rental.facility-fee': RentalFacilityFee;
       'rental.fee-rate': RentalFeeRate;
       'rental.payment-rules': RentalPaymentRules;
+      'rental.round-category': RentalRoundCategory;
       'rental.status-change': RentalStatusChange;
       'shared.address': SharedAddress;
     }

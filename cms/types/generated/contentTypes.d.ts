@@ -650,6 +650,40 @@ export interface ApiRentalApplicationRentalApplication extends Struct.Collection
   };
 }
 
+export interface ApiRentalRoundRentalRound extends Struct.CollectionTypeSchema {
+  collectionName: 'rental_rounds';
+  info: {
+    description: '\uC815\uAE30\uB300\uAD00 \uACF5\uBAA8: \uB300\uAD00 \uAE30\uAC04\uC758 \uB0A0\uC9DC\uB294 \uC811\uC218 \uAE30\uAC04\uC5D0\uB9CC \uC2E0\uCCAD\uD560 \uC218 \uC788\uC2B5\uB2C8\uB2E4. \uACF5\uBAA8\uAC00 \uC5C6\uB294 \uB0A0\uC9DC\uB294 \uC218\uC2DC\uB300\uAD00 \uADDC\uC815(\uC0AC\uC774\uD2B8 \uC124\uC815\uC758 \uCD5C\uC18C \uC2E0\uCCAD \uAE30\uAC04)\uC744 \uB530\uB985\uB2C8\uB2E4.';
+    displayName: '\uB300\uAD00 \uACF5\uBAA8';
+    pluralName: 'rental-rounds';
+    singularName: 'rental-round';
+  };
+  options: {
+    draftAndPublish: true;
+  };
+  attributes: {
+    applyFrom: Schema.Attribute.Date & Schema.Attribute.Required;
+    applyUntil: Schema.Attribute.Date & Schema.Attribute.Required;
+    categories: Schema.Attribute.Component<'rental.round-category', true>;
+    closedDates: Schema.Attribute.Component<'rental.closed-date', true>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::rental-round.rental-round'> & Schema.Attribute.Private;
+    notice: Schema.Attribute.Relation<'manyToOne', 'api::notice.notice'>;
+    periodEnd: Schema.Attribute.Date & Schema.Attribute.Required;
+    periodStart: Schema.Attribute.Date & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiShowShow extends Struct.CollectionTypeSchema {
   collectionName: 'shows';
   info: {
@@ -1211,6 +1245,7 @@ declare module '@strapi/strapi' {
       'api::outbound-mail.outbound-mail': ApiOutboundMailOutboundMail;
       'api::popup.popup': ApiPopupPopup;
       'api::rental-application.rental-application': ApiRentalApplicationRentalApplication;
+      'api::rental-round.rental-round': ApiRentalRoundRentalRound;
       'api::show.show': ApiShowShow;
       'api::site-config.site-config': ApiSiteConfigSiteConfig;
       'plugin::content-releases.release': PluginContentReleasesRelease;

@@ -83,6 +83,8 @@ export interface PaymentRules {
   reminderDaysBefore: number;
   /** The applicant's reminder of the rental day goes this many days before it. */
   rentalDayReminderDays: number;
+  /** 수시대관: a day outside any call for applications is applied for at least this many days ahead. */
+  leadDays: number;
 }
 
 export const DEFAULT_PAYMENT_RULES: PaymentRules = {
@@ -93,6 +95,7 @@ export const DEFAULT_PAYMENT_RULES: PaymentRules = {
   lapseGraceDays: 7,
   reminderDaysBefore: 3,
   rentalDayReminderDays: 7,
+  leadDays: 30,
 };
 
 export type DayType = 'weekday' | 'weekend';

@@ -131,7 +131,14 @@ export function buildSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig
       { kind: 'competition', hours: 6, weekdayFee: 1_760_000, weekendFee: 1_980_000 },
     ],
     facilityFees: [{ name: '영상 촬영', unit: '1회', fee: 300_000 }],
-    paymentRules: { depositPercent: 30, depositDueDays: 14, balanceDueDaysBefore: 60, extraDueDaysAfter: 7 },
+    // 수시대관 to the day (leadDays 0): the tests of the lead time and the rounds set their own.
+    paymentRules: {
+      depositPercent: 30,
+      depositDueDays: 14,
+      balanceDueDaysBefore: 60,
+      extraDueDaysAfter: 7,
+      leadDays: 0,
+    },
     seatLayout: {
       id: 90,
       documentId: 'seatlayout0001',

@@ -1,3 +1,4 @@
+import type { RentalRound } from '@hall/contract/rental-rounds';
 /**
  * A stand-in for the cms's rental-application endpoints (docs/api/rental.md): a member's own
  * applications only, multipart submissions, document links and the busy days of a month.
@@ -75,6 +76,8 @@ export const rentalDb = {
   linkRequests: [] as Array<{ documentId: string; field: string; authorization: string | null }>,
   /** Every busy-dates month asked for. */
   busyMonths: [] as string[],
+  /** The published calls for applications (GET /api/rental-rounds). */
+  rounds: [] as RentalRound[],
 };
 
 let sequence = 0;
@@ -85,6 +88,7 @@ export function resetRentalDb(): void {
   rentalDb.submissions = [];
   rentalDb.linkRequests = [];
   rentalDb.busyMonths = [];
+  rentalDb.rounds = [];
   sequence = 0;
 }
 
@@ -269,6 +273,10 @@ export const rentalHandlers = [
       data: { url: `/api/rental-documents/${found.documentId}-${String(params.field)}-token`, expiresAt },
     });
   }),
+
+  http.get('*/api/rental-rounds', () =>
+    HttpResponse.json({ data: rentalDb.rounds, meta: { total: rentalDb.rounds.length } }),
+  ),
 
   http.get('*/api/rental-busy-dates', ({ request }) => {
     const month = new URL(request.url).searchParams.get('month') ?? '';

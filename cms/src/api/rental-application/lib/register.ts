@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { recordRentalReceivedMail, toRentalMail } from '../../../email/rental';
 import { RENTAL_APPLICATION } from './settings';
 import { rentalWorkflowMiddleware } from './workflow';
+import { rentalRoundMiddleware } from '../../rental-round/lib/validate';
 
 const adminRoute = (method: 'GET' | 'POST', path: string, action: string) => ({
   method,
@@ -13,6 +14,7 @@ const adminRoute = (method: 'GET' | 'POST', path: string, action: string) => ({
 
 /**
  * Wires rental applications into Strapi (called from src/index.ts register):
+ * - the date checks of the calls for applications (api/rental-round/lib/validate.ts);
  * - the workflow as a document service middleware: content-manager saves may not touch the
  *   status, the reason, the history, the owner or the submission time (lib/workflow.ts);
  * - the staff's routes on the admin API (docs/api/rental.md): document links, staff uploads, the
@@ -21,6 +23,7 @@ const adminRoute = (method: 'GET' | 'POST', path: string, action: string) => ({
  *   content-manager permission on rental applications.
  */
 export function registerRentalApplications(strapi: Core.Strapi): void {
+  strapi.documents.use(rentalRoundMiddleware(strapi));
   strapi.documents.use(
     rentalWorkflowMiddleware(strapi, (application) => recordRentalReceivedMail(strapi, toRentalMail(application))),
   );

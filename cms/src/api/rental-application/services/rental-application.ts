@@ -1,6 +1,8 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { seoulDateKey, seoulWallTimeToDate } from '@hall/contract/seoul-time';
+import { seoulDateKey, seoulWallTimeToDate, todayInSeoul } from '@hall/contract/seoul-time';
+import { desiredDateProblem } from '@hall/contract/rental-rounds';
+import { publishedRounds } from '../../rental-round/lib/rounds';
 import { RENTAL_MESSAGES, validateRentalApplication, type RentalFieldError } from '@hall/contract/rental';
 import { recordRentalSubmittedMails, toRentalMail } from '../../../email/rental';
 import { detectDocumentType } from '../lib/document-type';
@@ -20,7 +22,7 @@ import {
   type DocumentField,
 } from '../lib/settings';
 import { asServerWrite } from '../lib/server-write';
-import { quoteForApplication } from '../lib/fees';
+import { feeSettings, quoteForApplication } from '../lib/fees';
 import { runDeadlines, type DeadlineRun } from '../lib/deadlines';
 import type { Documents, UploadedFile } from '../lib/staff-documents';
 import { commitDocuments, discardPendingDocuments, displayName, storeDocument } from '../lib/storage';
@@ -124,6 +126,17 @@ export default factories.createCoreService(RENTAL_APPLICATION, ({ strapi }) => (
       if (key !== 'data') problems.push(fieldError([key], RENTAL_MESSAGES.notAllowed));
     }
     const accepted = await checkDocuments(submission.files, problems);
+    if (input) {
+      // A day of a call for applications in its window; any other day far enough ahead (수시대관).
+      const dateProblem = desiredDateProblem({
+        desiredDate: input.desiredDate,
+        category: input.category,
+        today: todayInSeoul(),
+        rounds: await publishedRounds(strapi),
+        leadDays: (await feeSettings(strapi)).rules.leadDays,
+      });
+      if (dateProblem) problems.push(fieldError(['desiredDate'], dateProblem));
+    }
     if (problems.length > 0 || !input) return refuse(problems);
     const documents = DOCUMENT_FIELDS.map((field) => [field, accepted[field]!] as const);
 

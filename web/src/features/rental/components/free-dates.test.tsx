@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { rentalDb } from '@/testing/mock-rental';
+import { db } from '@/testing/mock-cms';
 import { renderRoute, setNow } from '@/testing/render';
 import { server } from '@/testing/server';
 import { FREE_DATES_MONTHS, monthWeeks } from './free-dates';
@@ -98,6 +99,56 @@ describe('/apply/notice: free dates', () => {
     await user.click(within(alert).getByRole('button'));
     await waitFor(() => expect(within(section).getByRole('table')).toBeInTheDocument());
     expect(within(section).getAllByRole('link')).toHaveLength(31 - 9);
+  });
+
+  it('marks the days of a round not open yet as 공모, the days it does not offer and those sooner than the lead time as 불가, and lists the open and the next round', async () => {
+    db.siteConfig = { ...db.siteConfig, paymentRules: { ...db.siteConfig.paymentRules, leadDays: 14 } };
+    rentalDb.rounds = [
+      {
+        documentId: 'round-open',
+        title: '2027년 상반기 정기대관 공모',
+        periodStart: '2027-05-01',
+        periodEnd: '2027-06-30',
+        applyFrom: '2027-03-01',
+        applyUntil: '2027-03-20',
+        categories: ['classical', 'gugak'],
+        closedDates: [{ date: '2027-05-05', note: '어린이날 기획공연' }],
+        notice: { documentId: 'notice-round', title: '상반기 정기대관 공모 공고' },
+      },
+      {
+        documentId: 'round-next',
+        title: '2027년 하반기 정기대관 공모',
+        periodStart: '2027-03-27',
+        periodEnd: '2027-12-31',
+        applyFrom: '2027-04-01',
+        applyUntil: '2027-04-20',
+        categories: [],
+        closedDates: [],
+        notice: null,
+      },
+    ];
+    const { table } = await openGuide();
+    // 수시대관 from 14 days ahead (2027-03-24); the next round's period from the 27th.
+    await waitFor(() => expect(cellOf(table, '2027-03-23')).toHaveTextContent(/^3월 23일 화요일\s*불가$/));
+    expect(within(cellOf(table, '2027-03-24')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/apply/write?date=2027-03-24',
+    );
+    expect(cellOf(table, '2027-03-27')).toHaveTextContent(/^3월 27일 토요일\s*공모$/);
+    expect(within(cellOf(table, '2027-03-27')).queryByRole('link')).toBeNull();
+
+    const rounds = screen.getByRole('region', { name: '대관 공모' });
+    expect(within(rounds).getAllByRole('article')).toHaveLength(2);
+    expect(rounds).toHaveTextContent('접수 중2027년 상반기 정기대관 공모');
+    expect(rounds).toHaveTextContent('접수 기간2027-03-01 ~ 2027-03-20');
+    expect(rounds).toHaveTextContent('공모 분야클래식, 국악');
+    expect(rounds).toHaveTextContent('대관 제외일2027-05-05 (어린이날 기획공연)');
+    expect(rounds).toHaveTextContent('다음 공모2027년 하반기 정기대관 공모');
+    expect(within(rounds).getByRole('link', { name: /상반기 정기대관 공모 공고/ })).toHaveAttribute(
+      'href',
+      '/notice/detail/notice-round',
+    );
+    expect(rounds).toHaveTextContent('희망일 14일 전까지 신청할 수 있습니다');
   });
 
   it('lays out a month in weeks, Sunday first', () => {

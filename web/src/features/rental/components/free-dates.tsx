@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { todayInSeoul } from '@hall/contract/seoul-time';
 import { ErrorState, InlineLoading } from '@/shared/ui/status';
+import { desiredDateProblem, roundFor, roundState } from '@hall/contract/rental-rounds';
 import { useBusyDates } from '../api/rental-applications';
+import { useDateRule } from '../api/rental-rounds';
 import './free-dates.css';
 
 /** How many months, from this one, a visitor can look through. */
@@ -19,16 +21,22 @@ const copy = {
   free: '가능',
   busy: '마감',
   past: '지남',
+  round: '공모',
+  closed: '불가',
   monthPrefix: (month: number) => `${month}월 `,
   daySuffix: (weekday: string) => `일 ${weekday}요일`,
   freeAction: ', 이 날짜로 신청하기',
   legend: [
     { state: 'free', term: '가능', text: '신청할 수 있는 날입니다. 날짜를 누르면 신청서로 이동합니다.' },
     { state: 'busy', term: '마감', text: '공연이나 확정된 대관이 있는 날입니다.' },
+    { state: 'round', term: '공모', text: '정기대관 공모 대상일입니다. 공모 접수 기간에 신청할 수 있습니다.' },
+    { state: 'closed', term: '불가', text: '수시대관 신청 기한이 지났거나 대관하지 않는 날입니다.' },
   ],
   note: '표시된 날짜는 참고용이며, 대관은 신청 후 심사를 거쳐 확정됩니다.',
   weekdayNames: ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'],
 } as const;
+
+type DayState = 'free' | 'busy' | 'past' | 'round' | 'closed';
 
 interface Month {
   year: number;
@@ -77,6 +85,17 @@ export function FreeDates() {
   const { data, error, mutate } = useBusyDates(key);
   const titleId = useId();
   const busy = data?.month === key ? new Set(data.busyDates) : undefined;
+  const rule = useDateRule();
+
+  /** A day not taken yet may still be outside the rules: in a round not open yet, not offered, too soon. */
+  const openState = (day: string): DayState => {
+    if (!desiredDateProblem({ desiredDate: day, category: null, today, rounds: rule.rounds, leadDays: rule.leadDays }))
+      return 'free';
+    const round = roundFor(day, rule.rounds, today);
+    return round && roundState(round, today) === 'upcoming' && !round.closedDates.some((entry) => entry.date === day)
+      ? 'round'
+      : 'closed';
+  };
 
   return (
     <section className="rental__section free-dates" aria-labelledby={titleId}>
@@ -130,7 +149,7 @@ export function FreeDates() {
                   if (date === null) return <td key={weekday} className="free-dates__day free-dates__day--outside" />;
                   const day = `${key}-${pad(date)}`;
                   const weekdayName = WEEKDAYS[weekday]!;
-                  const state = day < today ? 'past' : busy.has(day) ? 'busy' : 'free';
+                  const state: DayState = day < today ? 'past' : busy.has(day) ? 'busy' : openState(day);
                   const isToday = day === today;
                   return (
                     <td
@@ -185,7 +204,7 @@ function DayContent({
   month: number;
   date: number;
   weekday: string;
-  state: 'free' | 'busy' | 'past';
+  state: DayState;
 }) {
   // Each cell is a column of two blocks, number and state: a reader puts a space between them.
   return (

@@ -139,6 +139,7 @@ export function RentalApplicationForm() {
         <DesiredDateField
           value={form.desiredDate}
           min={today}
+          category={form.category}
           error={errors.desiredDate}
           onChange={(value) => update('desiredDate', value, { check: value !== '' })}
           onBlur={() => blur('desiredDate')}

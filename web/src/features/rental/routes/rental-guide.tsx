@@ -9,6 +9,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { Reveal } from '@/shared/ui/reveal';
 import { TabBar } from '@/shared/ui/tab-bar';
 import { FreeDates } from '../components/free-dates';
+import { RentalRounds } from '../components/rental-rounds';
 import { rentalCopy as copy } from '../copy';
 import './rental-guide.css';
 
@@ -60,6 +61,8 @@ export function RentalGuidePage() {
             ))}
           </ul>
         </section>
+
+        <RentalRounds />
 
         <FreeDates />
 
