@@ -141,6 +141,20 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
     await screenshot(page, 'admin-home-widgets');
   });
 
+  it('shows 대관 실적 of this month and this year, as the report route counts them', async () => {
+    const widget = page.locator('[data-widget="rental-report"]');
+    await widget.waitFor({ timeout: 30_000 });
+    const { status, body } = await adminApi(token, 'GET', '/admin/hall-dashboard/rental-report');
+    expect(status).toBe(200);
+    const report = body.data as { month: { label: string; days: number }; year: { label: string; days: number } };
+    const month = widget.locator('[data-report="month"]');
+    expect(await month.locator('caption').innerText()).toBe(report.month.label);
+    expect(await month.locator('tr[data-total]').innerText()).toContain(`${report.month.days}일`);
+    expect(await widget.locator('[data-report="year"] tr[data-total]').innerText()).toContain(`${report.year.days}일`);
+    await widget.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-home-rental-report', { fullPage: false });
+  });
+
   it('opens the list of one status, with as many rows as the count said', async () => {
     const reviewing = rental.statuses.find((entry) => entry.status === 'reviewing')!;
     await page.locator('[data-widget="rental-status"] [data-status="reviewing"]').click();

@@ -264,6 +264,19 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await page.getByRole('alertdialog').getByRole('button', { name: '닫기' }).click();
     await expectBadge('검토중');
     expect((await stored(rivalId)).applicationStatus).toBe('reviewing');
+
+    // In the list, the waiting application says its day is taken.
+    await page.goto(
+      new URL(
+        `/admin/content-manager/collection-types/${RENTAL_APPLICATION}?page=1&pageSize=10&_q=${encodeURIComponent(`같은 날 강연 ${RUN}`)}`,
+        e2e().baseUrl,
+      ).toString(),
+    );
+    const badge = page.locator(`[data-held-day="${seoulDayAfter(971)}"]`);
+    await badge.waitFor({ timeout: 30_000 });
+    expect(await badge.innerText()).toContain('날짜 마감');
+    expect(await badge.getAttribute('title')).toBe("'완료' 상태의 대관 신청이 있는 날짜입니다.");
+    await screenshot(page, 'admin-rental-list-held-day', { fullPage: false });
   });
 
   it('registers an application received by phone, with both documents uploaded in the 첨부 서류 panel', async () => {

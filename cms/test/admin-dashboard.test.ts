@@ -13,6 +13,7 @@ import { startOfSeoulDay } from '@hall/contract/seoul-time';
 
 const RENTAL_SUMMARY = '/admin/hall-dashboard/rental-applications';
 const UPCOMING_SHOWS = '/admin/hall-dashboard/upcoming-shows';
+const RENTAL_REPORT = '/admin/hall-dashboard/rental-report';
 const SHOW = 'api::show.show';
 const STATUSES = ['received', 'reviewing', 'approved', 'rejected', 'cancelled', 'contracted', 'completed'];
 const LABELS = ['접수', '검토중', '승인', '반려', '취소', '계약완료', '완료'];
@@ -229,6 +230,58 @@ describe('the lists the home page links to', () => {
   });
 });
 
+describe('대관 실적: GET /admin/hall-dashboard/rental-report', () => {
+  const report = async (month: string) => {
+    const response = await asStaff(`${RENTAL_REPORT}?month=${month}`);
+    expect(response.status, response.text).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    return response.body.data as {
+      month: { label: string; days: number; rentals: number; total: number; received: number; outstanding: number };
+      year: { days: number; received: number; outstanding: number; byCategory: Array<Record<string, unknown>> };
+    };
+  };
+
+  it('adds an approved rental and its deposit to its month and year, by category; a waiting one adds nothing', async () => {
+    const day = seoulDay(3000);
+    const month = day.slice(0, 7);
+    const before = await report(month);
+    const approved = await submitApplication(member.jwt, {
+      data: applicationData({ desiredDate: day, category: 'gugak', showTitle: '실적 국악' }),
+    });
+    const waiting = await submitApplication(member.jwt, {
+      data: applicationData({ desiredDate: seoulDay(3001), showTitle: '실적 대기' }),
+    });
+    expect([approved.status, waiting.status]).toEqual([201, 201]);
+    const fee = approved.body.data.fee as { total: number; deposit: number };
+    for (const step of ['review', 'approve'])
+      expect((await staffStep(approved.body.data.documentId, step)).status).toBe(200);
+    await payDeposit(approved.body.data.documentId);
+
+    const after = await report(month);
+    expect(after.month.label).toBe(`${Number(month.slice(0, 4))}년 ${Number(month.slice(5))}월`);
+    expect(after.month.days - before.month.days).toBe(1);
+    expect(after.month.rentals - before.month.rentals).toBe(1);
+    expect(after.month.total - before.month.total).toBe(fee.total);
+    expect(after.month.received - before.month.received).toBe(fee.deposit);
+    expect(after.month.outstanding - before.month.outstanding).toBe(fee.total - fee.deposit);
+    expect(after.year.received - before.year.received).toBe(fee.deposit);
+    const gugak = (data: typeof after) => data.year.byCategory.find((entry) => entry.category === 'gugak')!;
+    expect((gugak(after).received as number) - (gugak(before).received as number)).toBe(fee.deposit);
+    expect(gugak(after).label).toBe('국악');
+  });
+
+  it('takes this month by default, refuses a malformed month, and is for staff who read applications', async () => {
+    const current = await asStaff(RENTAL_REPORT);
+    expect(current.status).toBe(200);
+    const [year, month] = seoulDay(0).split('-').map(Number);
+    expect(current.body.data.month.label).toBe(`${year}년 ${month}월`);
+    for (const bad of ['2027-13', '2027-3', 'last', '2027-03-01'])
+      expect((await asStaff(`${RENTAL_REPORT}?month=${bad}`)).status, bad).toBe(400);
+    expect((await request(RENTAL_REPORT)).status).toBe(401);
+    expect((await request(RENTAL_REPORT, { token: member.jwt })).status).toBe(401);
+  });
+});
+
 describe('who may read the dashboard', () => {
   /** An admin invited with `roleId` who set a password, as a new staff member does (POST /admin/users, /admin/register). */
   async function invitedAdmin(roleId: number): Promise<string> {
@@ -319,6 +372,9 @@ describe('who may read the dashboard', () => {
 
   it('an admin whose role reads nothing gets 403 from both', async () => {
     expect((await request(RENTAL_SUMMARY, { token: nothing })).status).toBe(403);
+    const report = await request(RENTAL_REPORT, { token: nothing });
+    expect(report.status).toBe(403);
+    expect(report.body.error.message).toBe('대관 실적을 볼 권한이 없습니다.');
     const shows = await request(UPCOMING_SHOWS, { token: nothing });
     expect(shows.status).toBe(403);
     expect(shows.body.error.message).toBe('다가오는 공연을 볼 권한이 없습니다.');
@@ -339,6 +395,8 @@ describe('who may read the dashboard', () => {
   });
 
   it('refuses a role that cannot read a field the widget shows', async () => {
+    // The report reads the fee and the payments, which this role may not.
+    expect((await request(RENTAL_REPORT, { token: withoutCompany })).status).toBe(403);
     const refused = await request(RENTAL_SUMMARY, { token: withoutCompany });
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe('대관 신청 현황을 볼 권한이 없습니다.');

@@ -234,6 +234,15 @@ describe('who may record payments and export', () => {
     expect((await send(path, { token: contentStaff })).status).toBe(403);
     expect((await send(path, { token: rentalStaff })).status).toBe(200);
   });
+
+  it('GET /admin/rental-applications/held-days: staff who read rental applications only', async () => {
+    const path = `/admin/rental-applications/held-days?days=${seoulToday()}`;
+    expect((await send(path)).status).toBe(401);
+    expect((await send(path, { token: member.jwt })).status).toBe(401);
+    expect((await send(path, { token: otherMember.jwt })).status).toBe(401);
+    expect((await send(path, { token: contentStaff })).status).toBe(403);
+    expect((await send(path, { token: rentalStaff })).status).toBe(200);
+  });
 });
 
 describe('the export', () => {
@@ -332,6 +341,27 @@ describe('one date, one applicant', () => {
       (await staffStep(second.documentId, 'reject', '같은 날짜에 다른 대관이 승인되었습니다.', rentalStaff)).status,
     ).toBe(200);
     expect((await stepsView(first.documentId)).sameDay.applications).toEqual([]);
+  });
+
+  it('names the days already held, for the list view’s 날짜 마감 badge, and refuses a malformed list', async () => {
+    const heldDay = uniqueDesiredDay();
+    const freeDay = uniqueDesiredDay();
+    const holder = await submit({ desiredDate: heldDay });
+    await submit({ desiredDate: heldDay });
+    for (const step of ['review', 'approve'])
+      expect((await staffStep(holder.documentId, step, undefined, rentalStaff)).status).toBe(200);
+    const held = await send(`/admin/rental-applications/held-days?days=${heldDay},${freeDay}`, { token: rentalStaff });
+    expect(held.status, held.text).toBe(200);
+    expect((held.body as any).data).toEqual({ [heldDay]: "'승인' 상태의 대관 신청이 있는 날짜입니다." });
+    for (const query of ['days=2027-02-30', 'days=tomorrow', `days=${heldDay}&status=approved`]) {
+      const refused = await send(`/admin/rental-applications/held-days?${query}`, { token: rentalStaff });
+      expect(refused.status, query).toBe(400);
+      expect((refused.body as any).error.message).toMatch(/^날짜는/);
+    }
+    const tooMany = Array.from({ length: 101 }, (_, index) => plusDays(seoulToday(), index)).join(',');
+    expect((await send(`/admin/rental-applications/held-days?days=${tooMany}`, { token: rentalStaff })).status).toBe(
+      400,
+    );
   });
 
   it('refuses to approve a day with a published show, naming the show', async () => {

@@ -6,6 +6,8 @@
 export const DASHBOARD_PATHS = {
   rentalApplications: '/admin/hall-dashboard/rental-applications',
   upcomingShows: '/admin/hall-dashboard/upcoming-shows',
+  /** `?month=YYYY-MM` (default: this month in Seoul): @hall/contract/rental-report's RentalReport. */
+  rentalReport: '/admin/hall-dashboard/rental-report',
 } as const;
 
 export interface StatusCount {

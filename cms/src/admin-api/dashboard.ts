@@ -6,7 +6,9 @@ import {
   APPLICATION_STATUS_LABELS as STATUS_LABELS,
   type ApplicationStatus,
 } from '@hall/contract/labels';
-import { startOfSeoulDay } from '@hall/contract/seoul-time';
+import { seoulDateKey, startOfSeoulDay } from '@hall/contract/seoul-time';
+import { REPORTED_STATUSES, rentalReport, type RentalReport, type ReportRow } from '@hall/contract/rental-report';
+import { applicationFee } from '../api/rental-application/lib/fees';
 import {
   DASHBOARD_PATHS,
   type AwaitingApplication,
@@ -26,6 +28,9 @@ export const UPCOMING_LIMIT = 6;
 /** The fields each widget shows or filters on: the caller's role must let them read all of them. */
 const RENTAL_FIELDS = ['company', 'showTitle', 'desiredDate', 'submittedAt', 'applicationStatus'];
 const SHOW_FIELDS = ['title', 'startsAt', 'poster', 'ticketUrl'];
+const REPORT_FIELDS = ['category', 'desiredDate', 'applicationStatus', 'feeQuote', 'payments'];
+/** Far more rentals than a 280-seat hall has in a year (one a day). */
+const REPORT_LIMIT = 2000;
 
 type Filters = Record<string, unknown>;
 
@@ -100,6 +105,31 @@ async function rentalSummary(strapi: Core.Strapi, scope: Scope): Promise<RentalS
     ),
     awaitingTotal: Number(awaitingTotal),
   };
+}
+
+/** The month's and its year's report (대관 실적) of the rentals the caller may read. */
+async function rentalReportOf(strapi: Core.Strapi, scope: Scope, month: string): Promise<RentalReport> {
+  const year = month.slice(0, 4);
+  const rows = (await strapi.documents(RENTAL_APPLICATION).findMany({
+    // A copy: the document service adds to the list it is given.
+    fields: [...REPORT_FIELDS] as never,
+    filters: await scope({
+      applicationStatus: { $in: REPORTED_STATUSES },
+      desiredDate: { $gte: `${year}-01-01`, $lte: `${year}-12-31` },
+    }),
+    limit: REPORT_LIMIT,
+  })) as unknown as Array<Record<string, unknown>>;
+  return rentalReport(
+    rows.map(
+      (row): ReportRow => ({
+        category: row.category as ReportRow['category'],
+        desiredDate: String(row.desiredDate).slice(0, 10),
+        applicationStatus: row.applicationStatus as ApplicationStatus,
+        fee: applicationFee(row),
+      }),
+    ),
+    month,
+  );
 }
 
 /**
@@ -180,6 +210,32 @@ export function registerAdminDashboard(strapi: Core.Strapi): void {
           if (!scope) return;
           noStore(ctx);
           ctx.body = { data: await rentalSummary(strapi, scope) };
+        },
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
+        info: { type: 'admin' },
+      },
+      {
+        method: 'GET',
+        path: DASHBOARD_PATHS.rentalReport,
+        handler: async (ctx: Context) => {
+          const month = ctx.query.month ?? seoulDateKey(new Date()).slice(0, 7);
+          if (typeof month !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) {
+            ctx.status = 400;
+            ctx.body = {
+              data: null,
+              error: {
+                status: 400,
+                name: 'ValidationError',
+                message: '월은 YYYY-MM 형식으로 보내주세요.',
+                details: {},
+              },
+            };
+            return;
+          }
+          const scope = readerFor(strapi, ctx, RENTAL_APPLICATION, REPORT_FIELDS, '대관 실적을 볼 권한이 없습니다.');
+          if (!scope) return;
+          noStore(ctx);
+          ctx.body = { data: await rentalReportOf(strapi, scope, month) };
         },
         config: { policies: ['admin::isAuthenticatedAdmin'] },
         info: { type: 'admin' },

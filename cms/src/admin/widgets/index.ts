@@ -1,5 +1,5 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { Calendar, Files } from '@strapi/icons';
+import { Calendar, ChartPie, Files } from '@strapi/icons';
 import { ActiveFilterNotice } from './ActiveFilterNotice';
 import { RENTAL_APPLICATION, SHOW } from './links';
 
@@ -17,6 +17,13 @@ export function registerHomeWidgets(app: StrapiApp): void {
       icon: Files,
       title: { id: 'hall.widget.rental-status.title', defaultMessage: '대관 신청 현황' },
       component: async () => (await import('./RentalStatusWidget')).RentalStatusWidget,
+      permissions: [{ action: READ, subject: RENTAL_APPLICATION }],
+    },
+    {
+      id: 'rental-report',
+      icon: ChartPie,
+      title: { id: 'hall.widget.rental-report.title', defaultMessage: '대관 실적' },
+      component: async () => (await import('./RentalReportWidget')).RentalReportWidget,
       permissions: [{ action: READ, subject: RENTAL_APPLICATION }],
     },
     {

@@ -14,9 +14,9 @@ import {
 } from '../lib/staff-documents';
 import { takeStep } from '../lib/steps';
 import { recordPayment } from '../lib/fees';
-import { DateConflictError } from '../lib/conflicts';
+import { DateConflictError, HELD_DAYS_MAX, heldDays } from '../lib/conflicts';
 import { exportFileName, exportRows, readExportQuery, toCsv, toXlsx } from '../lib/export';
-import { seoulDateKey } from '@hall/contract/seoul-time';
+import { isCalendarDay, seoulDateKey } from '@hall/contract/seoul-time';
 import { openStoredDocument } from '../lib/storage';
 import { conflictBody } from '../lib/idempotency';
 import { memberListRow, memberView, staffView, storedDocuments, type ApplicationRecord } from '../lib/views';
@@ -250,6 +250,25 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
       ctx.set('Cache-Control', 'private, no-store');
       ctx.status = 201;
       ctx.body = { data: recorded };
+    },
+
+    /**
+     * GET /admin/rental-applications/held-days?days=YYYY-MM-DD,… (admin API): which of the days an
+     * application, a show or an approval already holds; the list view's warning badge.
+     */
+    async adminHeldDays(ctx: Context) {
+      if (!allowed(ctx, READ)) return ctx.forbidden('대관 신청을 볼 권한이 없습니다.');
+      const given = ctx.query?.days;
+      const days = typeof given === 'string' && given !== '' ? [...new Set(given.split(','))] : [];
+      if (
+        Object.keys(ctx.query ?? {}).some((key) => key !== 'days') ||
+        days.length > HELD_DAYS_MAX ||
+        !days.every(isCalendarDay)
+      ) {
+        return ctx.badRequest(`날짜는 days=YYYY-MM-DD를 쉼표로 이어 ${HELD_DAYS_MAX}개까지 보내주세요.`);
+      }
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = { data: await heldDays(strapi, days) };
     },
 
     /** GET /admin/rental-applications/export?format=csv|xlsx&from&to&status (admin API): the list for Excel. */

@@ -91,3 +91,48 @@ export async function checkDayIsFree(strapi: Core.Strapi, documentId: string, da
     );
   }
 }
+
+/** At most this many days per request: a list page shows at most 100 applications. */
+export const HELD_DAYS_MAX = 100;
+
+/**
+ * Which of `days` are already held (GET /admin/rental-applications/held-days, the list view's
+ * warning badge): by an approved, contracted or completed application or a published show. The
+ * value says by what, in Korean.
+ */
+export async function heldDays(strapi: Core.Strapi, days: string[]): Promise<Record<string, string>> {
+  if (days.length === 0) return {};
+  const sorted = [...days].sort();
+  const [first, last] = [sorted[0]!, sorted[sorted.length - 1]!];
+  const [fy, fm, fd] = first.split('-').map(Number) as [number, number, number];
+  const [ly, lm, ld] = last.split('-').map(Number) as [number, number, number];
+  const [applications, shows] = await Promise.all([
+    strapi.db.query(RENTAL_APPLICATION).findMany({
+      where: { desiredDate: { $in: days }, applicationStatus: { $in: HOLDING_STATUSES } },
+      select: ['desiredDate', 'applicationStatus'],
+      limit: 1000,
+    }) as Promise<Array<{ desiredDate: string; applicationStatus: ApplicationStatus }>>,
+    strapi.documents('api::show.show').findMany({
+      status: 'published',
+      filters: {
+        startsAt: {
+          $gte: seoulWallTimeToDate(fy, fm, fd).toISOString(),
+          $lt: seoulWallTimeToDate(ly, lm, ld + 1).toISOString(),
+        },
+      },
+      fields: ['startsAt'],
+      limit: 1000,
+    }),
+  ]);
+  const held: Record<string, string> = {};
+  const wanted = new Set(days);
+  for (const show of shows) {
+    const day = seoulDateKey(show.startsAt as string);
+    if (wanted.has(day)) held[day] = '공연 일정이 있는 날짜입니다.';
+  }
+  for (const row of applications) {
+    held[String(row.desiredDate).slice(0, 10)] =
+      `'${APPLICATION_STATUS_LABELS[row.applicationStatus]}' 상태의 대관 신청이 있는 날짜입니다.`;
+  }
+  return held;
+}

@@ -35,6 +35,7 @@ export function registerRentalApplications(strapi: Core.Strapi): void {
       adminRoute('GET', '/admin/rental-documents/:documentId/links', 'adminLinks'),
       adminRoute('POST', '/admin/rental-documents/:documentId/:field', 'adminUploadDocument'),
       adminRoute('GET', '/admin/rental-applications/export', 'adminExport'),
+      adminRoute('GET', '/admin/rental-applications/held-days', 'adminHeldDays'),
       adminRoute('GET', '/admin/rental-applications/:documentId/steps', 'adminSteps'),
       adminRoute('POST', '/admin/rental-applications/:documentId/payments', 'adminRecordPayment'),
       adminRoute('POST', '/admin/rental-applications/:documentId/steps', 'adminTakeStep'),
