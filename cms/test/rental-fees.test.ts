@@ -343,6 +343,21 @@ describe('one date, one applicant', () => {
     expect((await stepsView(first.documentId)).sameDay.applications).toEqual([]);
   });
 
+  it('approves one of two applications for one day approved at the same moment, and refuses the other with 409', async () => {
+    const day = uniqueDesiredDay();
+    const rivals = [await submit({ desiredDate: day }), await submit({ desiredDate: day })];
+    for (const { documentId } of rivals)
+      expect((await staffStep(documentId, 'review', undefined, rentalStaff)).status).toBe(200);
+    const results = await Promise.all(
+      rivals.map(({ documentId }) => staffStep(documentId, 'approve', undefined, rentalStaff)),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+    const statuses = await Promise.all(
+      rivals.map(async ({ documentId }) => (await stepsView(documentId)).applicationStatus),
+    );
+    expect(statuses.sort()).toEqual(['approved', 'reviewing']);
+  });
+
   it('names the days already held, for the list view’s 날짜 마감 badge, and refuses a malformed list', async () => {
     const heldDay = uniqueDesiredDay();
     const freeDay = uniqueDesiredDay();

@@ -12,6 +12,8 @@ import { APPLICATION_STATUS_LABELS as STATUS_LABELS } from '@hall/contract/label
 import { STEPS, checkStep, isStep, refuse, sortedHistory, type ApplicationStatus, type StatusChange } from './workflow';
 
 const BODY_KEYS = ['step', 'reason'];
+/** pg_advisory_xact_lock(int4, int4): the class of the rental-day locks ("rday"). */
+const DAY_LOCK_CLASS = 0x72646179;
 
 /** The body of POST /admin/rental-applications/:documentId/steps: `{ step, reason? }`. */
 export function readStepBody(body: unknown): { step: keyof typeof STEPS; reason: unknown } {
@@ -120,14 +122,21 @@ export async function takeStep(
 ): Promise<StoredApplication> {
   const { step, reason } = readStepBody(body);
   const settings = await feeSettings(strapi);
-  if (step === 'approve') {
-    const current = (await strapi.db.query(RENTAL_APPLICATION).findOne({
-      where: { documentId },
-      select: ['desiredDate'],
-    })) as { desiredDate?: string | null } | null;
-    if (current?.desiredDate) await checkDayIsFree(strapi, documentId, String(current.desiredDate).slice(0, 10));
-  }
-  return strapi.db.transaction(async () => {
+  return strapi.db.transaction(async ({ trx }) => {
+    if (step === 'approve') {
+      const current = (await strapi.db.query(RENTAL_APPLICATION).findOne({
+        where: { documentId },
+        select: ['desiredDate'],
+      })) as { desiredDate?: string | null } | null;
+      if (current?.desiredDate) {
+        const day = String(current.desiredDate).slice(0, 10);
+        // Two approvals of one day at the same moment (two staff, two instances): on PostgreSQL the
+        // second waits for the first to commit and then sees it; SQLite has one writer.
+        if (strapi.db.dialect.client === 'postgres')
+          await trx.raw('select pg_advisory_xact_lock(?, hashtext(?))', [DAY_LOCK_CLASS, `rental-day:${day}`]);
+        await checkDayIsFree(strapi, documentId, day);
+      }
+    }
     const { application, change } = await transitionApplication(strapi, documentId, (current) => {
       const change: StatusChange = checkStep(current.applicationStatus, step, reason, now);
       const data: Transition['data'] = STEPS[step].needsReason ? { rejectionReason: change.reason } : {};
