@@ -234,6 +234,12 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
     await page.locator('input[name="email"]').waitFor();
     await check('login');
     expect(await page.locator('main').innerText()).toContain('로그인');
+    // A wrong password is answered in Korean (src/middlewares/admin-login-limit.ts).
+    await page.locator('input[name="email"]').fill('nobody@arthall.example');
+    await page.locator('input[name="password"]').fill('Wrong-Password-1!');
+    await page.locator('button[type="submit"]').click();
+    await page.getByText('이메일 또는 비밀번호가 올바르지 않습니다.').first().waitFor({ timeout: 15_000 });
+    await check('login-error');
     await logInToAdmin(page);
     await check('home');
   });

@@ -76,6 +76,8 @@ const middlewares = (env, mediaSources: string[]) => [
   // A NUL anywhere in the path, query or body is a 400 before any controller or query sees it
   // (PostgreSQL cannot store or compare one).
   'global::refuse-nul',
+  // The admin login counts failed attempts only, across instances, and answers in Korean (docs/decisions/032).
+  'global::admin-login-limit',
   'strapi::session',
   'strapi::compression',
   'strapi::favicon',

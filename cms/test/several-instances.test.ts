@@ -109,7 +109,7 @@ describe.skipIf(!onPostgres)(
       await seededOnce(url);
     }, 300_000);
 
-    it('30 wrong logins split across the two instances are limited as on one instance; the deadline job run on both at once sends each reminder once', async () => {
+    it('30 wrong logins split across the two instances are limited as on one instance, admin logins too; the deadline job run on both at once sends each reminder once', async () => {
       const url = await start('hall_instances_limits');
       const [first, second] = running;
       const wrongLogin = async (instance: ChildCms, clientAddress: string) =>
@@ -135,6 +135,19 @@ describe.skipIf(!onPostgres)(
       expect(tally(split)).toEqual(tally(single));
       // The first RATE_LIMIT attempts pass, whichever instance gets them; every later one is refused.
       expect(split.slice(0, RATE_LIMIT).every((status) => status === 400)).toBe(true);
+
+      // The admin login's failures (src/middlewares/admin-login-limit.ts) count across instances too.
+      const wrongAdminLogin = async (instance: ChildCms) =>
+        (
+          await fetch(`${instance.url}/admin/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.22' },
+            body: JSON.stringify({ email: 'nobody-admin@arthall.example', password: 'Wrong-Pass1!' }),
+          })
+        ).status;
+      const adminStatuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) adminStatuses.push(await wrongAdminLogin(i % 2 === 0 ? first : second));
+      expect(adminStatuses).toEqual([400, 400, 400, 400, 400, 429]);
 
       // The daily deadline job (lib/deadlines.ts) runs on every instance: an application
       // registered by staff and approved, then the job on both at the same moment.

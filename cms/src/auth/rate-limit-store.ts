@@ -70,6 +70,25 @@ export class RequestCounter {
     this.onStoreFailure = options.onStoreFailure;
   }
 
+  /**
+   * How many were counted under `key` in the current window, without counting one (the admin
+   * login counts failures only: it reads before a try and counts after a failed one).
+   */
+  async peek(key: string): Promise<{ counted: number; msBeforeReset: number }> {
+    const read = (state: RateLimiterRes | null) => ({
+      counted: state?.consumedPoints ?? 0,
+      msBeforeReset: Math.max(0, state?.msBeforeNext ?? 0),
+    });
+    if (this.shared) {
+      try {
+        return read(await this.shared.get(key));
+      } catch (error) {
+        this.onStoreFailure(error);
+      }
+    }
+    return read(await this.local.get(key));
+  }
+
   /** Counts one request under `key`: limited once more than `points` were counted in the window. */
   async count(key: string): Promise<CountResult> {
     if (this.shared) {

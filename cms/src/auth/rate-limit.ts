@@ -81,7 +81,7 @@ function logStoreFailure(strapi: Core.Strapi, error: unknown): void {
   );
 }
 
-function counterFor(strapi: Core.Strapi, max: number, windowSeconds: number): RequestCounter {
+export function counterFor(strapi: Core.Strapi, max: number, windowSeconds: number): RequestCounter {
   const id = `${max}/${windowSeconds}`;
   let counter = counters.get(id);
   if (!counter) {
@@ -98,7 +98,7 @@ function counterFor(strapi: Core.Strapi, max: number, windowSeconds: number): Re
 }
 
 /** Keys fit the table's varchar(255) whatever path a client sends (`/api/connect/:provider`). */
-function storageKey(key: string): string {
+export function storageKey(key: string): string {
   return key.length <= 160 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
 }
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { recordMail } from './outbox';
-import { resetPasswordMail, type HallContact } from './templates';
+import { resetPasswordMail, staffResetPasswordMail, type HallContact } from './templates';
 
 /**
  * Member e-mail, with the hall's name and contact from the site config. Mails are recorded in
@@ -156,4 +156,53 @@ export async function applyMailSettings(strapi: Core.Strapi): Promise<void> {
   if (JSON.stringify(emails.reset_password) !== JSON.stringify(wanted)) {
     await store.set({ key: 'email', value: { ...emails, reset_password: wanted } });
   }
+
+  applyStaffResetMail(strapi, hall, { from, replyTo });
+}
+
+/** The admin's reset link lifetime (`admin.forgotPassword.expiresIn`, Strapi's default 1 hour), in minutes. */
+function staffResetMinutes(strapi: Core.Strapi): number {
+  const configured = strapi.config.get('admin.forgotPassword.expiresIn', '1h') as unknown;
+  if (typeof configured === 'number' && configured > 0) return Math.ceil(configured / 60);
+  const match = /^(\d+)\s*([smhd])$/.exec(String(configured).trim());
+  if (!match) return 60;
+  const unit = { s: 1 / 60, m: 1, h: 60, d: 24 * 60 }[match[2] as 's' | 'm' | 'h' | 'd'];
+  return Math.max(1, Math.ceil(Number(match[1]) * unit));
+}
+
+/**
+ * Strapi's own mail to staff who forgot their admin password: Strapi renders
+ * `admin.forgotPassword.emailTemplate` (lodash templates, `url` and `user`) and sends it from
+ * `admin.forgotPassword.from`, both read at the time of the request. Set here, at every start, to
+ * the Korean template of ./templates.ts from the hall's sender (issue 20), instead of the English
+ * "Reset password" from no-reply@localhost. It goes through the outbox like every mail.
+ */
+function applyStaffResetMail(
+  strapi: Core.Strapi,
+  hall: HallContact,
+  { from, replyTo }: { from: Address; replyTo?: string },
+): void {
+  const template = staffResetPasswordMail({
+    hall,
+    recipientName: NAME_PLACEHOLDER,
+    link: LINK_PLACEHOLDER,
+    validForMinutes: staffResetMinutes(strapi),
+  });
+  // Korean order, family name first; lodash's `<%- %>` escapes what goes into the HTML body.
+  const fill = (body: string, open: '<%=' | '<%-') =>
+    body
+      .split(LINK_PLACEHOLDER)
+      .join(`${open} url %>`)
+      .split(NAME_PLACEHOLDER)
+      .join(`${open} user.lastname %>${open} user.firstname %>`);
+  strapi.config.set('admin.forgotPassword', {
+    ...((strapi.config.get('admin.forgotPassword') as Record<string, unknown> | undefined) ?? {}),
+    from: from.name ? `${from.name} <${from.address}>` : from.address,
+    ...(replyTo ? { replyTo } : {}),
+    emailTemplate: {
+      subject: template.subject,
+      text: fill(template.text, '<%='),
+      html: fill(template.html, '<%-'),
+    },
+  });
 }
