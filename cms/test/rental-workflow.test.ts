@@ -405,6 +405,33 @@ describe('an application received by phone or on paper (새 항목 추가)', () 
       body: JSON.stringify(data),
     });
 
+  it('takes the numbers as people say them and stores their digits, with no fax', async () => {
+    const { fax: _fax, ...withoutFax } = paperApplication({
+      businessNumber: '345-67-89012',
+      tel: '031-700-1234',
+      contactPhone: '010 9876 5432',
+    });
+    const response = await create(withoutFax);
+    expect(response.status, response.text).toBe(201);
+    expect((response.body as any).data).toMatchObject({
+      businessNumber: '3456789012',
+      tel: '0317001234',
+      contactPhone: '01098765432',
+      fax: null,
+    });
+    const edited = await send(
+      `/content-manager/collection-types/${RENTAL_APPLICATION}/${(response.body as any).data.documentId}`,
+      {
+        method: 'PUT',
+        token: inject('cms').staffToken,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ fax: '(02) 700-1235' }),
+      },
+    );
+    expect(edited.status, edited.text).toBe(200);
+    expect((edited.body as any).data.fax).toBe('027001235');
+  });
+
   it('is registered without an owner, received, with the server’s submission time and first history entry, and mails the applicant', async () => {
     const email = `paper-${Date.now()}@choir.example`;
     const before = Date.now();

@@ -177,6 +177,17 @@ function RentalDocumentsContent({ documentId }: { documentId: string }) {
 
 /** Edit-view side panel of a rental application: its two documents, downloaded through fresh signed links and attached or replaced by staff. */
 export const RentalDocumentsPanel = ({ model, documentId }: { model: string; documentId?: string }) => {
-  if (model !== RENTAL_APPLICATION || !documentId) return null;
+  if (model !== RENTAL_APPLICATION) return null;
+  // On the create screen (새 항목 추가) there is nothing to attach to yet: say when it comes.
+  if (!documentId)
+    return {
+      title: '첨부 서류',
+      content: (
+        <Typography variant="omega" textColor="neutral600" tag="p" data-rental-documents="after-save">
+          사업자등록증과 공연계획서는 먼저 저장한 뒤, 이 자리에서 올립니다. 신청 내용을 입력하고 오른쪽 위
+          &apos;저장&apos;을 눌러주세요.
+        </Typography>
+      ),
+    };
   return { title: '첨부 서류', content: <RentalDocumentsContent documentId={documentId} /> };
 };

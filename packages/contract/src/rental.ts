@@ -7,7 +7,7 @@ import { isCalendarDay, todayInSeoul } from './seoul-time';
 
 /**
  * The rental application (spec section 5), one schema for the site's form and the cms's
- * submission route: every field required and trimmed, digits-only numbers, a real calendar day
+ * submission route: every field but 팩스 required and trimmed, digits-only numbers, a real calendar day
  * not before today in Seoul, both agreements. The limits are schema.json's
  * (./rental.test.ts compares them), the messages the copy deck's.
  * docs/api/rental.md documents the error shape.
@@ -39,6 +39,14 @@ const plainText = (max: number, { multiLine = false, required }: { multiLine?: b
 const digits = (max: number) =>
   trimmedString(M.required, z.regex(/^[0-9]+$/, { error: M.digits }), z.maxLength(max, { error: M.tooLong(max) }));
 
+/** A number that may be left empty (팩스: many applicants have none). */
+const optionalDigits = (max: number) =>
+  z.optional(
+    z
+      .string({ error: M.digits })
+      .check(z.trim(), z.regex(/^[0-9]*$/, { error: M.digits }), z.maxLength(max, { error: M.tooLong(max) })),
+  );
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -57,7 +65,7 @@ export function rentalApplicationSchema(today: string = todayInSeoul()) {
         { error: M.notAllowed },
       ),
       tel: digits(RENTAL_LIMITS.tel),
-      fax: digits(RENTAL_LIMITS.fax),
+      fax: optionalDigits(RENTAL_LIMITS.fax),
       email: trimmedString(
         M.required,
         z.refine((value: string) => !hasForbiddenCharacters(value), { error: M.singleLine }),

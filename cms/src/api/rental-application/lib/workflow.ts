@@ -236,6 +236,17 @@ function prepareStaffCreate(data: Record<string, unknown>, now = new Date()): vo
   });
 }
 
+/** The numbers of an application: staff type them as people say them (345-67-89012, 031-700-1234). */
+const NUMBER_FIELDS = ['businessNumber', 'tel', 'fax', 'contactPhone'] as const;
+
+/** Keeps the digits of each number staff typed: stored as the site's form stores them. */
+export function normalizeNumbers(data: Record<string, unknown>): void {
+  for (const field of NUMBER_FIELDS) {
+    const value = data[field];
+    if (typeof value === 'string') data[field] = value.replace(/[\s().-]/g, '');
+  }
+}
+
 /** The parameters of a document service call, as far as the workflow reads them. */
 interface WriteParams {
   documentId?: string;
@@ -274,6 +285,8 @@ export function rentalWorkflowMiddleware(
     if (isServerWrite()) return next();
 
     if (context.action === 'clone') refuse('documentId', '대관 신청은 복제할 수 없습니다. 새 항목으로 등록해주세요.');
+
+    if (context.action === 'create' || context.action === 'update') normalizeNumbers((params.data ??= {}));
 
     if (context.action === 'create') {
       prepareStaffCreate((params.data ??= {}));

@@ -104,7 +104,13 @@ export function RentalApplicationForm() {
             placeholder={copy.placeholders.tel}
             {...digitProps('tel')}
           />
-          <TextField label={copy.fields.fax} type="tel" placeholder={copy.placeholders.fax} {...digitProps('fax')} />
+          <TextField
+            label={copy.fields.fax}
+            type="tel"
+            placeholder={copy.placeholders.fax}
+            {...digitProps('fax')}
+            required={false}
+          />
         </div>
         <TextField
           label={copy.fields.email}

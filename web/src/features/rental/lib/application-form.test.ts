@@ -29,7 +29,6 @@ describe('the application form’s rules', () => {
       'addressBasic',
       'addressDetail',
       'tel',
-      'fax',
       'email',
       'showTitle',
       'performerFormat',
