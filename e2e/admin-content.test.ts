@@ -228,6 +228,18 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     await openEditView(page, POPUP, popup.documentId);
     await page.getByRole('button', MORE_ACTIONS).click();
     await page.getByRole('menuitem', UNPUBLISH).click();
+    // It asks first, saying what visitors will no longer see; 취소 leaves the popup on the site.
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('이 팝업이 홈 화면에 더 이상 뜨지 않습니다.').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'admin-content-unpublish-confirm', { fullPage: false });
+    await dialog.getByRole('button', { name: '취소' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(
+      ((await api('/api/home')).data.popups as Array<{ documentId: string }>).map((item) => item.documentId),
+    ).toContain(popup.documentId);
+    await page.getByRole('button', MORE_ACTIONS).click();
+    await page.getByRole('menuitem', UNPUBLISH).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
     await expectSuccessNotice(page, /게시를 취소했습니다/);
     await screenshot(page, 'admin-content-popup-off', { fullPage: false });
 

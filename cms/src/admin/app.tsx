@@ -2,6 +2,7 @@ import type { StrapiApp } from '@strapi/strapi/admin';
 import { RentalDocumentsPanel } from './rental-documents-panel';
 import { registerHomeWidgets } from './widgets';
 import { registerRentalWorkflow } from './rental-workflow';
+import { confirmUnpublish } from './publishing/confirm-unpublish';
 import { registerMailOutbox } from './mail-outbox';
 import { dismissStrapiOnboarding } from './staff-onboarding';
 import { bootstrapKorean } from './korean';
@@ -32,5 +33,6 @@ export default {
     registerRentalWorkflow(app);
     contentManager.addEditViewSidePanel([RentalDocumentsPanel]);
     registerMailOutbox(app);
+    confirmUnpublish(app);
   },
 };
