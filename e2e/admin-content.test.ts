@@ -273,6 +273,82 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     }
   });
 
+  it('a notice scheduled a few seconds ahead appears on /notice; a popup scheduled to end leaves the home page', async () => {
+    const page = admin!;
+    const at = new Date(Date.now() + 8_000).toISOString();
+    const title = `예약 공지 ${stamp()}`;
+    const notice = await adminApi<{ data: { documentId: string } }>(
+      token,
+      'POST',
+      `/content-manager/collection-types/${NOTICE}`,
+      { title, category: 'general', scheduledPublishAt: at },
+    );
+    expect(notice.status).toBe(201);
+    const image = (
+      (await adminApi(token, 'GET', '/upload/files?pageSize=1&filters[mime][$startsWith]=image')).body as any
+    ).results[0].id as number;
+    const popupTitle = `마감 팝업 ${stamp()}`;
+    const popup = await adminApi<{ data: { documentId: string } }>(
+      token,
+      'POST',
+      `/content-manager/collection-types/${POPUP}`,
+      { title: popupTitle, image, sortOrder: 50, scheduledUnpublishAt: at },
+    );
+    expect(popup.status).toBe(201);
+    const popupId = popup.body.data.documentId;
+    expect(
+      (await adminApi(token, 'POST', `/content-manager/collection-types/${POPUP}/${popupId}/actions/publish`, {}))
+        .status,
+    ).toBe(200);
+
+    try {
+      await page.goto(
+        new URL(
+          `/admin/content-manager/collection-types/${NOTICE}?page=1&pageSize=10&_q=${encodeURIComponent(title)}`,
+          e2e().baseUrl,
+        ).toString(),
+      );
+      await page.locator('[data-scheduled="publish"]').first().waitFor({ timeout: 15_000 });
+      expect(await page.locator('[data-scheduled="publish"]').first().innerText()).toMatch(
+        /^예약됨 · \d+\. \d+\. \d\d:\d\d$/,
+      );
+      await screenshot(page, 'admin-content-scheduled-list', { fullPage: false });
+
+      await expect
+        .poll(
+          async () =>
+            ((await api('/api/notices?pagination[pageSize]=5')).data as Array<{ title: string }>).map(
+              (item) => item.title,
+            ),
+          { timeout: 45_000, interval: 1_000 },
+        )
+        .toContain(title);
+      await expect
+        .poll(
+          async () =>
+            ((await api('/api/home')).data.popups as Array<{ documentId: string }>).map((item) => item.documentId),
+          { timeout: 45_000, interval: 1_000 },
+        )
+        .not.toContain(popupId);
+      const site = await openPage(handle!.browser, 'pc', '/notice');
+      try {
+        await site.getByText(title).first().waitFor({ timeout: 15_000 });
+        await screenshot(site, 'admin-content-scheduled-notice', { fullPage: false });
+      } finally {
+        await closePage(site);
+      }
+      const home = await openPage(handle!.browser, 'pc', '/');
+      try {
+        expect(await popupTitles(home)).not.toContain(popupTitle);
+      } finally {
+        await closePage(home);
+      }
+    } finally {
+      await adminApi(token, 'DELETE', `/content-manager/collection-types/${NOTICE}/${notice.body.data.documentId}`);
+      await adminApi(token, 'DELETE', `/content-manager/collection-types/${POPUP}/${popupId}`);
+    }
+  });
+
   it("a change of the site config's phone, published, shows in every page's footer", async () => {
     const page = admin!;
     const original = (await api('/api/site-config')).data.phone as string;

@@ -69,6 +69,8 @@ export default async function setup(project: TestProject) {
       // Every request comes from 127.0.0.1: the tests must not trip the per-client auth limit.
       AUTH_RATE_LIMIT_MAX: '1000',
       ADMIN_RATE_LIMIT_MAX: '1000',
+      // Scheduled publishing within seconds, so that a browser test can wait for it.
+      SCHEDULED_PUBLISHING_INTERVAL_SECONDS: '2',
     },
   });
   const output: string[] = [];

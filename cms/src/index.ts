@@ -15,6 +15,7 @@ import { holdStartupLock, releaseStartupLock } from './operations/startup-lock';
 import { prepareAuthRateLimits } from './auth/rate-limit';
 import { startRetentionPurge } from './api/rental-application/lib/retention';
 import { startDeadlineJob } from './api/rental-application/lib/deadlines';
+import { startScheduledPublishing } from './publishing/scheduled';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -41,6 +42,8 @@ export default {
     startRetentionPurge(strapi);
     // Payment reminders, lapses and the rental-day reminder (docs/decisions/031).
     startDeadlineJob(strapi);
+    // 게시 예약 and 게시 종료 of shows, notices and popups (docs/decisions/033).
+    startScheduledPublishing(strapi);
     await prepareAuthRateLimits(strapi);
     await releaseStartupLock(strapi);
   },

@@ -3,6 +3,7 @@ import { RentalDocumentsPanel } from './rental-documents-panel';
 import { registerHomeWidgets } from './widgets';
 import { registerRentalWorkflow } from './rental-workflow';
 import { confirmUnpublish } from './publishing/confirm-unpublish';
+import { scheduledColumn } from './publishing/scheduled-badge';
 import { registerMailOutbox } from './mail-outbox';
 import { dismissStrapiOnboarding } from './staff-onboarding';
 import { bootstrapKorean } from './korean';
@@ -34,5 +35,6 @@ export default {
     contentManager.addEditViewSidePanel([RentalDocumentsPanel]);
     registerMailOutbox(app);
     confirmUnpublish(app);
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', scheduledColumn);
   },
 };

@@ -21,6 +21,20 @@ interface TypeLayout {
 const STATUS_HELP =
   "오른쪽 '진행 단계'에서 검토 시작, 승인, 반려, 취소, 계약 완료, 완료 중 지금 할 수 있는 단계를 눌러 바꿉니다. 단계마다 신청자에게 메일이 갑니다.";
 
+/** 게시 예약 and 게시 종료 of shows, notices and popups (src/publishing/scheduled.ts). */
+const SCHEDULE_FIELDS: Record<string, FieldLabel> = {
+  scheduledPublishAt: {
+    label: '게시 예약',
+    description:
+      '이 시각에 지금 저장된 초안이 자동으로 게시됩니다(1분 안에). 게시할 내용을 저장해 두세요. 비우면 예약이 취소됩니다.',
+  },
+  scheduledUnpublishAt: {
+    label: '게시 종료',
+    description: '이 시각에 사이트에서 자동으로 내려갑니다(게시 취소, 초안은 남습니다). 게시 예약보다 뒤여야 합니다.',
+  },
+  scheduledBy: { label: '예약한 사람', description: '게시 예약이나 게시 종료를 정한 직원입니다.' },
+};
+
 /**
  * Korean labels for every field staff see in the admin panel. Strapi keeps labels in the
  * content-manager configuration, not in the schema, so they are written on every start.
@@ -32,7 +46,7 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
     // on later pages; the next shows in date order are on the home page (다가오는 공연).
     defaultSortBy: 'startsAt',
     defaultSortOrder: 'DESC',
-    listColumns: ['title', 'startsAt', 'poster', 'isOrganized', 'host'],
+    listColumns: ['title', 'startsAt', 'poster', 'isOrganized', 'host', 'scheduledPublishAt', 'scheduledUnpublishAt'],
     fields: {
       title: { label: '공연명' },
       startsAt: {
@@ -49,13 +63,15 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
       ageRating: { label: '관람 연령', description: '예: 8세 이상, 전체 관람가' },
       priceText: { label: '티켓 가격', description: '예: 전석 30,000원' },
       body: { label: '상세 내용' },
+      ...SCHEDULE_FIELDS,
     },
+    readOnly: ['scheduledBy'],
   },
   'api::notice.notice': {
     mainField: 'title',
     defaultSortBy: 'postedAt',
     defaultSortOrder: 'DESC',
-    listColumns: ['title', 'category', 'postedAt'],
+    listColumns: ['title', 'category', 'postedAt', 'scheduledPublishAt', 'scheduledUnpublishAt'],
     fields: {
       title: {
         label: '제목',
@@ -70,23 +86,31 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
       externalUrl: { label: '외부 링크', description: '티켓오픈 공지는 이 주소로 연결됩니다.' },
       attachment: { label: '첨부파일' },
       body: { label: '본문' },
+      ...SCHEDULE_FIELDS,
     },
+    readOnly: ['scheduledBy'],
   },
   'api::popup.popup': {
     mainField: 'title',
     defaultSortBy: 'sortOrder',
     defaultSortOrder: 'ASC',
-    listColumns: ['title', 'sortOrder'],
+    listColumns: ['title', 'sortOrder', 'scheduledPublishAt', 'scheduledUnpublishAt'],
     fields: {
       title: {
         label: '팝업 제목',
         description:
-          '이미지 대체 텍스트로도 쓰입니다. 저장만 해서는 사이트가 바뀌지 않습니다: 게시해야 메인 화면에 뜨고, 게시를 취소하면 내려갑니다.',
+          '이미지에 대체 텍스트가 없으면 팝업 제목이 대체 텍스트로 쓰입니다. 저장만 해서는 사이트가 바뀌지 않습니다: 게시해야 메인 화면에 뜨고, 게시를 취소하면 내려갑니다.',
       },
-      image: { label: '이미지' },
+      image: {
+        label: '이미지',
+        description:
+          '미디어 라이브러리에서 이미지의 대체 텍스트(그림 속 글자)를 입력하면 화면 낭독기가 그것을 읽습니다.',
+      },
       linkUrl: { label: '연결 링크' },
       sortOrder: { label: '순서', description: '작은 숫자가 먼저 보입니다.' },
+      ...SCHEDULE_FIELDS,
     },
+    readOnly: ['scheduledBy'],
   },
   'api::calendar-event.calendar-event': {
     mainField: 'title',

@@ -24,3 +24,24 @@ export async function callService<T = unknown>(
   if (response.status !== 200) throw new Error(`${uid}#${method}: ${response.status} ${body.error}`);
   return body.result as T;
 }
+
+/**
+ * Calls a module's exported job function inside the cms under test, `strapi` first: e.g.
+ * `await callModule('publishing/scheduled', 'runScheduledPublishing', [{ now }])` (the path is
+ * relative to cms/src, without extension).
+ */
+export async function callModule<T = unknown>(
+  module: string,
+  method: string,
+  args: unknown[] = [],
+  { baseUrl = cmsUrl() }: { baseUrl?: string } = {},
+): Promise<T> {
+  const response = await fetch(`${baseUrl}/__test__/service`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-test-hook-token': inject('cms').testHookToken },
+    body: JSON.stringify({ module, method, args }),
+  });
+  const body = (await response.json()) as { result?: T; error?: string };
+  if (response.status !== 200) throw new Error(`${module}#${method}: ${response.status} ${body.error}`);
+  return body.result as T;
+}

@@ -2,7 +2,9 @@
 /**
  * A door into a running cms for tests only: `POST /__test__/service` with
  * `{ "uid": "plugin::x.y" | "api::x.y", "method": "name", "args": [...] }` calls that service
- * method inside the cms under test and responds with its JSON result.
+ * method inside the cms under test and responds with its JSON result; `{ "module":
+ * "publishing/scheduled", "method": "name", "args": [...] }` calls a module's exported function
+ * with `strapi` first (a job that is not a service).
  *
  * Test files run in vitest's workers, the cms of the global setup runs in vitest's main process
  * and child cms processes in processes of their own: this is how a test runs a periodic job with
@@ -47,7 +49,16 @@ async function handle(strapi, token, request, response) {
   try {
     const chunks = [];
     for await (const chunk of request) chunks.push(chunk);
-    const { uid, method, args = [] } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    const { uid, module: modulePath, method, args = [] } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    if (typeof modulePath === 'string') {
+      // A job that is a module's function of (strapi, ...args), loaded from the compiled cms the
+      // process runs (the same module instance Strapi loaded).
+      if (!/^[a-z0-9/-]+$/.test(modulePath)) return respond(400, { error: `not a module path: ${modulePath}` });
+      const loaded = require(require('node:path').join(strapi.dirs.dist.src, modulePath));
+      const job = loaded?.[method];
+      if (typeof job !== 'function') return respond(404, { error: `no function ${modulePath}#${method}` });
+      return respond(200, { result: await job(strapi, ...args) });
+    }
     const service = /** @type {Record<string, unknown> | undefined} */ (strapi.service(uid));
     const fn = service?.[method];
     if (typeof fn !== 'function') return respond(404, { error: `no service method ${uid}#${method}` });

@@ -447,6 +447,13 @@ export interface ApiNoticeNotice extends Struct.CollectionTypeSchema {
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::notice.notice'> & Schema.Attribute.Private;
     postedAt: Schema.Attribute.DateTime;
     publishedAt: Schema.Attribute.DateTime;
+    scheduledBy: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    scheduledPublishAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    scheduledUnpublishAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -549,6 +556,13 @@ export interface ApiPopupPopup extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::popup.popup'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
+    scheduledBy: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    scheduledPublishAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    scheduledUnpublishAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     sortOrder: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -612,7 +626,6 @@ export interface ApiRentalApplicationRentalApplication extends Struct.Collection
     documents: Schema.Attribute.JSON & Schema.Attribute.Private;
     email: Schema.Attribute.Email & Schema.Attribute.Required;
     fax: Schema.Attribute.String &
-      Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
       }>;
@@ -729,6 +742,13 @@ export interface ApiShowShow extends Struct.CollectionTypeSchema {
         },
         number
       >;
+    scheduledBy: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    scheduledPublishAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    scheduledUnpublishAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     startsAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
     ticketUrl: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{

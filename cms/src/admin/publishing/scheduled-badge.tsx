@@ -1,0 +1,58 @@
+import { Badge, Typography } from '@strapi/design-system';
+import { seoulParts } from '@hall/contract/seoul-time';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** 11. 27. 09:00, in Seoul time whatever the browser's zone. */
+const when = (iso: string) => {
+  const p = seoulParts(iso);
+  return `${p.month}. ${p.day}. ${pad(p.hour)}:${pad(p.minute)}`;
+};
+
+interface ListHeader {
+  name: string;
+  cellFormatter?: (row: Record<string, unknown>, header: ListHeader, meta: { model: string }) => unknown;
+  [key: string]: unknown;
+}
+
+function ScheduledCell({ at, kind }: { at: unknown; kind: 'publish' | 'unpublish' }) {
+  if (typeof at !== 'string' || !at) return <Typography textColor="neutral600">-</Typography>;
+  return kind === 'publish' ? (
+    <Badge backgroundColor="primary100" textColor="primary700" data-scheduled="publish">
+      예약됨 · {when(at)}
+    </Badge>
+  ) : (
+    <Badge backgroundColor="warning100" textColor="warning700" data-scheduled="unpublish">
+      종료 예약 · {when(at)}
+    </Badge>
+  );
+}
+
+/**
+ * The list view's 게시 예약 and 게시 종료 columns (Admin/CM/pages/ListView/inject-column-in-table):
+ * 예약됨 or 종료 예약 with the time in Seoul (src/publishing/scheduled.ts).
+ */
+export function scheduledColumn<Layout>({
+  displayedHeaders,
+  layout,
+}: {
+  displayedHeaders: ListHeader[];
+  layout: Layout;
+}) {
+  return {
+    displayedHeaders: displayedHeaders.map((header) =>
+      header.name === 'scheduledPublishAt' || header.name === 'scheduledUnpublishAt'
+        ? {
+            ...header,
+            cellFormatter: (row: Record<string, unknown>) => (
+              <ScheduledCell
+                at={row[header.name]}
+                kind={header.name === 'scheduledPublishAt' ? 'publish' : 'unpublish'}
+              />
+            ),
+          }
+        : header,
+    ),
+    layout,
+  };
+}
