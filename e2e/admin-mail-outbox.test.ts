@@ -50,12 +50,37 @@ describe.skipIf(browserMissing())('the mail outbox in the admin panel', () => {
     await page.goto(new URL(`/admin/content-manager/collection-types/${OUTBOX}`, e2e().baseUrl).toString());
     const header = page.locator('thead');
     await header.getByText('받는 사람').waitFor({ timeout: 30_000 });
-    for (const column of ['제목', '받는 사람', '종류', '발송 상태', '시도 횟수', '기록 일시', '발송 일시'])
+    for (const column of ['제목', '받는 사람', '종류', '발송 상태', '기록 일시', '발송 일시'])
       expect(await header.getByText(column, { exact: true }).count(), column).toBeGreaterThan(0);
     const row = page.locator('tbody tr', { hasText: applicantEmail }).first();
     await row.waitFor({ timeout: 15_000 });
     expect(await row.innerText()).toContain('발송됨');
     expect(await row.innerText()).toContain('대관 신청 접수 (신청자)');
+    // The times are compact, on one line and on the screen at 1440 px.
+    expect(await row.innerText()).toMatch(/\d{1,2}\. \d{1,2}\. \d\d:\d\d/);
+    const times = await page
+      .locator('table')
+      .first()
+      .evaluate((table) => {
+        const headers = Array.from(table.querySelectorAll('thead th')).map((cell) => cell.textContent?.trim() ?? '');
+        const columns = ['기록 일시', '발송 일시'].map((name) => headers.findIndex((text) => text.includes(name)));
+        const cells = Array.from(table.querySelector('tbody tr')?.querySelectorAll('td') ?? []);
+        return columns.map((index) => {
+          const cell = cells[index] as HTMLElement | undefined;
+          return {
+            text: cell?.innerText ?? '',
+            // Cut inside its cell, or pushed past the right edge of the screen.
+            cut:
+              !cell ||
+              cell.scrollWidth > cell.clientWidth + 1 ||
+              cell.getBoundingClientRect().right > window.innerWidth,
+          };
+        });
+      });
+    for (const time of times) {
+      expect(time.text).toMatch(/^((\d{4}\. )?\d{1,2}\. \d{1,2}\. \d\d:\d\d|-)$/);
+      expect(time.cut).toBe(false);
+    }
     await screenshot(page, 'admin-mail-outbox-list', { fullPage: false });
   });
 

@@ -20,6 +20,7 @@ const TYPES = {
   calendarEvent: 'api::calendar-event.calendar-event',
   siteConfig: 'api::site-config.site-config',
   rentalApplication: 'api::rental-application.rental-application',
+  rentalRound: 'api::rental-round.rental-round',
   member: 'plugin::users-permissions.user',
   outboundMail: 'api::outbound-mail.outbound-mail',
 };
@@ -235,9 +236,10 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       await screenshot(page, 'admin-roles-rental-home', { fullPage: false });
 
       // 회원 is listed for the applicant's e-mail on an application (the one member field it reads);
-      // 메일 발송함 to see whether the applicants' mails went out (docs/decisions/023).
+      // 메일 발송함 to see whether the applicants' mails went out (docs/decisions/023); 대관 공모 to
+      // announce the calls for applications (docs/decisions/031).
       expect(await contentManagerTypes(page)).toEqual(
-        [...SITE_CONTENT, TYPES.rentalApplication, TYPES.member, TYPES.outboundMail].sort(),
+        [...SITE_CONTENT, TYPES.rentalApplication, TYPES.rentalRound, TYPES.member, TYPES.outboundMail].sort(),
       );
       await page.goto(
         new URL(`/admin/content-manager/collection-types/${TYPES.rentalApplication}`, e2e().baseUrl).toString(),

@@ -152,7 +152,6 @@ describe('refusals leave nothing behind', () => {
         'address.basic',
         'address.detail',
         'tel',
-        'fax',
         'email',
         'showTitle',
         'performerFormat',
@@ -179,6 +178,14 @@ describe('refusals leave nothing behind', () => {
     expect(messageOf('company')).toBe('내용을 입력해주세요.');
   });
 
+  it('accepts an application without a fax, or with an empty one', async () => {
+    for (const fax of [undefined, '']) {
+      const response = await submitApplication(member.jwt, { data: applicationData({ fax }) });
+      expect(response.status, response.text).toBe(201);
+      expect(response.body.data.fax ?? '').toBe('');
+    }
+  });
+
   it.each([['each missing field', (field: string) => applicationData({ [field]: undefined })]])(
     'refuses %s',
     async (_label, make) => {
@@ -188,7 +195,6 @@ describe('refusals leave nothing behind', () => {
         'businessNumber',
         'address',
         'tel',
-        'fax',
         'email',
         'showTitle',
         'performerFormat',
