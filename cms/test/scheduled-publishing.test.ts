@@ -17,6 +17,7 @@ const HOUR = 3_600_000;
 interface Run {
   published: Array<{ uid: string; documentId: string }>;
   unpublished: Array<{ uid: string; documentId: string }>;
+  failed: Array<{ uid: string; documentId: string; reason: string }>;
 }
 
 const run = (now: number) =>
@@ -75,6 +76,22 @@ describe('scheduled publishing', () => {
     expect(await popups()).not.toContain(popup.documentId);
     expect(mine((await run(end + 60_000)).unpublished, popup.documentId)).toBe(0);
     await staff.remove(POPUP, popup.documentId);
+  });
+
+  it('ends the schedule of a draft that cannot be published, saying why in 예약한 사람', async () => {
+    const at = Date.now() + 4 * HOUR;
+    // A draft may be saved without its title; it cannot be published so.
+    const notice = await staff.create(NOTICE, { category: 'general', scheduledPublishAt: new Date(at).toISOString() });
+    const result = await run(at + 1_000);
+    expect(result.failed.filter((entry) => entry.documentId === notice.documentId)).toHaveLength(1);
+    expect(mine((await run(at + 60_000)).published, notice.documentId)).toBe(0);
+    const stored = await request(`/content-manager/collection-types/${NOTICE}/${notice.documentId}`, {
+      token: inject('cms').staffToken,
+    });
+    expect(stored.body.data.scheduledPublishAt).toBeNull();
+    expect(stored.body.data.scheduledBy).toMatch(/^예약 게시 실패: /);
+    expect(stored.body.data.status).toBe('draft');
+    await staff.remove(NOTICE, notice.documentId);
   });
 
   it('refuses a 게시 종료 before the 게시 예약, in Korean, on the field', async () => {

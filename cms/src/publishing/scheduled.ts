@@ -19,6 +19,8 @@ const BATCH = 100;
 export interface ScheduledRun {
   published: Array<{ uid: ScheduledType; documentId: string }>;
   unpublished: Array<{ uid: ScheduledType; documentId: string }>;
+  /** Drafts that could not be published (their schedule is cleared, the reason kept in scheduledBy). */
+  failed: Array<{ uid: ScheduledType; documentId: string; reason: string }>;
 }
 
 type Field = 'scheduledPublishAt' | 'scheduledUnpublishAt';
@@ -48,14 +50,27 @@ export async function runScheduledPublishing(
   { now = new Date() }: { now?: Date | string } = {},
 ): Promise<ScheduledRun> {
   const at = new Date(now);
-  const run: ScheduledRun = { published: [], unpublished: [] };
+  const run: ScheduledRun = { published: [], unpublished: [], failed: [] };
   for (const uid of SCHEDULED_TYPES) {
     for (const row of await dueDrafts(strapi, uid, 'scheduledPublishAt', at)) {
-      const done = await strapi.db.transaction(async () => {
-        if (!(await claim(strapi, uid, row.id, 'scheduledPublishAt'))) return false;
-        await strapi.documents(uid).publish({ documentId: row.documentId });
-        return true;
-      });
+      let done = false;
+      try {
+        done = await strapi.db.transaction(async () => {
+          if (!(await claim(strapi, uid, row.id, 'scheduledPublishAt'))) return false;
+          await strapi.documents(uid).publish({ documentId: row.documentId });
+          return true;
+        });
+      } catch (error) {
+        // A draft that cannot be published (a required field left empty): the schedule ends, and
+        // the edit view says why in 예약한 사람, instead of a retry every interval.
+        const reason = error instanceof Error ? error.message : String(error);
+        await strapi.db.query(uid).updateMany({
+          where: { id: row.id, scheduledPublishAt: { $notNull: true } },
+          data: { scheduledPublishAt: null, scheduledBy: `예약 게시 실패: ${reason}`.slice(0, 200) },
+        });
+        run.failed.push({ uid, documentId: row.documentId, reason });
+        strapi.log.warn(`[publishing] scheduled publication of ${uid} ${row.documentId} failed: ${reason}`);
+      }
       if (done) run.published.push({ uid, documentId: row.documentId });
     }
     for (const row of await dueDrafts(strapi, uid, 'scheduledUnpublishAt', at)) {
