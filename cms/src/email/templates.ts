@@ -72,83 +72,70 @@ export interface ResetPasswordMailInput {
   validForMinutes: number;
 }
 
-/** Password reset (forgot-password), sent to the member. */
-export function resetPasswordMail({
-  hall,
-  recipientName,
-  link,
-  validForMinutes,
-}: ResetPasswordMailInput): RenderedMail {
-  const name = recipientName?.trim();
-  const greeting = name ? `안녕하세요, ${name} 회원님.` : '안녕하세요, 회원님.';
-  const validFor = formatDuration(validForMinutes);
-  const subject = `[${hall.hallName}] 비밀번호 재설정 안내`;
+/** Who asks to reset a password: a member of the site, or staff of the admin panel. */
+const RESET_AUDIENCES = {
+  member: {
+    greeting: (name: string | undefined) => (name ? `안녕하세요, ${name} 회원님.` : '안녕하세요, 회원님.'),
+    place: '웹사이트에서 비밀번호 재설정을',
+    subject: '비밀번호 재설정 안내',
+    validity: '한 번만 사용할 수 있습니다.',
+    ignore: '본인이 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다. 비밀번호는 바뀌지 않습니다.',
+  },
+  staff: {
+    greeting: (name: string | undefined) => (name ? `안녕하세요, ${name}님.` : '안녕하세요.'),
+    place: '관리자 화면의 비밀번호 재설정을',
+    subject: '관리자 화면 비밀번호 재설정 안내',
+    validity: '사용할 수 있습니다.',
+    ignore:
+      '본인이 요청하지 않으셨다면 이 메일을 무시하시고, 공연장 관리 책임자에게 알려주세요. 비밀번호는 바뀌지 않습니다.',
+  },
+} as const;
 
+function passwordResetMail(
+  audience: keyof typeof RESET_AUDIENCES,
+  { hall, recipientName, link, validForMinutes }: ResetPasswordMailInput,
+): RenderedMail {
+  const words = RESET_AUDIENCES[audience];
+  const greeting = words.greeting(recipientName?.trim() || undefined);
+  const validFor = formatDuration(validForMinutes);
+  const subject = `[${hall.hallName}] ${words.subject}`;
+  const asked = `${hall.hallName} ${words.place} 요청하셨습니다.`;
   const text = [
     greeting,
     '',
-    `${hall.hallName} 웹사이트에서 비밀번호 재설정을 요청하셨습니다.`,
-    `아래 링크를 열어 새 비밀번호를 설정해주세요. 링크는 ${validFor} 동안 한 번만 사용할 수 있습니다.`,
+    asked,
+    `아래 링크를 열어 새 비밀번호를 설정해주세요. 링크는 ${validFor} 동안 ${words.validity}`,
     '',
     link,
     '',
-    '본인이 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다. 비밀번호는 바뀌지 않습니다.',
+    words.ignore,
     '',
     signatureText(hall),
     '',
   ].join('\n');
-
   const html = layoutHtml(
     subject,
     [
-      `<h1 style="margin:0 0 24px;font-size:20px">비밀번호 재설정 안내</h1>`,
+      `<h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(words.subject)}</h1>`,
       `<p style="margin:0 0 12px;line-height:1.6">${escapeHtml(greeting)}</p>`,
-      `<p style="margin:0 0 12px;line-height:1.6">${escapeHtml(hall.hallName)} 웹사이트에서 비밀번호 재설정을 요청하셨습니다.<br>`,
-      `아래 버튼을 눌러 새 비밀번호를 설정해주세요. 링크는 <strong>${escapeHtml(validFor)}</strong> 동안 한 번만 사용할 수 있습니다.</p>`,
+      `<p style="margin:0 0 12px;line-height:1.6">${escapeHtml(asked)}<br>`,
+      `아래 버튼을 눌러 새 비밀번호를 설정해주세요. 링크는 <strong>${escapeHtml(validFor)}</strong> 동안 ${escapeHtml(words.validity)}</p>`,
       `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 24px;background:#222;color:#fff;text-decoration:none;border-radius:4px">비밀번호 재설정하기</a></p>`,
       `<p style="margin:0 0 12px;line-height:1.6;font-size:13px;color:#666">버튼이 열리지 않으면 아래 주소를 복사해 브라우저에 붙여 넣어주세요.<br>`,
       `<a href="${escapeHtml(link)}" style="color:#555;word-break:break-all">${escapeHtml(link)}</a></p>`,
-      `<p style="margin:0;line-height:1.6">본인이 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다. 비밀번호는 바뀌지 않습니다.</p>`,
+      `<p style="margin:0;line-height:1.6">${escapeHtml(words.ignore)}</p>`,
     ].join('\n'),
     hall,
   );
-
   return { subject, text, html };
 }
+
+/** Password reset (forgot-password), sent to the member. */
+export const resetPasswordMail = (input: ResetPasswordMailInput): RenderedMail => passwordResetMail('member', input);
 
 /** Password reset of the admin panel (관리자 화면), sent to a staff member. */
-export function staffResetPasswordMail({
-  hall,
-  recipientName,
-  link,
-  validForMinutes,
-}: ResetPasswordMailInput): RenderedMail {
-  const name = recipientName?.trim();
-  const greeting = name ? `안녕하세요, ${name}님.` : '안녕하세요.';
-  const validFor = formatDuration(validForMinutes);
-  const subject = `[${hall.hallName}] 관리자 화면 비밀번호 재설정 안내`;
-  const lines = [
-    `${hall.hallName} 관리자 화면의 비밀번호 재설정을 요청하셨습니다.`,
-    `아래 링크를 열어 새 비밀번호를 설정해주세요. 링크는 ${validFor} 동안 사용할 수 있습니다.`,
-  ];
-  const ignore =
-    '본인이 요청하지 않으셨다면 이 메일을 무시하시고, 공연장 관리 책임자에게 알려주세요. 비밀번호는 바뀌지 않습니다.';
-  const text = [greeting, '', ...lines, '', link, '', ignore, '', signatureText(hall), ''].join('\n');
-  const html = layoutHtml(
-    subject,
-    [
-      `<h1 style="margin:0 0 24px;font-size:20px">관리자 화면 비밀번호 재설정 안내</h1>`,
-      `<p style="margin:0 0 12px;line-height:1.6">${escapeHtml(greeting)}</p>`,
-      ...lines.map((line) => `<p style="margin:0 0 12px;line-height:1.6">${escapeHtml(line)}</p>`),
-      `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 24px;background:#222;color:#fff;text-decoration:none;border-radius:4px">비밀번호 재설정하기</a></p>`,
-      `<p style="margin:0 0 12px;line-height:1.6;font-size:13px;color:#666">버튼이 열리지 않으면 아래 주소를 복사해 브라우저에 붙여 넣어주세요.<br>`,
-      `<a href="${escapeHtml(link)}" style="color:#555;word-break:break-all">${escapeHtml(link)}</a></p>`,
-      `<p style="margin:0;line-height:1.6">${escapeHtml(ignore)}</p>`,
-    ].join('\n'),
-    hall,
-  );
-  return { subject, text, html };
-}
+export const staffResetPasswordMail = (input: ResetPasswordMailInput): RenderedMail =>
+  passwordResetMail('staff', input);
 
 // ---- rental applications -------------------------------------------------------------------
 

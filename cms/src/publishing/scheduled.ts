@@ -1,5 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { startPeriodicJob } from '../operations/periodic-job';
+import { staffName } from '../utils/staff-name';
 
 /**
  * Scheduled publishing (issue 20, docs/decisions/033): shows, notices and popups get 게시 예약
@@ -88,11 +90,6 @@ export async function runScheduledPublishing(
   return run;
 }
 
-const staffName = (user: unknown): string | null => {
-  const { firstname, lastname, email } = (user ?? {}) as { firstname?: string; lastname?: string; email?: string };
-  return [lastname, firstname].filter((part) => part && part.trim()).join('') || email || null;
-};
-
 const time = (value: unknown): number | null => {
   if (value === null || value === undefined || value === '') return null;
   const parsed = Date.parse(String(value));
@@ -130,28 +127,19 @@ export function scheduledPublishingMiddleware(strapi: Core.Strapi): Modules.Docu
   };
 }
 
-let timer: NodeJS.Timeout | undefined;
-
 /** At start and every SCHEDULED_PUBLISHING_INTERVAL_SECONDS (30); SCHEDULED_PUBLISHING=off stops it. */
 export function startScheduledPublishing(strapi: Core.Strapi): void {
-  if (String(process.env.SCHEDULED_PUBLISHING ?? '').toLowerCase() === 'off') return;
   const seconds = Number(process.env.SCHEDULED_PUBLISHING_INTERVAL_SECONDS ?? 30);
-  const interval = (Number.isFinite(seconds) && seconds > 0 ? seconds : 30) * 1000;
-  const tick = async () => {
-    try {
+  startPeriodicJob(strapi, {
+    name: 'scheduled publishing',
+    offSwitch: 'SCHEDULED_PUBLISHING',
+    intervalMs: (Number.isFinite(seconds) && seconds > 0 ? seconds : 30) * 1000,
+    run: async () => {
       const run = await runScheduledPublishing(strapi);
-      const count = run.published.length + run.unpublished.length;
-      if (count > 0)
+      if (run.published.length + run.unpublished.length > 0)
         strapi.log.info(
           `[publishing] scheduled: ${run.published.length} published, ${run.unpublished.length} taken off the site`,
         );
-    } catch (error) {
-      strapi.log.error(`[publishing] scheduled publishing failed: ${(error as Error).message}`);
-    }
-  };
-  void tick();
-  clearInterval(timer);
-  timer = setInterval(() => void tick(), interval);
-  timer.unref();
-  strapi.server.httpServer.once('close', () => clearInterval(timer));
+    },
+  });
 }

@@ -1,6 +1,18 @@
 import { inject } from 'vitest';
 import { cmsUrl } from './http';
 
+/** One call through the test hooks' door; its JSON result, or an error naming `what`. */
+async function callTestHook<T>(what: string, body: Record<string, unknown>, baseUrl: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/__test__/service`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-test-hook-token': inject('cms').testHookToken },
+    body: JSON.stringify(body),
+  });
+  const result = (await response.json()) as { result?: T; error?: string };
+  if (response.status !== 200) throw new Error(`${what}: ${response.status} ${result.error}`);
+  return result.result as T;
+}
+
 /**
  * Calls a service method inside the cms under test through the test hooks
  * (helpers/test-hooks.cjs) and returns its JSON result: how a test runs a periodic job with a
@@ -9,20 +21,13 @@ import { cmsUrl } from './http';
  * Arguments and the result travel as JSON (dates as ISO strings). `baseUrl` reaches a child cms
  * (helpers/child-cms.ts) instead of the suite's.
  */
-export async function callService<T = unknown>(
+export function callService<T = unknown>(
   uid: string,
   method: string,
   args: unknown[] = [],
   { baseUrl = cmsUrl() }: { baseUrl?: string } = {},
 ): Promise<T> {
-  const response = await fetch(`${baseUrl}/__test__/service`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-test-hook-token': inject('cms').testHookToken },
-    body: JSON.stringify({ uid, method, args }),
-  });
-  const body = (await response.json()) as { result?: T; error?: string };
-  if (response.status !== 200) throw new Error(`${uid}#${method}: ${response.status} ${body.error}`);
-  return body.result as T;
+  return callTestHook<T>(`${uid}#${method}`, { uid, method, args }, baseUrl);
 }
 
 /**
@@ -30,18 +35,11 @@ export async function callService<T = unknown>(
  * `await callModule('publishing/scheduled', 'runScheduledPublishing', [{ now }])` (the path is
  * relative to cms/src, without extension).
  */
-export async function callModule<T = unknown>(
+export function callModule<T = unknown>(
   module: string,
   method: string,
   args: unknown[] = [],
   { baseUrl = cmsUrl() }: { baseUrl?: string } = {},
 ): Promise<T> {
-  const response = await fetch(`${baseUrl}/__test__/service`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-test-hook-token': inject('cms').testHookToken },
-    body: JSON.stringify({ module, method, args }),
-  });
-  const body = (await response.json()) as { result?: T; error?: string };
-  if (response.status !== 200) throw new Error(`${module}#${method}: ${response.status} ${body.error}`);
-  return body.result as T;
+  return callTestHook<T>(`${module}#${method}`, { module, method, args }, baseUrl);
 }

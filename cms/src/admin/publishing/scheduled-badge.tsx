@@ -1,13 +1,5 @@
 import { Badge, Typography } from '@strapi/design-system';
-import { seoulParts } from '@hall/contract/seoul-time';
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** 11. 27. 09:00, in Seoul time whatever the browser's zone. */
-const when = (iso: string) => {
-  const p = seoulParts(iso);
-  return `${p.month}. ${p.day}. ${pad(p.hour)}:${pad(p.minute)}`;
-};
+import { submittedTime as when } from '../widgets/use-dashboard';
 
 interface ListHeader {
   name: string;

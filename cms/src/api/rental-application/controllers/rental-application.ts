@@ -13,6 +13,7 @@ import {
   type UploadedFile,
 } from '../lib/staff-documents';
 import { takeStep } from '../lib/steps';
+import { staffName } from '../../../utils/staff-name';
 import { recordPayment } from '../lib/fees';
 import { DateConflictError, HELD_DAYS_MAX, heldDays } from '../lib/conflicts';
 import { exportFileName, exportRows, readExportQuery, toCsv, toXlsx } from '../lib/export';
@@ -62,13 +63,6 @@ interface Ability {
 /** Staff may act on applications only with the content manager's permission on the type. */
 const allowed = (ctx: Context, action: string): boolean =>
   !!(ctx.state.userAbility as Ability | undefined)?.can(action, RENTAL_APPLICATION);
-
-/** The staff member as 진행 이력 names them: Korean order, family name first. */
-const staffName = (user: unknown): string | null => {
-  const { firstname, lastname, email } = (user ?? {}) as { firstname?: string; lastname?: string; email?: string };
-  const name = [lastname, firstname].filter((part) => part && part.trim()).join('');
-  return name || email || null;
-};
 
 /** A pagination parameter as sanitizeQuery leaves it. */
 interface ListQuery {

@@ -8,6 +8,7 @@ import type { MailAttachment } from '../../../email/outbox';
 import { publicUrl } from '../../../email/mailer';
 import { hallCalendar } from '../../schedule/lib/ics';
 import { applicationFee, feeSettings, type FeeFields } from './fees';
+import { startPeriodicJob } from '../../../operations/periodic-job';
 import { RENTAL_APPLICATION } from './settings';
 import { transitionApplication } from './steps';
 import type { StatusChange } from './workflow';
@@ -197,30 +198,22 @@ export async function runDeadlines(
   }
 }
 
-let timer: NodeJS.Timeout | undefined;
-
-async function runAndLog(strapi: Core.Strapi): Promise<void> {
-  try {
-    const run = await runDeadlines(strapi);
-    if (run.lapsed.length > 0 || run.reminded.length > 0)
-      strapi.log.info(
-        `[rental] deadlines of ${run.today}: ${run.reminded.length} reminder(s) sent, ${run.lapsed.length} approval(s) lapsed`,
-      );
-  } catch (error) {
-    strapi.log.error(`[rental] deadline job failed: ${(error as Error).message}`);
-  }
-}
-
 /**
- * At start (in the background) and every hour, so that a day's reminders go out within an hour
- * of midnight in Seoul wherever the instance runs; RENTAL_DEADLINE_JOB=off turns it off (e.g. for
- * a restored backup that must be inspected first). The timer does not keep the process alive.
+ * At start and every hour, so that a day's reminders go out within an hour of midnight in Seoul
+ * wherever the instance runs; RENTAL_DEADLINE_JOB=off turns it off (e.g. for a restored backup
+ * that must be inspected first).
  */
 export function startDeadlineJob(strapi: Core.Strapi): void {
-  if (String(process.env.RENTAL_DEADLINE_JOB ?? '').toLowerCase() === 'off') return;
-  void runAndLog(strapi);
-  clearInterval(timer);
-  timer = setInterval(() => void runAndLog(strapi), HOUR_MS);
-  timer.unref();
-  strapi.server.httpServer.once('close', () => clearInterval(timer));
+  startPeriodicJob(strapi, {
+    name: 'rental deadlines',
+    offSwitch: 'RENTAL_DEADLINE_JOB',
+    intervalMs: HOUR_MS,
+    run: async () => {
+      const run = await runDeadlines(strapi);
+      if (run.lapsed.length > 0 || run.reminded.length > 0)
+        strapi.log.info(
+          `[rental] deadlines of ${run.today}: ${run.reminded.length} reminder(s) sent, ${run.lapsed.length} approval(s) lapsed`,
+        );
+    },
+  });
 }

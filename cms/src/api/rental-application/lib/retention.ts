@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { startPeriodicJob } from '../../../operations/periodic-job';
 import { RENTAL_APPLICATION } from './settings';
 import type { ApplicationStatus } from './workflow';
 
@@ -75,23 +76,15 @@ export async function purgeExpiredApplications(strapi: Core.Strapi, now = Date.n
   }
 }
 
-let timer: NodeJS.Timeout | undefined;
-
-async function purgeAndLog(strapi: Core.Strapi): Promise<void> {
-  try {
-    const purged = await purgeExpiredApplications(strapi);
-    if (purged > 0) strapi.log.info(`[rental] retention: destroyed ${purged} application(s) past their period`);
-  } catch (error) {
-    strapi.log.error(`[rental] retention purge failed: ${(error as Error).message}`);
-  }
-}
-
-/** At start (in the background) and once a day; the timer does not keep the process alive. */
+/** At start and once a day (src/operations/periodic-job.ts); RENTAL_RETENTION_PURGE=off turns it off. */
 export function startRetentionPurge(strapi: Core.Strapi): void {
-  if (String(process.env.RENTAL_RETENTION_PURGE ?? '').toLowerCase() === 'off') return;
-  void purgeAndLog(strapi);
-  clearInterval(timer);
-  timer = setInterval(() => void purgeAndLog(strapi), DAY_MS);
-  timer.unref();
-  strapi.server.httpServer.once('close', () => clearInterval(timer));
+  startPeriodicJob(strapi, {
+    name: 'rental retention',
+    offSwitch: 'RENTAL_RETENTION_PURGE',
+    intervalMs: DAY_MS,
+    run: async () => {
+      const purged = await purgeExpiredApplications(strapi);
+      if (purged > 0) strapi.log.info(`[rental] retention: destroyed ${purged} application(s) past their period`);
+    },
+  });
 }

@@ -1,0 +1,30 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Runs `run` at start (in the background) and every `intervalMs` on this instance, unless the
+ * environment variable `offSwitch` is `off`; a failure is logged and the next run tries again.
+ * The timer does not keep the process alive and stops when the server closes. The jobs are safe
+ * to run on every instance at once (each claims its work), so there is no leader.
+ */
+export function startPeriodicJob(
+  strapi: Core.Strapi,
+  {
+    name,
+    offSwitch,
+    intervalMs,
+    run,
+  }: { name: string; offSwitch: string; intervalMs: number; run: () => Promise<void> },
+): void {
+  if (String(process.env[offSwitch] ?? '').toLowerCase() === 'off') return;
+  const tick = async () => {
+    try {
+      await run();
+    } catch (error) {
+      strapi.log.error(`[${name}] failed: ${(error as Error).message}`);
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  strapi.server.httpServer.once('close', () => clearInterval(timer));
+}
