@@ -5,6 +5,7 @@ import { InputRenderer } from '@strapi/strapi/admin';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@hall/contract/labels';
 import { enumLabel } from '../../shared/enum-labels';
+import { formatColumns } from '../list-columns';
 
 /** The key under which the admin panel remembers the language chosen in this browser. */
 const LANGUAGE_STORAGE_KEY = 'strapi-admin-language';
@@ -38,13 +39,6 @@ const TECHNICAL_FIELDS = [
 /** Members' secrets: nobody looks a member up by a password hash or a one-time code. */
 const SECRET_FIELDS = ['password', 'confirmationToken', 'resetPasswordToken'];
 
-interface ListHeader {
-  name: string;
-  attribute?: { type?: string };
-  cellFormatter?: (row: Record<string, unknown>, header: ListHeader, meta: { model: string }) => React.ReactNode;
-  [key: string]: unknown;
-}
-
 interface ListLayout {
   layout: Array<{ name: string }>;
   [key: string]: unknown;
@@ -68,27 +62,12 @@ function EnumCell({ model, field, value }: { model: string; field: string; value
 }
 
 /** Every enumeration column of a list shows its Korean word instead of the stored value. */
-function koreanEnumColumns({ displayedHeaders, layout }: { displayedHeaders: ListHeader[]; layout: ListLayout }) {
-  return {
-    displayedHeaders: displayedHeaders.map((header) =>
-      header.attribute?.type === 'enumeration' && !header.cellFormatter
-        ? {
-            ...header,
-            cellFormatter: (row: Record<string, unknown>, _header: ListHeader, { model }: { model: string }) => (
-              <EnumCell model={model} field={header.name} value={row[header.name]} />
-            ),
-          }
-        : header,
-    ),
-    layout,
-  };
-}
+const koreanEnumColumns = formatColumns((header) =>
+  (header.attribute as { type?: string } | undefined)?.type === 'enumeration' && !header.cellFormatter
+    ? (row, _header, { model }) => <EnumCell model={model} field={header.name} value={row[header.name]} />
+    : undefined,
+);
 
-/**
- * Strapi's own value chooser for an enumeration filter. Given as the filter's custom input, it
- * makes the tag of an applied filter name the value by its option's label (접수) instead of the
- * stored value (received): Strapi looks the label up only for custom inputs.
- */
 function EnumerationFilterInput(props: React.ComponentProps<typeof InputRenderer>) {
   return <InputRenderer {...props} />;
 }

@@ -10,6 +10,7 @@ import {
 } from '@strapi/strapi/admin';
 import { seoulParts } from '@hall/contract/seoul-time';
 import { MAIL_DELIVERY_STATUS_LABELS } from '../../shared/enum-labels';
+import { formatColumns } from '../list-columns';
 
 const OUTBOUND_MAIL = 'api::outbound-mail.outbound-mail';
 
@@ -94,12 +95,6 @@ export const MailDeliveryPanel = ({ model, collectionType, documentId, document 
 };
 
 /** The mail outbox in the admin panel (docs/decisions/023). */
-interface ListHeader {
-  name: string;
-  cellFormatter?: unknown;
-  [key: string]: unknown;
-}
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** 11. 27. 08:43 in Seoul (with the year when it is not this one): Strapi's long date did not fit. */
@@ -118,47 +113,36 @@ const CELL_WIDTHS: Record<string, string> = { subject: '20rem', recipient: '14re
  * one line of a fixed width and the times compact, so that 기록 일시 and 발송 일시 stay on a 1440 px
  * screen instead of being pushed past its edge.
  */
-function compactMailList<Layout>({ displayedHeaders, layout }: { displayedHeaders: ListHeader[]; layout: Layout }) {
+const compactMailList = formatColumns((header, headers) => {
   // Only the outbox's list has a 발송 상태 column: every other list stays as Strapi draws it.
-  if (!displayedHeaders.some((header) => header.name === 'deliveryStatus')) return { displayedHeaders, layout };
-  return {
-    displayedHeaders: displayedHeaders.map((header) => {
-      if (header.name === 'createdAt' || header.name === 'sentAt')
-        return {
-          ...header,
-          cellFormatter: (row: Record<string, unknown>) => (
-            <Typography textColor="neutral800" style={{ whiteSpace: 'nowrap' }}>
-              {compactTime(row[header.name])}
-            </Typography>
-          ),
-        };
-      const width = CELL_WIDTHS[header.name];
-      if (!width) return header;
-      return {
-        ...header,
-        cellFormatter: (row: Record<string, unknown>) => {
-          const text = String(row[header.name] ?? '');
-          return (
-            <Typography
-              textColor="neutral800"
-              title={text}
-              style={{
-                display: 'block',
-                maxWidth: width,
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-              }}
-            >
-              {text || '-'}
-            </Typography>
-          );
-        },
-      };
-    }),
-    layout,
+  if (!headers.some((column) => column.name === 'deliveryStatus')) return undefined;
+  if (header.name === 'createdAt' || header.name === 'sentAt')
+    return (row) => (
+      <Typography textColor="neutral800" style={{ whiteSpace: 'nowrap' }}>
+        {compactTime(row[header.name])}
+      </Typography>
+    );
+  const width = CELL_WIDTHS[header.name];
+  if (!width) return undefined;
+  return (row) => {
+    const text = String(row[header.name] ?? '');
+    return (
+      <Typography
+        textColor="neutral800"
+        title={text}
+        style={{
+          display: 'block',
+          maxWidth: width,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {text || '-'}
+      </Typography>
+    );
   };
-}
+});
 
 export function registerMailOutbox(app: StrapiApp): void {
   const contentManager = app.getPlugin('content-manager').apis as { addEditViewSidePanel(panels: unknown[]): void };

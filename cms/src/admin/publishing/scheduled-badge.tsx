@@ -1,11 +1,6 @@
 import { Badge, Typography } from '@strapi/design-system';
+import { formatColumns } from '../list-columns';
 import { submittedTime as when } from '../widgets/use-dashboard';
-
-interface ListHeader {
-  name: string;
-  cellFormatter?: (row: Record<string, unknown>, header: ListHeader, meta: { model: string }) => unknown;
-  [key: string]: unknown;
-}
 
 function ScheduledCell({ at, kind }: { at: unknown; kind: 'publish' | 'unpublish' }) {
   if (typeof at !== 'string' || !at) return <Typography textColor="neutral600">-</Typography>;
@@ -24,27 +19,10 @@ function ScheduledCell({ at, kind }: { at: unknown; kind: 'publish' | 'unpublish
  * The list view's 게시 예약 and 게시 종료 columns (Admin/CM/pages/ListView/inject-column-in-table):
  * 예약됨 or 종료 예약 with the time in Seoul (src/publishing/scheduled.ts).
  */
-export function scheduledColumn<Layout>({
-  displayedHeaders,
-  layout,
-}: {
-  displayedHeaders: ListHeader[];
-  layout: Layout;
-}) {
-  return {
-    displayedHeaders: displayedHeaders.map((header) =>
-      header.name === 'scheduledPublishAt' || header.name === 'scheduledUnpublishAt'
-        ? {
-            ...header,
-            cellFormatter: (row: Record<string, unknown>) => (
-              <ScheduledCell
-                at={row[header.name]}
-                kind={header.name === 'scheduledPublishAt' ? 'publish' : 'unpublish'}
-              />
-            ),
-          }
-        : header,
-    ),
-    layout,
-  };
-}
+export const scheduledColumn = formatColumns((header) =>
+  header.name === 'scheduledPublishAt' || header.name === 'scheduledUnpublishAt'
+    ? (row) => (
+        <ScheduledCell at={row[header.name]} kind={header.name === 'scheduledPublishAt' ? 'publish' : 'unpublish'} />
+      )
+    : undefined,
+);

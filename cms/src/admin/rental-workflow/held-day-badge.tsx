@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Badge, Flex, Typography, VisuallyHidden } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
+import { formatColumns } from '../list-columns';
 
 const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 const HELD_DAYS = '/admin/rental-applications/held-days';
@@ -64,34 +65,14 @@ function DesiredDateCell({ day, status }: { day: string; status: unknown }) {
   );
 }
 
-interface ListHeader {
-  name: string;
-  cellFormatter?: (row: Record<string, unknown>, header: ListHeader, meta: { model: string }) => React.ReactNode;
-  [key: string]: unknown;
-}
-
-/** The list view hook (Admin/CM/pages/ListView/inject-column-in-table) that gives 희망 날짜 its badge. */
-export function heldDayColumn<Layout>({
-  displayedHeaders,
-  layout,
-}: {
-  displayedHeaders: ListHeader[];
-  layout: Layout;
-}) {
-  return {
-    displayedHeaders: displayedHeaders.map((header) =>
-      header.name === 'desiredDate' && !header.cellFormatter
-        ? {
-            ...header,
-            cellFormatter: (row: Record<string, unknown>, _header: ListHeader, { model }: { model: string }) =>
-              model === RENTAL_APPLICATION && typeof row.desiredDate === 'string' ? (
-                <DesiredDateCell day={row.desiredDate.slice(0, 10)} status={row.applicationStatus} />
-              ) : (
-                <Typography textColor="neutral800">{String(row.desiredDate ?? '-')}</Typography>
-              ),
-          }
-        : header,
-    ),
-    layout,
-  };
-}
+/** The list view hook that gives 희망 날짜 its badge. */
+export const heldDayColumn = formatColumns((header) =>
+  header.name === 'desiredDate' && !header.cellFormatter
+    ? (row, _header, { model }) =>
+        model === RENTAL_APPLICATION && typeof row.desiredDate === 'string' ? (
+          <DesiredDateCell day={row.desiredDate.slice(0, 10)} status={row.applicationStatus} />
+        ) : (
+          <Typography textColor="neutral800">{String(row.desiredDate ?? '-')}</Typography>
+        )
+    : undefined,
+);
