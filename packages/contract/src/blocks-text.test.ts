@@ -32,6 +32,26 @@ describe('blocksToPlainText', () => {
     expect(blocksToPlainText(body)).toBe('공연 안내\n예매는 예매처에서 합니다.\n첫째\n둘째');
   });
 
+  it('puts every list item on its own line, however deep, whether a nested list follows the items or sits in one', () => {
+    const list = (...children: unknown[]) => ({ type: 'list', format: 'unordered', children });
+    const item = (...children: unknown[]) => ({ type: 'list-item', children });
+    const text = (value: string) => ({ type: 'text', text: value });
+    expect(
+      blocksToPlainText([
+        list(
+          item(
+            text('1부: '),
+            { type: 'link', url: 'https://example.com/program', children: [text('프로그램 노트')] },
+            list(item(text('현악 사중주 19번'))),
+          ),
+          list(item(text('죽음과 소녀')), list(item(text('2악장')))),
+          item(),
+          item(text('2부')),
+        ),
+      ]),
+    ).toBe('1부: 프로그램 노트\n현악 사중주 19번\n죽음과 소녀\n2악장\n2부');
+  });
+
   it('cuts at the length with an ellipsis', () => {
     expect(blocksToPlainText(body, 8)).toBe('공연 안내\n예…');
     expect(blocksToPlainText(body, 8)).toHaveLength(8);

@@ -1,7 +1,8 @@
 /**
  * Plain text of a Strapi blocks body (rich text), for descriptions: meta tags, structured data,
- * calendar files, the notice feed. Images are left out, links keep their text, list items
- * become lines. Typed structurally: the cms and the web app each have their own blocks types.
+ * calendar files, the notice feed. Images are left out, links keep their text, each list item
+ * (nested ones included) becomes a line. Typed structurally: the cms and the web app each have
+ * their own blocks types.
  */
 export interface BlocksTextNode {
   type: string;

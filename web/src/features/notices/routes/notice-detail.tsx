@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { Notice } from '@/shared/api/types';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
-import { blocksToPlainText } from '@/shared/lib/blocks-text';
+import { blocksToPlainText } from '@hall/contract/blocks-text';
 import { formatFileSize } from '@/shared/lib/media';
 import { formatSeoulDate, seoulIsoWithOffset } from '@hall/contract/seoul-time';
 import { safeHref } from '@/shared/lib/safe-url';

@@ -1,6 +1,6 @@
 import { showEndsAt } from '@hall/contract/show-times';
 import type { Show, SiteConfig } from '@/shared/api/types';
-import { blocksToPlainText } from '@/shared/lib/blocks-text';
+import { blocksToPlainText } from '@hall/contract/blocks-text';
 import { absoluteUrl } from '@/shared/lib/media';
 import { seoulIsoWithOffset } from '@hall/contract/seoul-time';
 

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { sharedCopy } from '@/shared/copy';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
-import { blocksToPlainText } from '@/shared/lib/blocks-text';
+import { blocksToPlainText } from '@hall/contract/blocks-text';
 import { imageUrlFor } from '@/shared/lib/media';
 import { SHOW_TABS } from '@/shared/navigation';
 import { PageHeader } from '@/shared/ui/page-header';
