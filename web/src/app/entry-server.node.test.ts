@@ -134,6 +134,13 @@ describe('a page rendered on the server', () => {
     expect(JSON.stringify(jsonScript(page.html, 'router-hydration-data'))).toContain(
       '</script><script>alert(1)</script>',
     );
+
+    const notice = buildNotice({ title: `"공지" </title><script>alert('head')</script>` });
+    db.notices = [notice];
+    const detail = await render(`/notice/detail/${notice.documentId}`);
+    const escaped = '&#34;공지&#34; &#60;/title&#62;&#60;script&#62;alert(&#39;head&#39;)&#60;/script&#62;';
+    expect(detail.html).toContain(`<title>${escaped} | 테스트 아트홀</title>`);
+    expect(detail.html).toContain(`<meta property="og:title" content="${escaped} | 테스트 아트홀" />`);
   });
 
   it('is rendered for the breakpoint a phone is assumed to have, and lists that many shows', async () => {

@@ -14,6 +14,7 @@ import { isPageLoaderData } from '@/shared/api/page-data';
 import { setServerApiOrigin, setServerRequestHeaders } from '@/shared/api/strapi';
 import { loginPathFor } from '@/shared/auth/return-path';
 import { SIGNED_IN_COOKIE } from '@hall/contract/cookies';
+import { escapeHtml } from '@hall/contract/html';
 import {
   PREVIEW_TOKEN_HEADER,
   type PageRenderer,
@@ -192,12 +193,6 @@ function withoutScripts(html: string): string {
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
-  );
 
 /** JSON in a <script> that is never run: '<' escaped, so that nothing in the content can close the element. */
 const jsonScript = (id: string, value: unknown) =>
