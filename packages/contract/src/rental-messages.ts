@@ -42,6 +42,18 @@ export const RENTAL_LIMITS = {
   addressDetail: 200,
 } as const;
 
+/**
+ * Longest reason of a status change: an applicant's withdrawal, staff's rejection or cancellation
+ * (schema.json's rejectionReason and the status-change component's reason).
+ */
+export const RENTAL_REASON_MAX_LENGTH = 2000;
+
+/** The document names the site accepts; the cms judges the content (docs/decisions/013). */
+export const RENTAL_DOCUMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'hwp', 'hwpx', 'docx'] as const;
+
+/** Largest document: the site's limit, and the cms's unless RENTAL_DOCUMENT_MAX_BYTES says otherwise. */
+export const RENTAL_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+
 /** The keys of the `data` part, in the order of the form. */
 export const RENTAL_APPLICATION_KEYS = [
   'company',

@@ -9,6 +9,7 @@ import {
   rentalApplicationSchema,
   validateRentalApplication,
 } from './rental';
+import { RENTAL_DOCUMENT_EXTENSIONS, RENTAL_REASON_MAX_LENGTH } from './rental-messages';
 
 const TODAY = '2027-03-10';
 
@@ -102,6 +103,15 @@ describe('the rental application schema', () => {
   });
 });
 
+describe('the documents', () => {
+  it('are named in the file type message as the site accepts them (JPEG as JPG)', () => {
+    const named = RENTAL_DOCUMENT_EXTENSIONS.filter((extension) => extension !== 'jpeg').map((extension) =>
+      extension.toUpperCase(),
+    );
+    expect(M.fileType).toBe(`${named.join(', ')} 파일만 등록할 수 있습니다.`);
+  });
+});
+
 describe('the cms content type', () => {
   const cmsSrc = path.resolve(__dirname, '../../../cms/src');
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(cmsSrc, file), 'utf8'));
@@ -129,6 +139,11 @@ describe('the cms content type', () => {
     expect(address.attributes.basic).toMatchObject({ required: true, maxLength: RENTAL_LIMITS.addressBasic });
     // Staff may register an application without a detail address; a member's submission needs one.
     expect(address.attributes.detail).toMatchObject({ maxLength: RENTAL_LIMITS.addressDetail });
+  });
+
+  it('keeps the reason of a status change to the limit the site and the cms check', () => {
+    expect(type.attributes.rejectionReason.maxLength).toBe(RENTAL_REASON_MAX_LENGTH);
+    expect(read('components/rental/status-change.json').attributes.reason.maxLength).toBe(RENTAL_REASON_MAX_LENGTH);
   });
 
   it('refuses at the schema’s maxLength + 1 and accepts at it', () => {

@@ -4,7 +4,9 @@ import {
   type ApplicationStatus,
   type RentalCategory,
 } from '@hall/contract/labels';
-import { RENTAL_MESSAGES } from '@hall/contract/rental-messages';
+import { RENTAL_DOCUMENT_MAX_BYTES, RENTAL_MESSAGES, RENTAL_REASON_MAX_LENGTH } from '@hall/contract/rental-messages';
+
+const documentMegabytes = RENTAL_DOCUMENT_MAX_BYTES / 1024 / 1024;
 
 /** Korean strings of the rental guide (/apply/notice); the application pages' strings follow below. */
 export const rentalCopy = {
@@ -194,9 +196,9 @@ export const applicationCopy = {
     remove: '삭제',
     removeLabel: (field: string, name: string) => `첨부한 ${field} 삭제: ${name}`,
     none: '선택된 파일이 없습니다.',
-    hint: 'PDF, JPG, PNG, HWP, HWPX, DOCX 파일, 20MB 이하',
+    hint: `PDF, JPG, PNG, HWP, HWPX, DOCX 파일, ${documentMegabytes}MB 이하`,
     wrongType: '등록할 수 없는 파일 형식입니다. PDF, JPG, PNG, HWP, HWPX, DOCX 파일을 등록해주세요.',
-    tooLarge: '파일 크기는 20MB 이하여야 합니다.',
+    tooLarge: `파일 크기는 ${documentMegabytes}MB 이하여야 합니다.`,
     empty: '내용이 없는 빈 파일은 등록할 수 없습니다.',
   },
 
@@ -290,7 +292,7 @@ export const withdrawCopy = {
   dialogText:
     '취소한 신청은 되돌릴 수 없습니다. 첨부하신 서류(사업자등록증, 공연 계획서)는 취소와 함께 파기되고, 신청서 기록은 개인정보처리방침에 따라 취소한 날부터 1년 동안 보관한 뒤 파기됩니다. 대관 담당자에게도 취소 사실이 전달됩니다.',
   reason: '취소 사유 (선택)',
-  reasonHint: '담당자에게 전할 말이 있으면 적어주세요. 2,000자 이내',
+  reasonHint: `담당자에게 전할 말이 있으면 적어주세요. ${RENTAL_REASON_MAX_LENGTH.toLocaleString('ko-KR')}자 이내`,
   confirm: '신청 취소',
   done: '대관 신청을 취소했습니다.',
   failed: '신청을 취소하지 못했습니다. 잠시 후 다시 시도해주세요.',

@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { RENTAL_DOCUMENT_EXTENSIONS } from '@hall/contract/rental-messages';
 
 export interface DocumentType {
-  ext: 'pdf' | 'jpg' | 'png' | 'hwp' | 'hwpx' | 'docx';
+  /** The extension a document is stored with: a JPEG's is jpg. */
+  ext: Exclude<(typeof RENTAL_DOCUMENT_EXTENSIONS)[number], 'jpeg'>;
   mime: string;
 }
 

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { APPLICATION_STATUS_LABELS as STATUS_LABELS } from '@hall/contract/labels';
+import { RENTAL_REASON_MAX_LENGTH } from '@hall/contract/rental-messages';
 import { recordRentalStatusMail, recordRentalWithdrawnStaffMail, toRentalMail } from '../../../email/rental';
 import { removeStoredDocuments } from './storage';
 import { transitionApplication, type StoredApplication } from './steps';
-import { REASON_MAX_LENGTH, refuse, type ApplicationStatus, type StatusChange } from './workflow';
+import { refuse, type ApplicationStatus, type StatusChange } from './workflow';
 
 /**
  * An applicant withdraws their own application (docs/api/rental.md, docs/decisions/027): only
@@ -26,7 +27,7 @@ export const WITHDRAWAL_MESSAGES = {
   notWithdrawable: (status: ApplicationStatus) =>
     `지금 상태는 '${STATUS_LABELS[status]}'입니다. 접수 또는 검토중인 신청만 직접 취소할 수 있습니다. 대관 담당자에게 문의해주세요.`,
   reasonType: '취소 사유는 글자로 입력해주세요.',
-  reasonLength: `취소 사유는 ${REASON_MAX_LENGTH}자 이내로 입력해주세요.`,
+  reasonLength: `취소 사유는 ${RENTAL_REASON_MAX_LENGTH}자 이내로 입력해주세요.`,
   notAllowed: '허용되지 않는 항목입니다.',
 } as const;
 
@@ -49,7 +50,7 @@ export function readWithdrawalBody(body: unknown): string | null {
   if (input.reason === undefined || input.reason === null) return null;
   if (typeof input.reason !== 'string') return refuse('reason', WITHDRAWAL_MESSAGES.reasonType);
   const reason = input.reason.trim();
-  if (reason.length > REASON_MAX_LENGTH) refuse('reason', WITHDRAWAL_MESSAGES.reasonLength);
+  if (reason.length > RENTAL_REASON_MAX_LENGTH) refuse('reason', WITHDRAWAL_MESSAGES.reasonLength);
   return reason || null;
 }
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { RENTAL_DOCUMENT_MAX_BYTES } from '@hall/contract/rental-messages';
 
 export const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 
@@ -10,7 +11,6 @@ export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
 export const isDocumentField = (value: unknown): value is DocumentField =>
   typeof value === 'string' && (DOCUMENT_FIELDS as readonly string[]).includes(value);
 
-const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 const DEFAULT_LINK_TTL_SECONDS = 5 * 60;
 
 const text = (name: string): string => String(process.env[name] ?? '').trim();
@@ -25,7 +25,7 @@ function positiveInteger(name: string, fallback: number): number {
 }
 
 /** Largest accepted document (RENTAL_DOCUMENT_MAX_BYTES, 20 MiB by default). */
-export const documentMaxBytes = (): number => positiveInteger('RENTAL_DOCUMENT_MAX_BYTES', DEFAULT_MAX_BYTES);
+export const documentMaxBytes = (): number => positiveInteger('RENTAL_DOCUMENT_MAX_BYTES', RENTAL_DOCUMENT_MAX_BYTES);
 
 /** How long a download link works (RENTAL_DOCUMENT_LINK_TTL_SECONDS, 5 minutes by default). */
 export const documentLinkTtlSeconds = (): number =>

@@ -6,6 +6,7 @@ import { isServerWrite } from './server-write';
 import { removeStoredDocuments } from './storage';
 import { quoteForApplication } from './fees';
 import { APPLICATION_STATUS_LABELS as STATUS_LABELS, type ApplicationStatus } from '@hall/contract/labels';
+import { RENTAL_REASON_MAX_LENGTH } from '@hall/contract/rental-messages';
 
 export type { ApplicationStatus };
 
@@ -33,8 +34,6 @@ export const STEPS = {
   complete: { status: 'completed', label: '완료', needsReason: false },
 } as const satisfies Record<string, { status: ApplicationStatus; label: string; needsReason: boolean }>;
 export type Step = keyof typeof STEPS;
-
-export const REASON_MAX_LENGTH = 2000;
 
 export const isStep = (value: unknown): value is Step =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(STEPS, value);
@@ -78,8 +77,8 @@ export function checkStep(from: ApplicationStatus, step: Step, reasonInput: unkn
   const reason = normalizedText(reasonInput);
   if (needsReason && !reason) return refuse('reason', `${label}하려면 ${label} 사유를 입력해주세요.`);
   if (!needsReason && reason) return refuse('reason', '사유는 반려하거나 취소할 때만 입력합니다.');
-  if (reason && reason.length > REASON_MAX_LENGTH)
-    return refuse('reason', `사유는 ${REASON_MAX_LENGTH}자 이내로 입력해주세요.`);
+  if (reason && reason.length > RENTAL_REASON_MAX_LENGTH)
+    return refuse('reason', `사유는 ${RENTAL_REASON_MAX_LENGTH}자 이내로 입력해주세요.`);
   return { applicationStatus: to, changedAt: now.toISOString(), reason };
 }
 

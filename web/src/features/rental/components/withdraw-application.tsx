@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { RENTAL_REASON_MAX_LENGTH } from '@hall/contract/rental-messages';
 import { StrapiRequestError, strapiRequest } from '@/shared/api/strapi';
 import type { StrapiSingle } from '@/shared/api/types';
 import { useLoadingWhile } from '@/shared/ui/loading';
@@ -8,7 +9,6 @@ import { useToast } from '@/shared/ui/toast';
 import type { RentalApplication } from '../api/rental-applications';
 import { withdrawCopy as copy } from '../copy';
 
-const REASON_MAX_LENGTH = 2000;
 const WITHDRAWABLE = ['received', 'reviewing'];
 
 /** POST /api/rental-applications/:documentId/withdraw: the application as stored afterwards. */
@@ -95,7 +95,7 @@ export function WithdrawApplication({
             id={reasonId}
             className="form-field__input application-withdraw__reason"
             rows={4}
-            maxLength={REASON_MAX_LENGTH}
+            maxLength={RENTAL_REASON_MAX_LENGTH}
             value={reason}
             aria-describedby={`${reasonId}-hint`}
             onChange={(event) => setReason(event.target.value)}

@@ -1,4 +1,5 @@
 import { RENTAL_LIMITS, rentalApplicationSchema } from '@hall/contract/rental';
+import { RENTAL_DOCUMENT_EXTENSIONS, RENTAL_DOCUMENT_MAX_BYTES } from '@hall/contract/rental-messages';
 import { formatFileSize } from '@/shared/lib/media';
 import { applicationCopy, type RentalCategory } from '../copy';
 import type { DocumentField, RentalApplicationInput } from '../api/rental-applications';
@@ -75,16 +76,14 @@ export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');
 }
 
-export const ALLOWED_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'hwp', 'hwpx', 'docx'] as const;
-export const ACCEPT_ATTRIBUTE = ALLOWED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+export const ACCEPT_ATTRIBUTE = RENTAL_DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /** Why a chosen file cannot be attached, or null. The cms checks the content as well. */
 export function fileProblem(file: File): string | null {
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase();
-  if (!extension || !(ALLOWED_EXTENSIONS as readonly string[]).includes(extension))
+  if (!extension || !(RENTAL_DOCUMENT_EXTENSIONS as readonly string[]).includes(extension))
     return applicationCopy.file.wrongType;
-  if (file.size > MAX_FILE_BYTES) return applicationCopy.file.tooLarge;
+  if (file.size > RENTAL_DOCUMENT_MAX_BYTES) return applicationCopy.file.tooLarge;
   if (file.size === 0) return applicationCopy.file.empty;
   return null;
 }
