@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors, validateYupSchema, yup } from '@strapi/utils';
+import { MEMBER_LIMITS } from '@hall/contract/auth';
 import { PLAIN_TEXT_MESSAGES, hasForbiddenCharacters } from '@hall/contract/plain-text';
 
 /**
@@ -10,23 +11,19 @@ import { PLAIN_TEXT_MESSAGES, hasForbiddenCharacters } from '@hall/contract/plai
 
 const USER = 'plugin::users-permissions.user';
 
-/** Spec section 5: "Profile phone: under 12 characters", digits and hyphens. */
-export const PROFILE_PHONE_MAX_LENGTH = 11;
-export const PROFILE_NAME_MAX_LENGTH = 50;
-
 const profileSchema = yup
   .object({
     name: yup
       .string()
       .strict()
       .required()
-      .max(PROFILE_NAME_MAX_LENGTH)
+      .max(MEMBER_LIMITS.name)
       .test('not-blank', 'name must not be empty', (value) => !value || value.trim().length > 0)
       .test('plain-text', PLAIN_TEXT_MESSAGES.singleLine, (value) => !value || !hasForbiddenCharacters(value)),
     phoneNumber: yup
       .string()
       .strict()
-      .max(PROFILE_PHONE_MAX_LENGTH)
+      .max(MEMBER_LIMITS.profilePhoneNumber)
       .matches(/^[0-9-]*$/, 'phoneNumber may contain digits and hyphens only')
       .optional(),
   })

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isEmail, meetsPasswordRule, normalizeEmail } from './auth';
+import { MEMBER_LIMITS, isEmail, meetsPasswordRule, normalizeEmail } from './auth';
 import { escapeHtml } from './html';
 
 describe('the password rule', () => {
@@ -21,6 +23,19 @@ describe('e-mail addresses', () => {
     expect(isEmail('of fice@hall.example')).toBe(false);
     expect(isEmail(`${'a'.repeat(243)}@hall.example`)).toBe(false);
     expect(normalizeEmail(' Office@Hall.Example ')).toBe('office@hall.example');
+  });
+});
+
+describe('the member profile', () => {
+  it('has the lengths of the cms user content type; My page keeps the phone number under 12 characters', () => {
+    const schema = path.resolve(
+      __dirname,
+      '../../../cms/src/extensions/users-permissions/content-types/user/schema.json',
+    );
+    const { attributes } = JSON.parse(fs.readFileSync(schema, 'utf8'));
+    expect(attributes.name.maxLength).toBe(MEMBER_LIMITS.name);
+    expect(attributes.phoneNumber.maxLength).toBe(MEMBER_LIMITS.phoneNumber);
+    expect(MEMBER_LIMITS.profilePhoneNumber).toBeLessThan(12);
   });
 });
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { MEMBER_LIMITS } from '@hall/contract/auth';
 import { requestPasswordResetMail, resetMailErrorMessage } from '@/shared/auth/api';
 import { setMember, useAuth } from '@/shared/auth/auth-store';
 import type { Member } from '@/shared/auth/types';
@@ -16,10 +17,6 @@ import { AccountDeletion, MemberDataExport } from '../components/member-data';
 import { accountCopy as copy } from '../copy';
 import '@/shared/ui/form.css';
 import './my-info.css';
-
-/** Spec section 5: the profile phone is under 12 characters. */
-const PHONE_MAX_LENGTH = 11;
-const NAME_MAX_LENGTH = 50;
 
 /** /my/info (members only; the route's guard waits for the auth state). */
 export function MyInfoPage() {
@@ -49,7 +46,7 @@ function MyInfo({ member }: { member: Member }) {
 
   const nameError = touchedName && !name.trim() ? copy.required : undefined;
   // A number saved at signup may be longer (up to 13 with hyphens): say so instead of cutting it.
-  const phoneError = phone.length > PHONE_MAX_LENGTH ? copy.phoneTooLong : undefined;
+  const phoneError = phone.length > MEMBER_LIMITS.profilePhoneNumber ? copy.phoneTooLong : undefined;
   const dirty = name.trim() !== (member.name ?? '') || phone !== (member.phoneNumber ?? '');
   const canSave = name.trim() !== '' && !phoneError && dirty && !saving;
 
@@ -101,7 +98,7 @@ function MyInfo({ member }: { member: Member }) {
             label={copy.fields.name}
             name="name"
             autoComplete="name"
-            maxLength={NAME_MAX_LENGTH}
+            maxLength={MEMBER_LIMITS.name}
             required
             value={name}
             error={nameError}
@@ -114,7 +111,7 @@ function MyInfo({ member }: { member: Member }) {
             name="phone"
             autoComplete="tel"
             inputMode="tel"
-            maxLength={PHONE_MAX_LENGTH}
+            maxLength={MEMBER_LIMITS.profilePhoneNumber}
             value={phone}
             hint={copy.phoneHint}
             error={phoneError}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { MEMBER_LIMITS } from '@hall/contract/auth';
 import { Link, useNavigate } from 'react-router-dom';
 import { startSession } from '@/shared/auth/auth-store';
 import { isEmail, meetsPasswordRule, normalizeEmail, phoneInput } from '@/shared/auth/validation';
@@ -11,10 +12,6 @@ import { AgreementField } from '../components/agreement-field';
 import { AuthCard } from '../components/auth-card';
 import { authCopy as copy } from '../copy';
 import { signupError } from '../lib/errors';
-
-/** Spec section 5: the signup phone keeps digits and hyphens as typed, at most 13 characters. */
-const PHONE_MAX_LENGTH = 13;
-const NAME_MAX_LENGTH = 50;
 
 type Field = 'email' | 'name' | 'phone' | 'password' | 'passwordConfirm' | 'agreed';
 
@@ -116,7 +113,7 @@ export function SignupPage() {
           label={copy.fields.name}
           name="name"
           autoComplete="name"
-          maxLength={NAME_MAX_LENGTH}
+          maxLength={MEMBER_LIMITS.name}
           required
           value={name}
           error={errors.name}
@@ -130,13 +127,13 @@ export function SignupPage() {
           autoComplete="tel"
           inputMode="tel"
           placeholder={copy.placeholders.phone}
-          maxLength={PHONE_MAX_LENGTH}
+          maxLength={MEMBER_LIMITS.phoneNumber}
           required
           value={phone}
           hint={copy.signup.phoneHint}
           error={errors.phone}
           onBlur={touch('phone')}
-          onValueChange={(value) => setPhone(phoneInput(value, PHONE_MAX_LENGTH))}
+          onValueChange={(value) => setPhone(phoneInput(value, MEMBER_LIMITS.phoneNumber))}
         />
         <TextField
           label={copy.fields.password}
