@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { seoulDateKey } from '@hall/contract/seoul-time';
 import { TERMS_VERSION } from '@hall/contract/terms';
 import { memberView, storedDocuments, type ApplicationRecord } from '../api/rental-application/lib/views';
 import { USERS_PERMISSIONS_ORIGIN } from './sessions';
@@ -87,6 +88,5 @@ export async function exportMemberData(strapi: Core.Strapi, userId: number) {
 
 /** `hall-member-data-2026-11-24.json`, the day in Asia/Seoul. */
 export function exportFileName(now = new Date()): string {
-  const day = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-  return `hall-member-data-${day}.json`;
+  return `hall-member-data-${seoulDateKey(now)}.json`;
 }
