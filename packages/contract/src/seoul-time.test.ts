@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addSeoulDays,
+  atSeoulTime,
   endOfSeoulWeek,
   formatKoreanDateTime,
   formatSeoulDate,
@@ -13,6 +15,7 @@ import {
   seoulWallTimeToDate,
   startOfNextSeoulDay,
   startOfSeoulDay,
+  startOfSeoulMonth,
   startOfSeoulWeek,
   todayInSeoul,
 } from './seoul-time';
@@ -62,6 +65,27 @@ describe('calendar days', () => {
   it('rolls wall-clock fields over month ends into instants', () => {
     expect(seoulWallTimeToDate(2027, 13, 1).toISOString()).toBe('2027-12-31T15:00:00.000Z');
     expect(seoulWallTimeToDate(2027, 3, 0).toISOString()).toBe('2027-02-27T15:00:00.000Z');
+  });
+});
+
+describe('times and months of a Seoul day', () => {
+  it('sets the wall-clock time of the Seoul day, which may be the previous UTC day', () => {
+    const day = new Date('2026-11-23T16:00:00.000Z'); // Tue 2026-11-24 01:00 KST
+    expect(atSeoulTime(day, 19, 30).toISOString()).toBe('2026-11-24T10:30:00.000Z');
+    expect(atSeoulTime(day, 8).toISOString()).toBe('2026-11-23T23:00:00.000Z');
+    expect(atSeoulTime(startOfSeoulDay(day), 0).toISOString()).toBe(startOfSeoulDay(day).toISOString());
+  });
+
+  it('starts a month at 00:00 KST of its first day, also across the year and a month away', () => {
+    const lastNightOfJanuary = new Date('2027-01-31T15:30:00.000Z'); // 2027-02-01 00:30 KST
+    expect(startOfSeoulMonth(lastNightOfJanuary).toISOString()).toBe('2027-01-31T15:00:00.000Z');
+    expect(startOfSeoulMonth(new Date('2026-12-31T14:59:59.999Z')).toISOString()).toBe('2026-11-30T15:00:00.000Z');
+    expect(startOfSeoulMonth(new Date('2026-12-15T03:00:00.000Z'), 1).toISOString()).toBe('2026-12-31T15:00:00.000Z');
+    expect(startOfSeoulMonth(new Date('2026-12-15T03:00:00.000Z'), -12).toISOString()).toBe('2025-11-30T15:00:00.000Z');
+    // Its last day: the day before the next month starts.
+    expect(seoulDateKey(addSeoulDays(startOfSeoulMonth(new Date('2028-02-10T03:00:00.000Z'), 1), -1))).toBe(
+      '2028-02-29',
+    );
   });
 });
 

@@ -74,6 +74,18 @@ export function addSeoulDays(input: DateInput, days: number): Date {
   return seoulWallTimeToDate(p.year, p.month, p.day + days, p.hour, p.minute, p.second);
 }
 
+/** The instant at which a Seoul wall clock shows `hour`:`minute` on the Seoul day of the instant. */
+export function atSeoulTime(input: DateInput, hour: number, minute = 0): Date {
+  const p = seoulParts(input);
+  return seoulWallTimeToDate(p.year, p.month, p.day, hour, minute);
+}
+
+/** 00:00 in Seoul of the first day of the month that contains the instant, or of a month `monthOffset` away. */
+export function startOfSeoulMonth(input: DateInput = Date.now(), monthOffset = 0): Date {
+  const p = seoulParts(input);
+  return seoulWallTimeToDate(p.year, p.month + monthOffset, 1);
+}
+
 /** Monday 00:00 in Seoul of the week (Monday–Sunday) that contains the instant. */
 export function startOfSeoulWeek(input: DateInput = Date.now()): Date {
   const p = seoulParts(input);
