@@ -1,4 +1,5 @@
 import { DEFAULT_FEE_RATES, DEFAULT_PAYMENT_RULES } from '@hall/contract/rental-fees';
+import { addSeoulDays, atSeoulTime, formatSeoulTime, seoulDateKey, startOfSeoulDay } from '@hall/contract/seoul-time';
 import type { Core } from '@strapi/strapi';
 import { mapLimit, SeedUploader, type UploadedFile, type UploadInput } from './assets';
 import { planCalendar } from './calendar';
@@ -8,7 +9,7 @@ import { ancillaryFormDocx, seasonProgrammeDocx, simplePdf } from './documents';
 import { parkingMapSvg, popupSvg, posterSvg, renderJpeg, renderPng, seatLayoutSvg } from './images';
 import { mulberry32 } from './random';
 import { planShows, showData, type ShowPlan } from './shows';
-import { clock, englishDate, kstInstant, koreanDate, koreanDatePlain, seoulDay } from './time';
+import { englishDate, koreanDate, koreanDatePlain } from './time';
 
 /** Fixed seed: the same content on every first start, apart from the dates. */
 const RANDOM_SEED = 280;
@@ -47,10 +48,10 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
  * Everything the seed will write, decided before anything is written: pure apart from
  * `today`, so it can be checked for any day.
  */
-export function planDemoContent(today: number) {
+export function planDemoContent(today: Date) {
   const random = mulberry32(RANDOM_SEED);
   const shows = planShows(today, random);
-  const showDays = new Set(shows.map((show) => show.day));
+  const showDays = new Set(shows.map((show) => seoulDateKey(show.day)));
   const { closureDay, events } = planCalendar(today, showDays, random);
 
   const upcoming = shows.filter((show) => show.upcoming);
@@ -79,8 +80,8 @@ export function planDemoContent(today: number) {
     ...past.filter((show) => show.ticketUrl).slice(0, 2),
   ].map(ticketOpen);
 
-  const privacyEffectiveDay = today - 143;
-  const privacyPreviousDay = privacyEffectiveDay - 731;
+  const privacyEffectiveDay = addSeoulDays(today, -143);
+  const privacyPreviousDay = addSeoulDays(privacyEffectiveDay, -731);
   const notices = buildNotices({
     today,
     closureDay,
@@ -116,7 +117,7 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
     privacyPreviousDay,
     callYear,
     half,
-  } = planDemoContent(seoulDay(now));
+  } = planDemoContent(startOfSeoulDay(now));
 
   // ------------------------------------------------------------------ files
   const seatLayoutAlt = `${HALL.name} 좌석 배치도: 무대 앞쪽 A열부터 뒤쪽 R열까지 ${HALL.seats}석, 가운데 통로, R열 11~14번 지정석`;
@@ -145,7 +146,7 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
       buffer: await seasonProgrammeDocx(
         upcoming.map((show) => ({
           date: koreanDate(show.day, false),
-          time: clock(show.hour, show.minute),
+          time: formatSeoulTime(show.startsAt),
           title: show.seed.title,
           performers: show.seed.performers.split('\n').join(', '),
           price: show.seed.priceText,
@@ -215,7 +216,7 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
       data: {
         title: notice.title,
         category: notice.category,
-        postedAt: kstInstant(notice.postedDay, notice.postedHour, notice.postedMinute).toISOString(),
+        postedAt: atSeoulTime(notice.postedDay, notice.postedHour, notice.postedMinute).toISOString(),
         externalUrl: notice.externalUrl ?? null,
         attachment: notice.attachment ? attachmentIds[notice.attachment] : null,
         body: notice.body,
@@ -296,7 +297,7 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
 
 // ------------------------------------------------------------------------------ PDF texts
 
-function inspectionPdf(closureDay: number): Buffer {
+function inspectionPdf(closureDay: Date): Buffer {
   return simplePdf('Facility Inspection Schedule', [
     { text: HALL.nameEn, size: 20, bold: true },
     { text: 'Facility inspection and safety schedule', size: 14, bold: true, gap: 4 },

@@ -6,11 +6,12 @@ import { b, h, p, quote, ul, type Blocks } from './blocks';
 import { HALL } from './data/hall';
 import { PAST_SHOWS, UPCOMING_SHOWS, type ShowSeed } from './data/shows';
 import { randomInt, type Random } from './random';
-import { addMinutes, isHoliday, isoDate, isWeekend, kstInstant, koreanDate, koreanTime, showStartTime } from './time';
+import { addSeoulDays, atSeoulTime, seoulDateKey } from '@hall/contract/seoul-time';
+import { isHoliday, isWeekend, koreanDate, koreanTime, showStartTime } from './time';
 
 export interface ShowPlan {
   seed: ShowSeed;
-  day: number;
+  day: Date;
   hour: number;
   minute: number;
   startsAt: Date;
@@ -25,28 +26,28 @@ export interface ShowPlan {
  * back. Public holidays are skipped, except today: a show of today on a holiday starts at
  * 17:00 like a weekend show.
  */
-export function planShows(today: number, random: Random): ShowPlan[] {
+export function planShows(today: Date, random: Random): ShowPlan[] {
   const upcomingDays = [today];
   let day = today;
   while (upcomingDays.length < 4) {
-    day += 1;
+    day = addSeoulDays(day, 1);
     if (!isHoliday(day)) upcomingDays.push(day);
   }
   while (upcomingDays.length < UPCOMING_SHOWS.length) {
-    day += randomInt(random, 3, 6);
-    while (isHoliday(day)) day += 1;
+    day = addSeoulDays(day, randomInt(random, 3, 6));
+    while (isHoliday(day)) day = addSeoulDays(day, 1);
     upcomingDays.push(day);
   }
 
-  const pastDays: number[] = [];
+  const pastDays: Date[] = [];
   day = today;
   while (pastDays.length < 2) {
-    day -= 1;
+    day = addSeoulDays(day, -1);
     if (!isHoliday(day)) pastDays.push(day);
   }
   while (pastDays.length < PAST_SHOWS.length) {
-    day -= randomInt(random, 3, 8);
-    while (isHoliday(day)) day -= 1;
+    day = addSeoulDays(day, -randomInt(random, 3, 8));
+    while (isHoliday(day)) day = addSeoulDays(day, -1);
     pastDays.push(day);
   }
 
@@ -54,9 +55,9 @@ export function planShows(today: number, random: Random): ShowPlan[] {
   const past = assignDays(PAST_SHOWS, pastDays, false);
 
   const plans: ShowPlan[] = [];
-  const add = (seed: ShowSeed, showDay: number, isUpcoming: boolean, index: number) => {
+  const add = (seed: ShowSeed, showDay: Date, isUpcoming: boolean, index: number) => {
     const { hour, minute } = showStartTime(showDay);
-    const startsAt = kstInstant(showDay, hour, minute);
+    const startsAt = atSeoulTime(showDay, hour, minute);
     const withEnd = random() < 0.6;
     const withTicket = !seed.noTicket && (isUpcoming || index % 3 === 1);
     plans.push({
@@ -65,8 +66,8 @@ export function planShows(today: number, random: Random): ShowPlan[] {
       hour,
       minute,
       startsAt,
-      endsAt: withEnd ? addMinutes(startsAt, seed.runningTimeMinutes) : undefined,
-      ticketUrl: withTicket ? `${HALL.ticketBase}/${isoDate(showDay).replace(/-/g, '')}-${seed.slug}` : undefined,
+      endsAt: withEnd ? new Date(startsAt.getTime() + seed.runningTimeMinutes * 60_000) : undefined,
+      ticketUrl: withTicket ? `${HALL.ticketBase}/${seoulDateKey(showDay).replace(/-/g, '')}-${seed.slug}` : undefined,
       upcoming: isUpcoming,
     });
   };
@@ -80,7 +81,7 @@ export function planShows(today: number, random: Random): ShowPlan[] {
  * free weekend day nearest their place in the list. With `keepFirst` the first show keeps the
  * first day (the show of today).
  */
-function assignDays(seeds: ShowSeed[], days: number[], keepFirst: boolean): Array<[ShowSeed, number]> {
+function assignDays(seeds: ShowSeed[], days: Date[], keepFirst: boolean): Array<[ShowSeed, Date]> {
   const slotOf = new Map<number, number>();
   const taken = new Set<number>();
   if (keepFirst) {

@@ -1,5 +1,6 @@
 import { b, h, link, ol, p, ul, type Blocks } from '../blocks';
-import { addDays, dayToDate, koreanDate, koreanTime } from '../time';
+import { addSeoulDays, seoulParts } from '@hall/contract/seoul-time';
+import { koreanDate, koreanTime } from '../time';
 import { HALL } from './hall';
 
 export type AttachmentKey = 'inspectionPdf' | 'parkingMap' | 'rentalCallPdf' | 'ancillaryForm';
@@ -7,7 +8,7 @@ export type AttachmentKey = 'inspectionPdf' | 'parkingMap' | 'rentalCallPdf' | '
 export interface NoticeSeed {
   title: string;
   /** Seoul day the notice was posted on. */
-  postedDay: number;
+  postedDay: Date;
   /** Posting time, Seoul wall clock. */
   postedHour: number;
   postedMinute: number;
@@ -22,7 +23,7 @@ export interface NoticeSeed {
 /** A show a ticket-open notice announces. */
 export interface TicketOpenShow {
   title: string;
-  day: number;
+  day: Date;
   hour: number;
   minute: number;
   ticketUrl: string;
@@ -33,15 +34,15 @@ export interface TicketOpenShow {
 }
 
 export interface NoticeContext {
-  today: number;
+  today: Date;
   /** The closure day of the calendar (시설 점검 휴관). */
-  closureDay: number;
+  closureDay: Date;
   /** The day the privacy policy in force took effect, and the one before it. */
-  privacyEffectiveDay: number;
-  privacyPreviousDay: number;
+  privacyEffectiveDay: Date;
+  privacyPreviousDay: Date;
   /** Day of the past youth piano competition (results notice) and of the upcoming one. */
-  pastCompetitionDay: number;
-  nextCompetitionDay: number;
+  pastCompetitionDay: Date;
+  nextCompetitionDay: Date;
   /** Shows with a ticket link, announced by ticket-open notices (8). */
   ticketShows: TicketOpenShow[];
 }
@@ -49,14 +50,15 @@ export interface NoticeContext {
 const CONTACT = () => p(['문의: ', b(`${HALL.name} ${HALL.phone}`), ` (평일 오전 10시 ~ 오후 6시) / ${HALL.email}`]);
 const RENTAL_CONTACT = () => p(['대관 문의: ', b(`${HALL.rentalPhone}`), ` / ${HALL.rentalEmail}`]);
 
-const month = (day: number) => dayToDate(day).month;
+const month = (day: Date) => seoulParts(day).month;
+const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
 
-function general(title: string, postedDay: number, body: Blocks, extra: Partial<NoticeSeed> = {}): NoticeSeed {
+function general(title: string, postedDay: Date, body: Blocks, extra: Partial<NoticeSeed> = {}): NoticeSeed {
   return { title, postedDay, postedHour: 10, postedMinute: 0, category: 'general', body, ...extra };
 }
 
-function ticketOpenNotice(show: TicketOpenShow, postedDay: number, index: number): NoticeSeed {
-  const openDay = addDays(postedDay, 1);
+function ticketOpenNotice(show: TicketOpenShow, postedDay: Date, index: number): NoticeSeed {
+  const openDay = addSeoulDays(postedDay, 1);
   return {
     title: `〈${show.title}〉 티켓 오픈 안내`,
     postedDay,
@@ -92,8 +94,8 @@ function ticketOpenNotice(show: TicketOpenShow, postedDay: number, index: number
 }
 
 /** The half-year the open rental call is for: the next one after today. */
-export function rentalCallPeriod(today: number): { callYear: number; callHalf: '상반기' | '하반기'; half: 1 | 2 } {
-  const { year, month: thisMonth } = dayToDate(today);
+export function rentalCallPeriod(today: Date): { callYear: number; callHalf: '상반기' | '하반기'; half: 1 | 2 } {
+  const { year, month: thisMonth } = seoulParts(today);
   return thisMonth <= 6
     ? { callYear: year, callHalf: '하반기', half: 2 }
     : { callYear: year + 1, callHalf: '상반기', half: 1 };
@@ -108,7 +110,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   notices.push(
     general(
       `${closureMonth}월 정기 시설 점검에 따른 휴관 안내`,
-      addDays(today, -2),
+      addSeoulDays(today, -2),
       [
         p(
           `${HALL.name}은 안전한 공연 환경을 위해 아래와 같이 정기 시설 점검을 실시합니다. 점검일에는 공연장과 매표 안내 데스크, 주차장 일부가 운영되지 않습니다.`,
@@ -129,7 +131,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   notices.push(
     general(
       '주차 안내 – 공연 관람객 주차 할인 기준',
-      addDays(today, -9),
+      addSeoulDays(today, -9),
       [
         p(
           `${HALL.name}은 청음타워 지하 주차장(지하 2층 ~ 지하 4층)을 함께 이용합니다. 공연 관람객께서는 아래 기준에 따라 주차 할인을 받으실 수 있습니다.`,
@@ -156,7 +158,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   notices.push(
     general(
       `${callYear}년 ${callHalf} 정기 대관 공모 안내`,
-      addDays(today, -20),
+      addSeoulDays(today, -20),
       [
         p(
           `${HALL.name}에서 ${callYear}년 ${callHalf}에 공연할 단체와 개인을 모집합니다. 클래식, 국악, 대중음악, 기업 강연 등 280석 규모에 어울리는 공연을 기다립니다.`,
@@ -199,7 +201,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   notices.push(
     general(
       '부대시설(피아노·조율·촬영·녹음) 신청 기한 안내',
-      addDays(today, -34),
+      addSeoulDays(today, -34),
       [
         p('대관 공연의 부대시설 신청 기한을 다시 한번 안내드립니다.'),
         ul([
@@ -221,7 +223,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   );
 
   notices.push(
-    general('공연장 관람 예절 안내', addDays(today, -48), [
+    general('공연장 관람 예절 안내', addSeoulDays(today, -48), [
       p('모든 관객이 공연에 집중할 수 있도록 아래 관람 예절을 지켜 주시기 바랍니다.'),
       ul([
         '공연 시작 10분 전까지 입장해 주세요. 공연이 시작된 뒤에는 곡과 곡 사이 또는 중간 휴식 시간에 안내원의 안내에 따라 입장하실 수 있습니다.',
@@ -235,7 +237,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   );
 
   notices.push(
-    general('무대 음향·조명 장비 교체 완료 안내', addDays(today, -62), [
+    general('무대 음향·조명 장비 교체 완료 안내', addSeoulDays(today, -62), [
       p(`${HALL.name}의 무대 음향 및 조명 장비 교체 공사가 마무리되었습니다. 기다려 주신 관객 여러분께 감사드립니다.`),
       h('주요 개선 사항'),
       ul([
@@ -253,7 +255,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   );
 
   notices.push(
-    general('휠체어석 및 편의시설 이용 안내', addDays(today, -75), [
+    general('휠체어석 및 편의시설 이용 안내', addSeoulDays(today, -75), [
       p('몸이 불편하신 관객도 편안하게 공연을 관람하실 수 있도록 편의시설을 운영하고 있습니다.'),
       ul([
         '휠체어석: 객석 1층 뒤쪽 4석 (예매 시 휠체어석을 선택하시거나 전화로 문의해 주세요)',
@@ -266,7 +268,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   );
 
   notices.push(
-    general('대관 신청 방법 변경 안내 – 온라인 신청 전환', addDays(today, -90), [
+    general('대관 신청 방법 변경 안내 – 온라인 신청 전환', addSeoulDays(today, -90), [
       p('대관 신청이 홈페이지 온라인 신청으로 바뀌었습니다. 이제 신청서와 첨부 서류를 한 번에 제출하실 수 있습니다.'),
       h('신청 방법'),
       ol([
@@ -285,7 +287,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   );
 
   notices.push(
-    general('홈페이지 개편 안내', addDays(today, -105), [
+    general('홈페이지 개편 안내', addSeoulDays(today, -105), [
       p(`${HALL.name} 홈페이지가 새롭게 개편되었습니다.`),
       ul([
         '공연 캘린더에서 공연과 대관 일정을 한눈에 확인하실 수 있습니다.',
@@ -301,7 +303,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   );
 
   notices.push(
-    general('제12회 청음 청소년 피아노 콩쿠르 참가자 모집', addDays(today, -118), [
+    general('제12회 청음 청소년 피아노 콩쿠르 참가자 모집', addSeoulDays(today, -118), [
       p('청소년 피아니스트의 꿈을 응원하는 제12회 청음 청소년 피아노 콩쿠르 참가자를 모집합니다.'),
       h('모집 요강'),
       ul([
@@ -318,7 +320,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   notices.push(
     general(
       '제11회 청음 청소년 피아노 콩쿠르 입상자 발표',
-      Math.min(addDays(ctx.pastCompetitionDay, 2), addDays(today, -1)),
+      earlier(addSeoulDays(ctx.pastCompetitionDay, 2), addSeoulDays(today, -1)),
       [
         p(
           '제11회 청음 청소년 피아노 콩쿠르에 참가해 주신 모든 학생과 학부모님께 감사드립니다. 부문별 입상자를 아래와 같이 발표합니다.',
@@ -332,7 +334,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   );
 
   notices.push(
-    general('공연장 내 촬영·녹음 금지 안내', addDays(today, -165), [
+    general('공연장 내 촬영·녹음 금지 안내', addSeoulDays(today, -165), [
       p('연주자의 저작권과 초상권 보호, 그리고 다른 관객의 관람을 위해 공연 중 촬영과 녹음을 금지합니다.'),
       ul([
         '공연 중 사진·영상 촬영과 녹음은 모두 금지됩니다.',
@@ -344,7 +346,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   );
 
   notices.push(
-    general('하우스 어셔(공연 안내원) 모집', addDays(today, -180), [
+    general('하우스 어셔(공연 안내원) 모집', addSeoulDays(today, -180), [
       p(`${HALL.name}과 함께할 하우스 어셔를 모집합니다. 공연을 사랑하는 분들의 많은 지원 바랍니다.`),
       h('모집 요강'),
       ul([
@@ -358,7 +360,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   );
 
   notices.push(
-    general('엘리베이터 교체 공사에 따른 이용 안내', addDays(today, -200), [
+    general('엘리베이터 교체 공사에 따른 이용 안내', addSeoulDays(today, -200), [
       p('청음타워 엘리베이터 교체 공사로 공사 기간 중 일부 엘리베이터 운행이 중단됩니다.'),
       ul([
         '공사 기간: 약 3주',
@@ -371,7 +373,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   );
 
   notices.push(
-    general('티켓 예매 안내 – 현장 발권 미운영', addDays(today, -220), [
+    general('티켓 예매 안내 – 현장 발권 미운영', addSeoulDays(today, -220), [
       p(`${HALL.name}의 모든 공연은 온라인 예매로만 티켓을 판매합니다.`),
       ul([
         [b('공연 당일 현장 발권은 운영하지 않습니다.')],
@@ -383,7 +385,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   );
 
   notices.push(
-    general('스타인웨이 피아노 정기 조율 및 정비 일정 안내', addDays(today, -245), [
+    general('스타인웨이 피아노 정기 조율 및 정비 일정 안내', addSeoulDays(today, -245), [
       p(`${HALL.name}이 보유한 스타인웨이 D-274 콘서트 그랜드 피아노의 정기 정비를 실시합니다.`),
       ul([
         '정비 기간: 2일',
@@ -397,7 +399,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   notices.push(
     general(
       '화재 대피 훈련 실시 안내',
-      addDays(today, -270),
+      addSeoulDays(today, -270),
       [
         p('청음타워 전체 소방 합동 훈련에 맞춰 공연장 화재 대피 훈련을 실시합니다.'),
         ul([
@@ -415,7 +417,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   notices.push(
     general(
       '개인정보처리방침 개정 안내',
-      addDays(ctx.privacyEffectiveDay, -7),
+      addSeoulDays(ctx.privacyEffectiveDay, -7),
       [
         p(
           `${HALL.name} 개인정보처리방침이 아래와 같이 개정되어 ${koreanDate(ctx.privacyEffectiveDay)}부터 시행됩니다.`,
@@ -438,7 +440,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   notices.push(
     general(
       `(내부) ${closureMonth}월 시설 점검 일정 변경 검토`,
-      addDays(today, -5),
+      addSeoulDays(today, -5),
       [
         p(
           '시설팀 요청으로 정기 점검일을 하루 앞당기는 방안을 검토 중입니다. 해당일 대관 문의가 있어 확정 전까지 게시하지 않습니다.',
@@ -452,7 +454,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   notices.push(
     general(
       '[초안] 대관료 조정 안내 – 검토 중, 게시 보류',
-      addDays(today, -40),
+      addSeoulDays(today, -40),
       [
         p('다음 시즌 대관료 조정안 초안입니다. 운영위원회 심의 전이므로 게시하지 않습니다.'),
         ul(['공연 대관: 검토 중', '경연 대관: 검토 중', '기업·행사 대관: 검토 중']),
@@ -464,7 +466,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   notices.push(
     general(
       '주차 요금 변경 안내 (시행 취소)',
-      addDays(today, -130),
+      addSeoulDays(today, -130),
       [
         p(
           '청음타워 관리사무소와의 협의 결과 주차 요금 변경이 취소되어 이 공지는 내렸습니다. 기존 할인 기준이 그대로 적용됩니다.',
@@ -478,7 +480,7 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   notices.push(
     general(
       '임시 휴관 안내 (작성 중)',
-      addDays(today, -210),
+      addSeoulDays(today, -210),
       [p('전기 설비 점검에 따른 임시 휴관 공지 초안입니다. 점검 일정이 정해지지 않아 게시를 보류합니다.')],
       { draft: true, postedHour: 15, postedMinute: 10 },
     ),
@@ -487,8 +489,8 @@ export function buildNotices(ctx: NoticeContext): NoticeSeed[] {
   // ---------------------------------------------------------------- ticket open
   const recentOffsets = [1, 4, 8, 12, 17, 25, 31, 38];
   ctx.ticketShows.forEach((show, index) => {
-    const latest = addDays(today, -recentOffsets[index % recentOffsets.length]);
-    const postedDay = Math.min(addDays(show.day, -35), latest);
+    const latest = addSeoulDays(today, -recentOffsets[index % recentOffsets.length]);
+    const postedDay = earlier(addSeoulDays(show.day, -35), latest);
     notices.push(ticketOpenNotice(show, postedDay, index));
   });
 
