@@ -3,7 +3,7 @@
  * paging and fields to the records in `db`, and responds in Strapi 5's flattened shape.
  */
 import qs from 'qs';
-import { SEOUL_OFFSET_MS } from '@hall/contract/seoul-time';
+import { seoulWallTimeToDate, startOfSeoulDay } from '@hall/contract/seoul-time';
 import type { CalendarEvent, Notice, Popup, Show, SiteConfig, StrapiImage } from '@/shared/api/types';
 import { buildSiteConfig } from './fixtures';
 
@@ -181,7 +181,7 @@ export function scheduleEntryOfEvent(event: CalendarEvent) {
 function seoulMidnight(day: unknown): number | null {
   if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, date) - SEOUL_OFFSET_MS;
+  return seoulWallTimeToDate(year, month, date).getTime();
 }
 
 /**
@@ -220,8 +220,7 @@ function homeImage(image: StrapiImage | null) {
 
 /** GET /api/home as the cms responds to it, from the shows of the current day in Seoul on. */
 export function homeResponse(now = new Date()) {
-  const seoul = new Date(now.getTime() + SEOUL_OFFSET_MS);
-  const today = Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth(), seoul.getUTCDate()) - SEOUL_OFFSET_MS;
+  const today = startOfSeoulDay(now).getTime();
   const upcoming = db.shows
     .filter((show) => Date.parse(show.startsAt) >= today)
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
