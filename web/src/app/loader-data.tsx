@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useMatches } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type BareFetcher, type Key, type Middleware, type SWRConfiguration } from 'swr';
-import { INFINITE_PREFIX } from 'swr/_internal';
 import { isPageLoaderData, type PageLoaderData } from '@/shared/api/page-data';
 
 /**
@@ -33,12 +32,7 @@ function untaken(loaded: PageLoaderData): Map<string, unknown> {
 
 export function swrConfigFor(loaded: PageLoaderData[]): SWRConfiguration {
   const fallback: Record<string, unknown> = {};
-  for (const { responses } of loaded)
-    for (const { key, data, list } of responses) {
-      // useSWRInfinite reads a list under its own key, as an array of pages.
-      if (list) fallback[INFINITE_PREFIX + key] = [data];
-      else fallback[key] = data;
-    }
+  for (const { responses } of loaded) for (const { key, data } of responses) fallback[key] = data;
 
   const takeLoadedResponse: Middleware =
     (useSWRNext) =>

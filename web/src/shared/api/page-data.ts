@@ -9,24 +9,19 @@ import { unstable_serialize } from 'swr';
 export interface PageDataRequest {
   key: readonly unknown[];
   fetch: (key: never, signal?: AbortSignal) => Promise<unknown>;
-  /** The key is the first page of a list read with useSWRInfinite. */
-  list?: boolean;
 }
 
 export function pageData<Key extends readonly unknown[], Data>(
   key: Key,
   fetch: (key: Key, signal?: AbortSignal) => Promise<Data>,
-  options: { list?: boolean } = {},
 ): PageDataRequest {
-  return { key, fetch: fetch as PageDataRequest['fetch'], ...options };
+  return { key, fetch: fetch as PageDataRequest['fetch'] };
 }
 
 /** One fetched response, under its serialised SWR key. */
 export interface LoadedResponse {
   key: string;
   data: unknown;
-  /** The first page of a useSWRInfinite list. */
-  list?: true;
 }
 
 /**
@@ -67,11 +62,7 @@ export async function loadPageData(
       return;
     }
     const request = requests[index]!;
-    loaded.responses.push({
-      key: unstable_serialize(request.key),
-      data: result.value,
-      ...(request.list ? { list: true as const } : {}),
-    });
+    loaded.responses.push({ key: unstable_serialize(request.key), data: result.value });
     if (result.value === null) status = 404;
   });
   return status === 200 ? loaded : data(loaded, { status });

@@ -54,5 +54,5 @@ export function fetchShowsPage([, query]: ShowsPageKey, signal?: AbortSignal): P
  * so that swr/infinite stays out of the first load).
  */
 export function showsData(params: ShowListParams): PageDataRequest {
-  return pageData(showsPageKey(params, 0), fetchShowsPage, { list: true });
+  return pageData(showsPageKey(params, 0), fetchShowsPage);
 }
