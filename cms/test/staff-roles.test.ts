@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -117,6 +118,40 @@ describe('each staff role at its work', () => {
       expect(me.status).toBe(200);
       expect(me.body.data.preferedLanguage).toBe('ko');
     }
+  });
+
+  it('names a Korean staff member family name first (김지은), through a change of name, unless they typed a username', async () => {
+    const owner = await staffToken();
+    const roleId = (await adminRoles(owner)).find((role) => role.code === CONTENT_STAFF.code)!.id;
+    const invite = async (firstname: string, lastname: string) => {
+      const invited = await request('/admin/users', {
+        method: 'POST',
+        token: owner,
+        body: {
+          email: `name-${crypto.randomUUID().slice(0, 8)}@arthall.example`,
+          firstname,
+          lastname,
+          roles: [roleId],
+        },
+      });
+      expect(invited.status, invited.text).toBe(201);
+      return invited.body.data as { id: number; username: string | null };
+    };
+    const update = async (id: number, body: Record<string, unknown>) => {
+      const updated = await request(`/admin/users/${id}`, { method: 'PUT', token: owner, body });
+      expect(updated.status, updated.text).toBe(200);
+      return (updated.body.data as { username: string | null }).username;
+    };
+
+    // Strapi shows the username when there is one, else "firstname lastname" (지은 김).
+    const korean = await invite('지은', '김');
+    expect(korean.username).toBe('김지은');
+    expect(await update(korean.id, { firstname: '지현' })).toBe('김지현');
+    expect(await update(korean.id, { username: '김 팀장' })).toBe('김 팀장');
+    expect(await update(korean.id, { firstname: '지수', username: '김 팀장' })).toBe('김 팀장');
+
+    const latin = await invite('Jane', 'Doe');
+    expect(latin.username).toBeNull();
   });
 
   it('keeps the language a staff member picks in their profile', async () => {

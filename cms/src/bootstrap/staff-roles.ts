@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { defaultNewStaffToKorean } from './staff-language';
+import { fillStaffDisplayNames, showStaffNamesInKoreanOrder } from './staff-display-name';
 
 const SHOW = 'api::show.show';
 const NOTICE = 'api::notice.notice';
@@ -185,8 +186,10 @@ export async function applyStaffRoles(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-/** Staff accounts: the two roles of the code, and Korean for every new account. */
+/** Staff accounts: the two roles of the code, Korean for every new account, names in Korean order. */
 export async function applyStaffAccess(strapi: Core.Strapi): Promise<void> {
   defaultNewStaffToKorean(strapi);
+  showStaffNamesInKoreanOrder(strapi);
+  await fillStaffDisplayNames(strapi);
   await applyStaffRoles(strapi);
 }
