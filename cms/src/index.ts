@@ -7,6 +7,7 @@ import { seedDemoContentOnce } from './seed/run-once';
 import { applyMailSettings } from './email/mailer';
 import { registerRentalApplications } from './api/rental-application/lib/register';
 import { registerAdminDashboard } from './admin-api/dashboard';
+import { registerStaffInvitations } from './admin-api/staff-invitations';
 import { invalidateHttpCachesOnChanges, stopHttpCacheInvalidation } from './http-cache/invalidation';
 import { registerPublishing } from './publishing/register';
 import { registerOperations, startOperations } from './operations';
@@ -23,6 +24,7 @@ export default {
     await holdStartupLock(strapi);
     registerRentalApplications(strapi);
     registerAdminDashboard(strapi);
+    registerStaffInvitations(strapi);
     registerPublishing(strapi);
     registerOperations(strapi);
     registerDiscoveryRoutes(strapi);
