@@ -25,7 +25,9 @@ import { request, type HttpResponse, type RequestOptions } from './helpers/http'
 
 const RESET_CODE_TTL_MS = 5_000;
 const LIMIT = 3;
-const WINDOW_MS = 3_000;
+// Wide enough that four signups (a password hash each) fit in one window on a loaded machine;
+// the tests sleep through it only once each.
+const WINDOW_MS = 10_000;
 
 // The tests wait for windows to pass; they use different clients, so they wait side by side.
 describe.concurrent('time limits', () => {
@@ -130,7 +132,6 @@ describe.concurrent('time limits', () => {
       const attempt = (options = from) =>
         call(options, '/api/auth/local', { identifier: account.email, password: 'Wrong-Pass1!' });
 
-      const started = Date.now();
       for (let i = 0; i < LIMIT; i += 1) expect((await attempt()).status).toBe(400);
       const again = expectLimited(await attempt());
       // Even with the right password: the client is locked out for the window.
@@ -140,7 +141,6 @@ describe.concurrent('time limits', () => {
       expectLimited(await attempt(spoofed));
       // Another client is not limited.
       expect((await attempt(client())).status).toBe(400);
-      expect(Date.now() - started).toBeLessThan(WINDOW_MS);
 
       await sleepUntil(again);
       const recovered = await call(from, '/api/auth/local', { identifier: account.email, password: account.password });
@@ -161,10 +161,8 @@ describe.concurrent('time limits', () => {
           privacyAgreed: true,
         });
       };
-      const started = Date.now();
       for (let i = 0; i < LIMIT; i += 1) expect((await register()).status).toBe(200);
       const again = expectLimited(await register());
-      expect(Date.now() - started).toBeLessThan(WINDOW_MS);
 
       await sleepUntil(again);
       expect((await register()).status).toBe(200);
@@ -172,7 +170,6 @@ describe.concurrent('time limits', () => {
 
     it('forgot-password counts per client, not per e-mail; reset-password is limited too', async () => {
       const from = client();
-      const started = Date.now();
       for (let i = 0; i < LIMIT; i += 1)
         expect((await call(from, '/api/auth/forgot-password', { email: uniqueEmail('limit-forgot') })).status).toBe(
           200,
@@ -189,7 +186,6 @@ describe.concurrent('time limits', () => {
         });
       for (let i = 0; i < LIMIT; i += 1) expect((await reset()).status).toBe(400);
       const resetAgain = expectLimited(await reset());
-      expect(Date.now() - started).toBeLessThan(WINDOW_MS);
 
       await sleepUntil(Math.max(forgotAgain, resetAgain));
       expect((await call(from, '/api/auth/forgot-password', { email: uniqueEmail('limit-forgot') })).status).toBe(200);
