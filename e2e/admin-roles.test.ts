@@ -54,6 +54,13 @@ async function submitApplication(): Promise<string> {
   return email;
 }
 
+/** Korean names, which the panel must show family name first (김지은, not 지은 김). */
+const NAMES: Record<string, { firstname: string; lastname: string }> = {
+  content: { firstname: '지은', lastname: '김' },
+  rental: { firstname: '대관', lastname: '이' },
+  pending: { firstname: '초대', lastname: '박' },
+};
+
 interface Invitation {
   email: string;
   registrationToken: string;
@@ -67,7 +74,7 @@ async function invite(ownerToken: string, roleCode: string, label: string): Prom
   const email = `${label}-${RUN}@arthall.example`;
   const invited = await adminApi<{ data: { registrationToken: string } }>(ownerToken, 'POST', '/admin/users', {
     email,
-    firstname: label === 'content' ? '김직원' : '이대관',
+    ...NAMES[label],
     roles: [role!.id],
   });
   expect(invited.status, JSON.stringify(invited.body)).toBe(201);
@@ -132,7 +139,23 @@ async function expectSettingsHoldOnlyTheOverview(page: Page, name: string) {
     .locator('a[href^="/admin/settings/"]')
     .evaluateAll((anchors) => [...new Set(anchors.map((anchor) => (anchor.getAttribute('href') ?? '').split('?')[0]))]);
   expect(links).toEqual(['/admin/settings/application-infos']);
+  // Not Strapi's overview (plan, versions): what staff can change and where (admin/staff-panel).
+  await page.locator('[data-staff-settings]').waitFor({ timeout: 30_000 });
+  const text = await page.locator('body').innerText();
+  expect(text).toContain('내 계정');
+  expect(text).toContain('사이트 설정 열기');
+  for (const word of ['Community', '에디션', 'Node', 'Strapi 버전', 'v5.']) expect(text, word).not.toContain(word);
   await screenshot(page, `admin-roles-${name}-settings`, { fullPage: false });
+}
+
+/** The home page holds the hall's widgets and the profile, not Strapi's project statistics. */
+async function expectHallHome(page: Page, displayName: string) {
+  await page.getByText(displayName, { exact: true }).first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(1_000);
+  const text = await page.locator('body').innerText();
+  expect(text).not.toContain('프로젝트 통계');
+  expect(text).not.toContain('싱글 타입');
+  expect(text).not.toMatch(/Single[- ]Type/i);
 }
 
 describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
@@ -169,6 +192,12 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       await expect
         .poll(() => page.locator('input[name="email"]').inputValue(), { timeout: 15_000 })
         .toBe(contentStaff.email);
+      // Strapi's newsletter is not offered to hall staff.
+      await page.waitForTimeout(500);
+      expect(await page.locator('form [role="checkbox"]:visible').count()).toBe(0);
+      expect(await page.locator('body').innerText()).not.toContain('최신 정보');
+      expect(await page.locator('a[href*="strapi.io"]:visible').count()).toBe(0);
+      await screenshot(page, 'admin-roles-registration', { fullPage: false });
       await page.locator('input[name="password"]').fill(PASSWORD);
       await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
       await page.locator('button[type="submit"]').click();
@@ -180,6 +209,7 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       expect(menu.filter((href) => href.includes('content-type-builder'))).toEqual([]);
       expect(menu.filter((href) => href.includes('market'))).toEqual([]);
       await expectKorean(page);
+      await expectHallHome(page, '김지은');
       await expectNoOnboarding(page, '공연장 직원 home');
       await screenshot(page, 'admin-roles-content-home', { fullPage: false });
 
@@ -218,7 +248,7 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
   it('대관 담당 logs in and sees 대관 신청 and the site content read-only, in Korean', async () => {
     const registered = await adminApi(null, 'POST', '/admin/register', {
       registrationToken: rentalStaff.registrationToken,
-      userInfo: { firstname: '이대관', password: PASSWORD },
+      userInfo: { ...NAMES.rental, password: PASSWORD },
     });
     expect(registered.status, JSON.stringify(registered.body)).toBe(200);
     const account: StaffAccount = { email: rentalStaff.email, password: PASSWORD };
@@ -232,8 +262,34 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       expect(menu.filter((href) => href.includes('content-type-builder'))).toEqual([]);
       expect(menu.filter((href) => href.includes('market'))).toEqual([]);
       await expectKorean(page);
+      await expectHallHome(page, '이대관');
       await expectNoOnboarding(page, '대관 담당 home');
       await screenshot(page, 'admin-roles-rental-home', { fullPage: false });
+
+      // 콘텐츠 관리자 opens on 대관 신청, the rental office's work, not on 공연.
+      await page.locator('nav a[href="/admin/content-manager"]').first().click();
+      await page.waitForURL(/\/content-manager\/collection-types\/api::rental-application\.rental-application/, {
+        timeout: 30_000,
+      });
+      await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });
+
+      // The members' list shows only the columns the role may read, none that is always empty.
+      await page.goto(new URL(`/admin/content-manager/collection-types/${TYPES.member}`, e2e().baseUrl).toString());
+      await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });
+      const headers = (await page.locator('main thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+      expect(headers).toContain('이메일');
+      for (const unreadable of ['이름', '휴대폰 번호', '차단(휴면)'])
+        expect(headers, unreadable).not.toContain(unreadable);
+      const emptyColumns = await page.locator('main table').evaluate((table) => {
+        const rows = Array.from(table.querySelectorAll('tbody tr'));
+        const count = table.querySelectorAll('thead th').length;
+        return [...Array(count).keys()].filter((index) =>
+          rows.every((row) => ['', '-'].includes((row.children[index]?.textContent ?? '').trim())),
+        );
+      });
+      // The first column is the row's checkbox, the last its actions.
+      expect(emptyColumns.filter((index) => index > 0 && index < headers.length)).toEqual([]);
+      await screenshot(page, 'admin-roles-rental-members', { fullPage: false });
 
       // 회원 is listed for the applicant's e-mail on an application (the one member field it reads);
       // 메일 발송함 to see whether the applicants' mails went out (docs/decisions/023); 대관 공모 to
@@ -299,6 +355,50 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });
       await expectNoOnboarding(page, 'owner content manager');
       await screenshot(page, 'admin-roles-owner-content-manager', { fullPage: false });
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("keeps the project statistics, Strapi's overview and a pending invitation's link for the owner", async () => {
+    const pending = await invite(ownerToken, 'hall-content-staff', 'pending');
+    const page = await openAdmin(handle!.browser);
+    try {
+      await logInToAdmin(page, ownerAccount());
+      await page.locator('main').getByText('프로젝트 통계').first().waitFor({ timeout: 30_000 });
+      // The owner's content manager still opens as Strapi opens it, on 공연.
+      await page.locator('nav a[href="/admin/content-manager"]').first().click();
+      await page.waitForURL(/\/content-manager\/collection-types\/api::show\.show/, { timeout: 30_000 });
+      await page.goto(new URL('/admin/settings/application-infos', e2e().baseUrl).toString());
+      await page
+        .locator('main')
+        .getByText('Strapi 버전')
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .catch(async (error) => {
+          await screenshot(page, 'admin-roles-owner-overview-failed', { fullPage: false });
+          console.log('DEBUG', page.url(), await page.locator('body').innerText());
+          throw error;
+        });
+
+      // The invitation dialog was closed long ago: 설정 → 대기 중인 초대 still has the link to send.
+      await page.goto(new URL('/admin/settings', e2e().baseUrl).toString());
+      await page.locator('a[href="/admin/settings/staff-invitations"]').first().click({ timeout: 30_000 });
+      const row = page.locator(`tr[data-invitation="${pending.email}"]`);
+      await row.waitFor({ timeout: 30_000 });
+      expect(await row.innerText()).toContain('박초대');
+      const link = () => row.locator('[data-invitation-link]').innerText();
+      expect(await link()).toContain(`/admin/auth/register?registrationToken=${pending.registrationToken}`);
+      // A lost link is replaced: the old one stops working.
+      await row.getByRole('button', { name: '새 링크 만들기' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: '새 링크 만들기' }).click();
+      await expect.poll(link, { timeout: 15_000 }).not.toContain(pending.registrationToken);
+      const token = new URL(await link()).searchParams.get('registrationToken');
+      expect((await adminApi(null, 'GET', `/admin/registration-info?registrationToken=${token}`)).status).toBe(200);
+      expect(
+        (await adminApi(null, 'GET', `/admin/registration-info?registrationToken=${pending.registrationToken}`)).status,
+      ).not.toBe(200);
+      await screenshot(page, 'admin-roles-owner-pending-invitation', { fullPage: false });
     } finally {
       await page.context().close();
     }

@@ -35,6 +35,21 @@ function schemas(): Array<{ uid: string; attributes: Record<string, Attribute> }
   return found;
 }
 
+describe('single types', () => {
+  it('are the site config alone, which the recent-items widgets name 사이트 설정 (translations/ko.ts)', () => {
+    const singleTypes: string[] = [];
+    for (const api of fs.readdirSync(path.join(srcDir, 'api'))) {
+      const typesDir = path.join(srcDir, 'api', api, 'content-types');
+      if (!fs.existsSync(typesDir)) continue;
+      for (const name of fs.readdirSync(typesDir)) {
+        const schema = JSON.parse(fs.readFileSync(path.join(typesDir, name, 'schema.json'), 'utf8'));
+        if (schema.kind === 'singleType') singleTypes.push(`api::${api}.${name}`);
+      }
+    }
+    expect(singleTypes).toEqual(['api::site-config.site-config']);
+  });
+});
+
 describe('enumeration words of the admin panel', () => {
   it('has a Korean word for every value of every enumeration field in the schemas, and none for values that do not exist', () => {
     const enumFields = schemas().flatMap(({ uid, attributes }) =>

@@ -6,6 +6,7 @@ import { confirmUnpublish } from './publishing/confirm-unpublish';
 import { scheduledColumn } from './publishing/scheduled-badge';
 import { registerMailOutbox } from './mail-outbox';
 import { dismissStrapiOnboarding } from './staff-onboarding';
+import { bootstrapStaffPanel, registerStaffPanel } from './staff-panel';
 import { bootstrapKorean } from './korean';
 import { ko } from './translations/ko';
 
@@ -25,6 +26,7 @@ export default {
   register(app: StrapiApp) {
     dismissStrapiOnboarding();
     registerHomeWidgets(app);
+    registerStaffPanel(app);
   },
   bootstrap(app: StrapiApp) {
     bootstrapKorean(app);
@@ -36,5 +38,6 @@ export default {
     registerMailOutbox(app);
     confirmUnpublish(app);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', scheduledColumn);
+    bootstrapStaffPanel(app);
   },
 };

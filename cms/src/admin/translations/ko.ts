@@ -108,6 +108,11 @@ const contentManager = {
   'content-manager.bulk-publish.modified': '바뀐 내용을 게시할 수 있음',
   'content-manager.containers.ListPage.selectedEntriesModal.title': '항목 게시',
   'content-manager.widget.last-published.title': '최근 게시한 항목',
+  // The recent-items widgets name a single type's kind instead of its name; the hall's only
+  // single type is the site config (cms/test/admin-labels.test.ts holds that).
+  'content-manager.widget.last-edited.single-type': '사이트 설정',
+  // 설정 → 개요 (the Super Admin's): the one label Strapi's Korean catalogue lacks.
+  'Settings.application.plan-title': '현재 플랜',
   'content-manager.widget.last-published.no-data': '게시한 항목이 없습니다',
   'content-manager.widget.chart-entries.tooltip': '{count}개 {label}',
   'content-manager.permissions.not-allowed.locale': '이 언어의 콘텐츠를 볼 권한이 없습니다.',
