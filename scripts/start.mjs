@@ -12,11 +12,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cmsDir = path.join(root, 'cms');
 const stampDir = path.join(root, '.build-stamps');
 const buildOnly = process.argv.includes('--build-only');
+// `--build-only --step contract`: that step alone (scripts/test.mjs builds it before the checks).
+const onlyStep = process.argv.includes('--step') ? process.argv[process.argv.indexOf('--step') + 1] : undefined;
 
 const log = (message) => console.log(`[start] ${message}`);
 
 ensureCmsEnvFile();
-for (const step of buildSteps()) await runIfStale(step);
+for (const step of buildSteps()) if (!onlyStep || step.name === onlyStep) await runIfStale(step);
 if (buildOnly) process.exit(0);
 await startCms();
 

