@@ -153,8 +153,14 @@ export function InvitationsPage() {
                         {invited.date} {invited.time}
                       </Typography>
                     </Td>
-                    <Td style={{ maxWidth: '28rem' }}>
-                      <Typography variant="pi" style={{ wordBreak: 'break-all' }} data-invitation-link="">
+                    <Td>
+                      {/* The table keeps its cells on one line; a token has no place to break. */}
+                      <Typography
+                        variant="pi"
+                        tag="code"
+                        style={{ display: 'block', maxWidth: '22rem', whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+                        data-invitation-link=""
+                      >
                         {link}
                       </Typography>
                     </Td>
