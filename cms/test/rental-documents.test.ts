@@ -5,7 +5,7 @@ import { request } from './helpers/http';
 import { defaultFiles, fixtures, send, sha256, storedDocumentFiles, submitApplication } from './helpers/rental';
 
 /**
- * Documents are personal data (decisions.md): never at a public URL, downloaded by the owner
+ * Documents are personal data (../shared/spec/decisions.md): never at a public URL, downloaded by the owner
  * and by staff through short-lived signed links.
  */
 

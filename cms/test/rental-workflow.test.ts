@@ -15,7 +15,7 @@ import {
 } from './helpers/rental';
 
 /**
- * The status workflow staff move in the admin panel by explicit steps (decisions.md,
+ * The status workflow staff move in the admin panel by explicit steps (../shared/spec/decisions.md,
  * docs/decisions/014), its history, the content-manager saves that may not touch it, the
  * applications staff register from a phone call or paper, and the busy days it feeds to the
  * public rental calendar.

@@ -3,7 +3,7 @@
  * (cms/src/middlewares/web-app.ts), with the data its route loaders fetched, and hands that data
  * to the browser as the router's hydration data. Built by `vite build --ssr` into web/dist-server;
  * the browser hydrates the page in app/start.tsx. The Vite development server renders with the
- * same module (web/dev-server.ts).
+ * same module (web/src/app/dev-render.ts, plugged into web/vite.config.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';

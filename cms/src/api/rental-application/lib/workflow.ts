@@ -11,7 +11,7 @@ import { RENTAL_REASON_MAX_LENGTH } from '@hall/contract/rental-messages';
 export type { ApplicationStatus };
 
 /**
- * decisions.md: 접수 → 검토중 → 승인 | 반려 | 취소; 승인 → 계약완료 → 완료. An applicant who
+ * ../shared/spec/decisions.md: 접수 → 검토중 → 승인 | 반려 | 취소; 승인 → 계약완료 → 완료. An applicant who
  * withdraws before the review starts is cancelled straight from 접수 (docs/decisions/009).
  */
 export const NEXT_STATUSES: Record<ApplicationStatus, ApplicationStatus[]> = {

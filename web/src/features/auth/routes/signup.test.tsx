@@ -98,7 +98,7 @@ describe('/signup', () => {
     await fillValid(user);
     expect(submit()).toBeEnabled();
 
-    // The required agreement is part of the rule (decisions.md).
+    // The required agreement is part of the rule (../shared/spec/decisions.md).
     await user.click(fields.agreement());
     expect(submit()).toBeDisabled();
     await user.click(fields.agreement());
