@@ -99,6 +99,20 @@ export async function closePage(page: Page | undefined) {
  * viewport (for a modal dialog, whose fixed backdrop covers the viewport only).
  */
 export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  // A dialog that is still fading in would be captured half-transparent.
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]),
+    )
+    .catch(() => undefined);
   await page.screenshot({ path: path.join(e2e().outputDir, `${name}.png`), fullPage });
 }
 
