@@ -2,10 +2,11 @@
 // `npm test`: every check of the repository, with one summary at the end.
 // Each suite runs even when an earlier one failed, so one run shows every failure.
 //
-// Two stages. While the web app, the admin panel and the cms server build, the checks that need
-// none of them run beside the build: types, lint, the repository, the contract and the web suite
-// (after the contract's own build, which they read). Then three lanes at once: the browser tests,
-// the cms integration suite on SQLite and the same suite on PostgreSQL. Each suite's output is
+// The contract is built first (everything reads it). Then the checks that need nothing else run
+// one after another (types, lint, the repository, the contract, the web suite) beside the build
+// of the web app, the admin panel and the cms server; when the build ends, three lanes start
+// beside the checks: the browser tests, the cms integration suite on SQLite and the same suite on
+// PostgreSQL. Each suite's output is
 // printed whole when it ends, so the lanes never interleave. `TEST_LANES=1` runs everything in one
 // lane with live output; `node scripts/test.mjs cms` (or `web`, `browser`, …) runs the suites
 // whose name contains the word.
@@ -69,10 +70,22 @@ if (oneLane) {
   // The cms suite compiles the server into cms/dist and the browser suite starts the stack from
   // it: build once first, so that the lanes never write the same files at the same time.
   results.push(...(await runLane([build('contract')], { live: true })));
-  results.push(...(await Promise.all([runLane([build()], { live: false }), runLane(checks, { live: false })])).flat());
-  // The cms suites then load cms/dist as built instead of compiling it each (global-setup.ts).
-  process.env.CMS_DIST_BUILT = '1';
-  results.push(...(await Promise.all(lanes.map((lane) => runLane(lane, { live: false })))).flat());
+  const buildThenLanes = async () => {
+    const built = await runLane([build()], { live: false });
+    // The cms suites then load cms/dist as built instead of compiling it each (global-setup.ts).
+    const env = { CMS_DIST_BUILT: '1' };
+    const laneResults = await Promise.all(
+      lanes.map((lane) =>
+        runLane(
+          lane.map((suite) => ({ ...suite, env: { ...suite.env, ...env } })),
+          { live: false },
+        ),
+      ),
+    );
+    return [...built, ...laneResults.flat()];
+  };
+  // The checks take longer than the build: the lanes start when the build ends, beside them.
+  results.push(...(await Promise.all([runLane(checks, { live: false }), buildThenLanes()])).flat());
 }
 
 console.log('\n━━━ summary ━━━');
