@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useAuth } from '@strapi/strapi/admin';
+import { Page, useAuth } from '@strapi/strapi/admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { holds } from './permissions';
 
@@ -26,8 +26,12 @@ export function withRentalLanding(strapiLayout: LazyRoute): LazyRoute {
     function ContentManagerLayout() {
       const { pathname } = useLocation();
       const permissions = useAuth('ContentManagerLayout', (state) => state.permissions);
-      if (/^\/content-manager\/?$/.test(pathname) && worksOnRentals(permissions)) {
-        return <Navigate to={`/content-manager/collection-types/${RENTAL_APPLICATION}`} replace />;
+      if (/^\/content-manager\/?$/.test(pathname)) {
+        // Empty until the panel has loaded them (every account holds some).
+        if (permissions.length === 0) return <Page.Loading />;
+        if (worksOnRentals(permissions)) {
+          return <Navigate to={`/content-manager/collection-types/${RENTAL_APPLICATION}`} replace />;
+        }
       }
       return <StrapiLayout />;
     }

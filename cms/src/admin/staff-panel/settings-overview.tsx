@@ -1,8 +1,7 @@
 import * as React from 'react';
-import { Page, useRBAC } from '@strapi/strapi/admin';
+import { Page, useAuth } from '@strapi/strapi/admin';
+import { holds } from './permissions';
 import { StaffSettingsPage } from './staff-settings-page';
-
-const PROJECT_SETTINGS = { read: [{ action: 'admin::project-settings.read', subject: null }] };
 
 /**
  * 설정 → 개요: Strapi's own page (plan, versions, the panel's logos) for whoever may read the
@@ -14,12 +13,12 @@ export function settingsOverview(strapiPage: () => Promise<{ Component?: React.C
     return { default: Component ?? (() => null) };
   });
   return function SettingsOverview() {
-    const {
-      isLoading,
-      allowedActions: { canRead },
-    } = useRBAC(PROJECT_SETTINGS);
-    if (isLoading) return <Page.Loading />;
-    if (!canRead) return <StaffSettingsPage />;
+    // The signed-in account's permissions, as the panel loaded them at login; never empty once
+    // loaded (every account holds some). useRBAC was not used: its first answer could come
+    // before they were loaded, and showed the Super Admin the staff page.
+    const permissions = useAuth('SettingsOverview', (state) => state.permissions);
+    if (permissions.length === 0) return <Page.Loading />;
+    if (!holds(permissions, 'admin::project-settings.read')) return <StaffSettingsPage />;
     return (
       <React.Suspense fallback={<Page.Loading />}>
         <StrapiOverview />
