@@ -31,7 +31,9 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     environment: 'node',
     fileParallelism: false,
-    testTimeout: 60_000,
+    // Several tests start a cms process or two inside the test (restart, publishing, retention):
+    // a start takes 10–30 s on a loaded machine. The limit is there to stop a hang, not to time.
+    testTimeout: 180_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,
     reporters: ['default'],

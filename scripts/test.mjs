@@ -27,7 +27,8 @@ const postgresSuite = fs.existsSync(node24)
       command: node24,
       args: [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run'],
       cwd: path.join(root, 'cms'),
-      env: { TEST_DATABASE: 'postgres' },
+      // better-sqlite3 is built for this Node: a test's SQLite side runs on it (helpers/environment.ts).
+      env: { TEST_DATABASE: 'postgres', SQLITE_NODE: process.execPath },
     }
   : process.env.CI === 'true'
     ? {

@@ -18,7 +18,9 @@ it('stores 100 concurrent submissions of 20 members exactly once each, each with
     return { member, marker, pdf, plan };
   });
 
-  const responses = await Promise.all(
+  // Settled, not all: a failed request must not end the test while the others still write files
+  // (the next test file counts them).
+  const settled = await Promise.allSettled(
     submissions.map(({ member, marker, pdf, plan }) =>
       submitApplication(member.jwt, {
         data: applicationData({ showTitle: `동시 제출 ${marker}` }),
@@ -29,6 +31,10 @@ it('stores 100 concurrent submissions of 20 members exactly once each, each with
       }),
     ),
   );
+  const responses = settled.map((outcome) => {
+    if (outcome.status === 'rejected') throw outcome.reason;
+    return outcome.value;
+  });
   for (const response of responses) expect(response.status, response.text.slice(0, 300)).toBe(201);
 
   const after = await storageSnapshot();

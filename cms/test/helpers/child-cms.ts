@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-import { cmsEnvironment, freePort } from './environment';
+import { cmsEnvironment, freePort, nodeFor } from './environment';
 
 const cmsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -33,22 +33,26 @@ export async function startChildCms(options: {
   await fs.mkdir(path.join(environment.PUBLIC_DIR, 'uploads'), { recursive: true });
   const { adminEmail, adminPassword, testHookToken } = inject('cms');
 
-  const child: ChildProcess = spawn(process.execPath, [path.join(cmsRoot, 'test', 'helpers', 'child-entry.cjs')], {
-    cwd: cmsRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      ...environment,
-      // Same secrets on every start of this database, as on a real server.
-      ...stableSecrets(options.scratchDir),
-      ADMIN_EMAIL: adminEmail,
-      ADMIN_PASSWORD: adminPassword,
-      TEST_HOOK_TOKEN: testHookToken,
-      LOG_LEVEL: 'warn',
-      LOG_STARTUP_BANNER: 'false',
-      ...options.env,
+  const child: ChildProcess = spawn(
+    nodeFor(options.database),
+    [path.join(cmsRoot, 'test', 'helpers', 'child-entry.cjs')],
+    {
+      cwd: cmsRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        ...environment,
+        // Same secrets on every start of this database, as on a real server.
+        ...stableSecrets(options.scratchDir),
+        ADMIN_EMAIL: adminEmail,
+        ADMIN_PASSWORD: adminPassword,
+        TEST_HOOK_TOKEN: testHookToken,
+        LOG_LEVEL: 'warn',
+        LOG_STARTUP_BANNER: 'false',
+        ...options.env,
+      },
     },
-  });
+  );
   const output: string[] = [];
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),

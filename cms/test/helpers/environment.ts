@@ -7,6 +7,15 @@ import path from 'node:path';
 export const ADMIN_EMAIL = 'staff@arthall.example';
 export const ADMIN_PASSWORD = 'Staff-Test-2026!';
 
+/**
+ * The Node to start a child cms or command on. better-sqlite3 is built for the machine's Node;
+ * when the PostgreSQL lane runs on Node 24, scripts/test.mjs passes the machine's as SQLITE_NODE,
+ * and the SQLite side of a test (a SQLite install moved onto PostgreSQL) runs on it.
+ */
+export function nodeFor(database: Record<string, string>): string {
+  return database.DATABASE_CLIENT === 'sqlite' && process.env.SQLITE_NODE ? process.env.SQLITE_NODE : process.execPath;
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

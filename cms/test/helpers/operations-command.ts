@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cmsEnvironment } from './environment';
+import { cmsEnvironment, nodeFor } from './environment';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -16,7 +16,7 @@ export async function runOperationsCommand(
   install: { scratchDir: string; database: Record<string, string>; env?: Record<string, string> },
 ): Promise<{ code: number | null; output: string }> {
   const environment = cmsEnvironment({ scratchDir: install.scratchDir, port: 1, database: install.database });
-  const child = spawn(process.execPath, [path.join(repositoryRoot, 'scripts', `${command}.mjs`), ...args], {
+  const child = spawn(nodeFor(install.database), [path.join(repositoryRoot, 'scripts', `${command}.mjs`), ...args], {
     cwd: repositoryRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
