@@ -9,6 +9,7 @@ import { registerRentalApplications } from './api/rental-application/lib/registe
 import { registerAdminDashboard } from './admin-api/dashboard';
 import { invalidateHttpCachesOnChanges, stopHttpCacheInvalidation } from './http-cache/invalidation';
 import { registerPublishing } from './publishing/register';
+import { registerShowChanges } from './api/show/lib/show-changes';
 import { registerOperations, startOperations } from './operations';
 import { registerDiscoveryRoutes } from './discovery';
 import { holdStartupLock, releaseStartupLock } from './operations/startup-lock';
@@ -24,6 +25,8 @@ export default {
     registerRentalApplications(strapi);
     registerAdminDashboard(strapi);
     registerPublishing(strapi);
+    // 공연 취소 and 일정 변경: their rules and the calendar files' SEQUENCE (docs/decisions/035).
+    registerShowChanges(strapi);
     registerOperations(strapi);
     registerDiscoveryRoutes(strapi);
   },

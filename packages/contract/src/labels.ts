@@ -35,6 +35,17 @@ export const CALENDAR_KIND_LABELS = {
   other: '기타',
 } as const;
 
+/**
+ * A show's 공연 상태 in the admin panel. 'cancelled' has the applications' word: the admin panel's
+ * dropdowns and list filters translate an enumeration value by the value alone
+ * (cms/src/shared/enum-labels.ts). Visitors read SHOW_STATUS_BADGES (./show-status.ts).
+ */
+export const SHOW_STATUS_LABELS = {
+  scheduled: '정상',
+  cancelled: APPLICATION_STATUS_LABELS.cancelled,
+  rescheduled: '일정 변경',
+} as const;
+
 export type ApplicationStatus = keyof typeof APPLICATION_STATUS_LABELS;
 export type RentalCategory = keyof typeof RENTAL_CATEGORY_LABELS;
 
