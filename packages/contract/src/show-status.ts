@@ -1,4 +1,4 @@
-import { SHOW_STATUS_LABELS } from './labels';
+import { SHOW_STATUS_BADGES, SHOW_STATUS_LABELS } from './labels';
 import { hasForbiddenCharacters, PLAIN_TEXT_MESSAGES } from './plain-text';
 import { formatSeoulDateTime, type DateInput } from './seoul-time';
 
@@ -14,12 +14,6 @@ export type ShowStatus = (typeof SHOW_STATUSES)[number];
 
 /** The longest 변경 안내 (`statusNote`), as schema.json's maxLength. */
 export const SHOW_STATUS_NOTE_MAX_LENGTH = 300;
-
-/** What visitors read on a cancelled or moved show: the site's badges and the calendar files. */
-export const SHOW_STATUS_BADGES = {
-  cancelled: '공연 취소',
-  rescheduled: '일정 변경',
-} as const satisfies Partial<Record<ShowStatus, string>>;
 
 /** schema.org's Event `eventStatus` of each status. */
 export const SHOW_EVENT_STATUS = {

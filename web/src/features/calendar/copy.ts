@@ -1,4 +1,4 @@
-import { SHOW_STATUS_BADGES } from '@hall/contract/show-status';
+import { SHOW_STATUS_BADGES } from '@hall/contract/labels';
 
 /** Korean strings of the show calendar. */
 export const calendarCopy = {

@@ -1,5 +1,6 @@
 import { createEvents, type EventAttributes } from 'ics';
-import { SHOW_ICS_STATUS, SHOW_STATUS_BADGES, showStatusLine, showStatusOf } from '@hall/contract/show-status';
+import { SHOW_STATUS_BADGES } from '@hall/contract/labels';
+import { SHOW_ICS_STATUS, showStatusLine, showStatusOf } from '@hall/contract/show-status';
 import { showEndsAt } from '@hall/contract/show-times';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
