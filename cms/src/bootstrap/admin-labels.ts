@@ -76,7 +76,7 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
       statusNote: {
         label: '변경 안내',
         description:
-          '선택 입력, 300자 이내. 취소나 일정 변경 안내와 함께 사이트에 보입니다. 예: 예매하신 티켓은 예매처에서 전액 환불됩니다.',
+          '선택 입력. 취소나 일정 변경 안내와 함께 사이트에 보입니다. 예: 예매하신 티켓은 예매처에서 전액 환불됩니다.',
       },
       poster: { label: '포스터' },
       ticketUrl: { label: '예매 링크', description: 'https:// 로 시작하는 예매 페이지 주소' },
