@@ -7,6 +7,7 @@ import {
   browserMissing,
   closeBrowser,
   closePage,
+  fetchFromSite,
   launchBrowser,
   openPage,
   VIEWPORT_NAMES,
@@ -21,6 +22,8 @@ interface Show {
   documentId: string;
   title: string;
   startsAt: string;
+  showStatus: 'scheduled' | 'cancelled' | 'rescheduled';
+  previousStartsAt: string | null;
 }
 
 const cards = (page: Page) => page.locator('.show-list__grid > li');
@@ -41,6 +44,9 @@ describe.skipIf(browserMissing())('show pages on the started stack', () => {
   let upcomingTotal: number;
   let past: Show[];
   let pastTotal: number;
+  /** The demo seed's cancelled and moved shows (docs/decisions/035), among the next ones. */
+  let cancelled: Show;
+  let moved: Show;
 
   beforeAll(async () => {
     handle = await launchBrowser();
@@ -60,6 +66,10 @@ describe.skipIf(browserMissing())('show pages on the started stack', () => {
     // Enough seeded shows for 'load more' at every page size.
     expect(upcomingTotal).toBeGreaterThan(PAGE_SIZE.tablet);
     expect(pastTotal).toBeGreaterThan(0);
+    cancelled = upcoming.find((show) => show.showStatus === 'cancelled')!;
+    moved = upcoming.find((show) => show.showStatus === 'rescheduled')!;
+    expect(cancelled).toBeDefined();
+    expect(moved).toBeDefined();
   });
   afterAll(() => closeBrowser(handle));
 
@@ -146,11 +156,60 @@ describe.skipIf(browserMissing())('show pages on the started stack', () => {
       await closePage(page);
     });
 
+    it('a cancelled and a moved show say so on their cards, their pages, their structured data and their files', async () => {
+      const list = await openPage(handle!.browser, viewport, '/show/schedule');
+      await expect.poll(() => cards(list).count(), { timeout: 15_000 }).toBe(Math.min(pageSize, upcomingTotal));
+      // The seed places both among the first shows of the list.
+      const cancelledCard = list.locator('.show-card', { hasText: cancelled.title });
+      await expect.poll(() => cancelledCard.locator('.badge--cancelled').innerText()).toBe('공연 취소');
+      expect(await cancelledCard.locator('.badge--today, .badge--week').count()).toBe(0);
+      const movedCard = list.locator('.show-card', { hasText: moved.title });
+      expect(await movedCard.locator('.badge--rescheduled').innerText()).toBe('일정 변경');
+      expect(await movedCard.locator('.show-previous del time').getAttribute('datetime')).toMatch(/\+09:00$/);
+      await closePage(list);
+
+      const jsonLdOf = async (page: Page) => {
+        const script = page.locator('script[type="application/ld+json"]');
+        await expect.poll(async () => JSON.parse((await script.textContent()) ?? '{}').location?.name).toBe(hallName);
+        return JSON.parse((await script.textContent()) ?? '');
+      };
+
+      const cancelledPage = await openPage(handle!.browser, viewport, `/detail/show/${cancelled.documentId}`);
+      await waitForPage(cancelledPage, hallName);
+      const cancelledNotice = cancelledPage.getByRole('region', { name: '공연 취소 안내' });
+      expect(await cancelledNotice.innerText()).toContain('이 공연은 취소되었습니다.');
+      expect(await cancelledPage.getByRole('link', { name: '내 캘린더에 추가' }).count()).toBe(0);
+      expect(await cancelledPage.getByRole('link', { name: /예매하기/ }).count()).toBe(0);
+      const cancelledData = await jsonLdOf(cancelledPage);
+      expect(cancelledData.eventStatus).toBe('https://schema.org/EventCancelled');
+      expect(cancelledData).not.toHaveProperty('offers');
+      expect(cancelledData).not.toHaveProperty('previousStartDate');
+      await closePage(cancelledPage);
+
+      const movedPage = await openPage(handle!.browser, viewport, `/detail/show/${moved.documentId}`);
+      await waitForPage(movedPage, hallName);
+      const movedData = await jsonLdOf(movedPage);
+      expect(movedData.eventStatus).toBe('https://schema.org/EventRescheduled');
+      expect(Date.parse(movedData.startDate)).toBe(Date.parse(moved.startsAt));
+      expect(Date.parse(movedData.previousStartDate)).toBe(Date.parse(moved.previousStartsAt!));
+      const movedNotice = movedPage.getByRole('region', { name: '일정 변경 안내' });
+      expect(await movedNotice.locator('del time').getAttribute('datetime')).toBe(movedData.previousStartDate);
+      await closePage(movedPage);
+
+      const icsOf = async (show: Show) =>
+        (await (await fetchFromSite(`/api/shows/${show.documentId}/calendar.ics`)).text()).replace(/\r\n[ \t]/g, '');
+      expect(await icsOf(cancelled)).toContain('STATUS:CANCELLED');
+      expect(await icsOf(moved)).toContain('STATUS:CONFIRMED');
+      expect(await icsOf(moved)).toContain(`UID:show-${moved.documentId}@`);
+    });
+
     it('pass the accessibility audit and are screenshotted', async () => {
       const routes: Array<[string, string, string]> = [
         ['/show/schedule', `공연 안내 | ${hallName}`, 'show-schedule'],
         ['/show/finish', `지난 공연 | ${hallName}`, 'show-finish'],
         [`/detail/show/${upcoming[0]!.documentId}`, `${upcoming[0]!.title} | ${hallName}`, 'show-detail'],
+        [`/detail/show/${cancelled.documentId}`, `${cancelled.title} | ${hallName}`, 'show-detail-cancelled'],
+        [`/detail/show/${moved.documentId}`, `${moved.title} | ${hallName}`, 'show-detail-rescheduled'],
       ];
       for (const [path, title, name] of routes) {
         const page = await openPage(handle!.browser, viewport, path, { reducedMotion: true, bypassCSP: true });

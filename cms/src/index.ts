@@ -10,6 +10,7 @@ import { registerAdminDashboard } from './admin-api/dashboard';
 import { registerStaffInvitations } from './admin-api/staff-invitations';
 import { invalidateHttpCachesOnChanges, stopHttpCacheInvalidation } from './http-cache/invalidation';
 import { registerPublishing } from './publishing/register';
+import { registerShowChanges } from './api/show/lib/show-changes';
 import { registerOperations, startOperations } from './operations';
 import { registerDiscoveryRoutes } from './discovery';
 import { holdStartupLock, releaseStartupLock } from './operations/startup-lock';
@@ -26,6 +27,8 @@ export default {
     registerAdminDashboard(strapi);
     registerStaffInvitations(strapi);
     registerPublishing(strapi);
+    // 공연 취소 and 일정 변경: their rules and the calendar files' SEQUENCE (docs/decisions/035).
+    registerShowChanges(strapi);
     registerOperations(strapi);
     registerDiscoveryRoutes(strapi);
   },

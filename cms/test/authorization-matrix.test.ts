@@ -55,8 +55,28 @@ const membersOnly = (memberStatus: number): Record<Actor, number> => ({
 
 const ROWS: Row[] = [
   // Public content.
-  { route: 'GET /api/shows', call: () => ({ path: '/api/shows' }), expected: everyone(200) },
-  { route: 'GET /api/shows/:id', call: (f) => ({ path: `/api/shows/${f.showId}` }), expected: everyone(200) },
+  {
+    route: 'GET /api/shows',
+    call: () => ({ path: '/api/shows' }),
+    expected: everyone(200),
+    // 공연 상태 is public; the calendar files' sequence is staff bookkeeping (docs/decisions/035).
+    check: (response) => {
+      for (const show of response.body.data) {
+        expect(show.showStatus).toMatch(/^(scheduled|cancelled|rescheduled)$/);
+        expect(show).not.toHaveProperty('calendarSequence');
+      }
+    },
+  },
+  {
+    route: 'GET /api/shows/:id',
+    call: (f) => ({ path: `/api/shows/${f.showId}` }),
+    expected: everyone(200),
+    check: (response) => {
+      expect(response.body.data).toHaveProperty('showStatus');
+      expect(response.body.data).toHaveProperty('statusNote');
+      expect(response.body.data).not.toHaveProperty('calendarSequence');
+    },
+  },
   { route: 'GET /api/notices', call: () => ({ path: '/api/notices' }), expected: everyone(200) },
   { route: 'GET /api/notices/:id', call: (f) => ({ path: `/api/notices/${f.noticeId}` }), expected: everyone(200) },
   { route: 'GET /api/popups', call: () => ({ path: '/api/popups' }), expected: everyone(200) },

@@ -54,6 +54,29 @@ describe('demo content seeded on the first start', () => {
     );
   });
 
+  it('has one cancelled and one moved show among the upcoming ones, each with its note', async () => {
+    const changed = plan.shows.filter((show) => show.showStatus !== 'scheduled');
+    expect(changed.map((show) => [show.showStatus, show.upcoming])).toEqual([
+      ['cancelled', true],
+      ['rescheduled', true],
+    ]);
+    const listed = (await request('/api/shows?filters[showStatus][$ne]=scheduled&pagination[pageSize]=100')).body
+      .data as Array<Record<string, any>>;
+    for (const show of changed) {
+      const found = listed.find((entry) => entry.title === show.seed.title);
+      expect(found, show.seed.title).toMatchObject({
+        showStatus: show.showStatus,
+        startsAt: show.startsAt.toISOString(),
+      });
+      const detail = (await request(`/api/shows/${found!.documentId}`)).body.data;
+      expect(detail.statusNote).toEqual(expect.any(String));
+      if (show.showStatus === 'rescheduled') {
+        expect(detail.previousStartsAt).toBe(show.previousStartsAt!.toISOString());
+        expect(Date.parse(detail.previousStartsAt)).toBeLessThan(Date.parse(detail.startsAt));
+      } else expect(detail.previousStartsAt).toBeNull();
+    }
+  });
+
   it('has 30 notices: some not published, some ticket-open with links, some with attachments', async () => {
     expect(seededNoticeTitles.size).toBe(30);
     const all = (await staff.list('api::notice.notice')).results.filter((notice) =>

@@ -26,11 +26,19 @@ describe('the home page response', () => {
     expect(popups.length).toBeGreaterThan(0);
 
     for (const slide of slides) {
-      expect(keysOf(slide)).toEqual(['documentId', 'isOrganized', 'performers', 'poster', 'startsAt', 'title']);
+      expect(keysOf(slide)).toEqual([
+        'documentId',
+        'isOrganized',
+        'performers',
+        'poster',
+        'showStatus',
+        'startsAt',
+        'title',
+      ]);
       if (slide.poster) expectLeanImage(slide.poster);
     }
     for (const ticket of tickets) {
-      expect(keysOf(ticket)).toEqual(['documentId', 'poster', 'startsAt', 'ticketUrl', 'title']);
+      expect(keysOf(ticket)).toEqual(['documentId', 'poster', 'showStatus', 'startsAt', 'ticketUrl', 'title']);
       expect(ticket.ticketUrl).toMatch(/^https?:\/\//);
       if (ticket.poster) expectLeanImage(ticket.poster);
     }
@@ -43,5 +51,14 @@ describe('the home page response', () => {
     }
     expect([...slides, ...tickets].some((show: Entry) => show.poster)).toBe(true);
     expect(popups.some((popup: Entry) => popup.image)).toBe(true);
+  });
+
+  it('says which shows are cancelled or moved, and leaves cancelled shows out of the ticketing strip', async () => {
+    const { slides, tickets } = (await request('/api/home')).body.data as Record<string, Entry[]>;
+    for (const show of [...slides, ...tickets])
+      expect(['scheduled', 'cancelled', 'rescheduled']).toContain(show.showStatus);
+    // The demo content has a cancelled show with a ticket link among the next shows.
+    expect(slides.some((show) => show.showStatus === 'cancelled')).toBe(true);
+    expect(tickets.filter((show) => show.showStatus === 'cancelled')).toEqual([]);
   });
 });

@@ -103,4 +103,36 @@ describe('restarting the cms', () => {
     expect(again.body.data.title).toBe(editedTitle);
     expect((await call(`/api/notices/${noticeToDelete.documentId}`)).status).toBe(404);
   });
+
+  /** Clears a show's status columns in the child cms's database, as a cms from before them left the row. */
+  async function clearStatusColumns(documentId: string) {
+    const { default: knex } = await import('knex');
+    const db =
+      database.DATABASE_CLIENT === 'postgres'
+        ? knex({ client: 'pg', connection: database.DATABASE_URL })
+        : knex({
+            client: 'better-sqlite3',
+            connection: { filename: database.DATABASE_FILENAME },
+            useNullAsDefault: true,
+          });
+    const updated = await db('shows')
+      .where({ document_id: documentId })
+      .update({ show_status: null, calendar_sequence: null });
+    await db.destroy();
+    expect(updated).toBeGreaterThan(0);
+  }
+
+  it('gives a show stored before 공연 상태 existed the status 정상 and calendar sequence 0 on start (docs/decisions/035)', async () => {
+    const show = (await call('/api/shows?filters[showStatus][$eq]=scheduled&pagination[pageSize]=1')).body.data[0];
+    await running!.stop();
+    await clearStatusColumns(show.documentId);
+    running = await startChildCms({ scratchDir, database, env: { SEED_DEMO_CONTENT: 'true' } });
+
+    expect((await call(`/api/shows/${show.documentId}`)).body.data.showStatus).toBe('scheduled');
+    const ics = await fetch(`${running.url}/api/shows/${show.documentId}/calendar.ics`).then((response) =>
+      response.text(),
+    );
+    expect(ics).toContain('SEQUENCE:0');
+    expect(ics).toContain('STATUS:CONFIRMED');
+  });
 });

@@ -1,4 +1,6 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { formatSeoulDateTime } from '@hall/contract/seoul-time';
 import { staff } from './helpers/actors';
 import { request } from './helpers/http';
 
@@ -40,7 +42,9 @@ describe('the schedule: shows and calendar events in one response', () => {
       expect(Object.keys(show).sort()).toEqual([
         'documentId',
         'endsAt',
+        'previousStartsAt',
         'runningTimeMinutes',
+        'showStatus',
         'startsAt',
         'title',
         'type',
@@ -170,5 +174,119 @@ describe('a show as an iCalendar file (GET /api/shows/:id/calendar.ics)', () => 
   it('refuses parameters with 400', async () => {
     const id = (await request('/api/shows?pagination[pageSize]=1')).body.data[0].documentId;
     expect((await request(`/api/shows/${id}/calendar.ics?populate=*`)).status).toBe(400);
+  });
+});
+
+describe('a cancelled or moved show in the calendar files (docs/decisions/035)', () => {
+  const SHOW = 'api::show.show';
+  /** A whole minute `days` from now, as the admin panel's date picker gives it. */
+  const inDays = (days: number) =>
+    new Date(Math.floor((Date.now() + days * 86_400_000) / 60_000) * 60_000).toISOString();
+
+  interface ParsedEvent {
+    uid: string;
+    sequence: number;
+    status: string | null;
+    start: string;
+    summary: string;
+    description: string;
+  }
+
+  /** The show's event as a real iCalendar parser (ical.js) reads it, from its own file and from the feed. */
+  async function eventsOf(documentId: string): Promise<{ file: ParsedEvent; feed: ParsedEvent }> {
+    const parse = (text: string): ParsedEvent[] =>
+      new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) => {
+        const event = new ICAL.Event(vevent);
+        return {
+          uid: event.uid,
+          sequence: event.sequence,
+          status: (vevent.getFirstPropertyValue('status') as string | null) ?? null,
+          start: event.startDate.toJSDate().toISOString(),
+          summary: event.summary,
+          description: event.description ?? '',
+        };
+      });
+    const file = await request(`/api/shows/${documentId}/calendar.ics`);
+    expect(file.status).toBe(200);
+    const feed = await request('/api/calendar.ics');
+    expect(feed.status).toBe(200);
+    const [fromFile] = parse(file.text);
+    const fromFeed = parse(feed.text).find((event) => event.uid === fromFile!.uid);
+    expect(fromFeed).toBeDefined();
+    return { file: fromFile!, feed: fromFeed! };
+  }
+
+  it('keeps the UID, raises SEQUENCE on every move or cancellation, and marks a cancelled show CANCELLED', async () => {
+    const title = `일정이 바뀌는 공연 ${Date.now()}`;
+    const planned = inDays(30);
+    const show = await staff.create(
+      SHOW,
+      { title, startsAt: planned, runningTimeMinutes: 90, isOrganized: false },
+      { publish: true },
+    );
+    try {
+      const first = await eventsOf(show.documentId);
+      expect(first.feed).toEqual(first.file);
+      expect(first.file).toMatchObject({ sequence: 0, status: 'CONFIRMED', start: planned, summary: title });
+      expect(first.file.uid).toMatch(new RegExp(`^show-${show.documentId}@`));
+
+      // An edit that leaves the time and the status alone is not a new version for calendars.
+      await staff.update(SHOW, show.documentId, { performers: '피아노 김하늘' }, { publish: true });
+      expect((await eventsOf(show.documentId)).file.sequence).toBe(0);
+
+      // Moved a week later: 일정 변경, the previous start left to the server.
+      const moved = inDays(37);
+      await staff.update(SHOW, show.documentId, { showStatus: 'rescheduled', startsAt: moved }, { publish: true });
+      const afterMove = await eventsOf(show.documentId);
+      expect(afterMove.feed).toEqual(afterMove.file);
+      expect(afterMove.file).toMatchObject({ uid: first.file.uid, status: 'CONFIRMED', start: moved, summary: title });
+      expect(afterMove.file.sequence).toBeGreaterThan(first.file.sequence);
+      expect(afterMove.file.description).toContain(
+        `일정 변경: 이전 일정 ${formatSeoulDateTime(planned)} → ${formatSeoulDateTime(moved)}\n\n피아노 김하늘`,
+      );
+      const detail = (await request(`/api/shows/${show.documentId}`)).body.data;
+      expect(detail).toMatchObject({ showStatus: 'rescheduled', previousStartsAt: planned, startsAt: moved });
+
+      // A change saved but not published is not in the files yet.
+      await staff.update(SHOW, show.documentId, { startsAt: inDays(44) });
+      expect((await eventsOf(show.documentId)).file).toEqual(afterMove.file);
+      await staff.update(SHOW, show.documentId, { startsAt: moved });
+
+      // Cancelled: the same event, marked CANCELLED with a higher SEQUENCE, the word in its title.
+      const note = '연주자의 건강 문제로 공연이 취소되었습니다.';
+      await staff.update(
+        SHOW,
+        show.documentId,
+        { showStatus: 'cancelled', previousStartsAt: null, statusNote: note },
+        { publish: true },
+      );
+      const afterCancel = await eventsOf(show.documentId);
+      expect(afterCancel.feed).toEqual(afterCancel.file);
+      expect(afterCancel.file).toMatchObject({
+        uid: first.file.uid,
+        status: 'CANCELLED',
+        start: moved,
+        summary: `[공연 취소] ${title}`,
+      });
+      expect(afterCancel.file.sequence).toBeGreaterThan(afterMove.file.sequence);
+      expect(afterCancel.file.description.startsWith(`공연 취소\n${note}\n\n피아노 김하늘\n\n`)).toBe(true);
+    } finally {
+      await staff.remove(SHOW, show.documentId);
+    }
+  });
+
+  it('takes the sequence from the server, never from the request', async () => {
+    const show = await staff.create(
+      SHOW,
+      { title: `차수를 정하려는 공연 ${Date.now()}`, startsAt: inDays(12), isOrganized: false, calendarSequence: 41 },
+      { publish: true },
+    );
+    try {
+      expect((await eventsOf(show.documentId)).file.sequence).toBe(0);
+      await staff.update(SHOW, show.documentId, { startsAt: inDays(13), calendarSequence: 7 }, { publish: true });
+      expect((await eventsOf(show.documentId)).file.sequence).toBe(1);
+    } finally {
+      await staff.remove(SHOW, show.documentId);
+    }
   });
 });

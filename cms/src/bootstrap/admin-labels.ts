@@ -46,7 +46,16 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
     // on later pages; the next shows in date order are on the home page (다가오는 공연).
     defaultSortBy: 'startsAt',
     defaultSortOrder: 'DESC',
-    listColumns: ['title', 'startsAt', 'poster', 'isOrganized', 'host', 'scheduledPublishAt', 'scheduledUnpublishAt'],
+    listColumns: [
+      'title',
+      'startsAt',
+      'showStatus',
+      'poster',
+      'isOrganized',
+      'host',
+      'scheduledPublishAt',
+      'scheduledUnpublishAt',
+    ],
     fields: {
       title: { label: '공연명' },
       startsAt: {
@@ -54,6 +63,21 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
         description: '공연 시작 날짜와 시각 (한국 시간). 평일 19:30, 주말·공휴일 17:00이 기본입니다.',
       },
       endsAt: { label: '종료 시각', description: '선택 입력. 비우면 러닝타임으로 계산해 표시합니다.' },
+      showStatus: {
+        label: '공연 상태',
+        description:
+          "공연이 취소되면 '취소', 날짜나 시각이 바뀌면 '일정 변경'을 고르고 게시하세요. 사이트의 공연 목록·상세·캘린더에 크게 표시되고, 캘린더를 구독한 관객의 일정도 바뀝니다. 취소된 공연은 내리지 말고 그대로 두세요.",
+      },
+      previousStartsAt: {
+        label: '이전 공연 일시',
+        description:
+          "공연 상태가 '일정 변경'일 때만 입력합니다: 바뀌기 전 공연 일시. 비워 둔 채 공연 일시를 새 일시로 바꿔 저장하면 바꾸기 전 일시가 자동으로 들어갑니다.",
+      },
+      statusNote: {
+        label: '변경 안내',
+        description:
+          '선택 입력. 취소나 일정 변경 안내와 함께 사이트에 보입니다. 예: 예매하신 티켓은 예매처에서 전액 환불됩니다.',
+      },
       poster: { label: '포스터' },
       ticketUrl: { label: '예매 링크', description: 'https:// 로 시작하는 예매 페이지 주소' },
       host: { label: '주최·주관' },
@@ -64,8 +88,14 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
       priceText: { label: '티켓 가격', description: '예: 전석 30,000원' },
       body: { label: '상세 내용' },
       ...SCHEDULE_FIELDS,
+      calendarSequence: {
+        label: '캘린더 변경 차수',
+        description:
+          '공연 일시, 종료 시각, 러닝타임이나 공연 상태가 바뀔 때마다 서버가 1씩 올립니다(캘린더 파일의 SEQUENCE).',
+      },
     },
     readOnly: ['scheduledBy'],
+    hidden: ['calendarSequence'],
   },
   'api::notice.notice': {
     mainField: 'title',

@@ -7,6 +7,7 @@ import { HALL } from './data/hall';
 import { PAST_SHOWS, UPCOMING_SHOWS, type ShowSeed } from './data/shows';
 import { randomInt, type Random } from './random';
 import { addSeoulDays, atSeoulTime, seoulDateKey } from '@hall/contract/seoul-time';
+import type { ShowStatus } from '@hall/contract/show-status';
 import { isHoliday, isWeekend, koreanDate, koreanTime, showStartTime } from './time';
 
 export interface ShowPlan {
@@ -18,6 +19,24 @@ export interface ShowPlan {
   endsAt?: Date;
   ticketUrl?: string;
   upcoming: boolean;
+  showStatus: ShowStatus;
+  /** A moved show's start before the move. */
+  previousStartsAt?: Date;
+  statusNote?: string;
+}
+
+/** 공연 취소 or 일정 변경 of a show from the catalogue; the other shows go ahead as planned. */
+function changeOf(seed: ShowSeed, day: Date): Pick<ShowPlan, 'showStatus' | 'previousStartsAt' | 'statusNote'> {
+  const { change } = seed;
+  if (!change) return { showStatus: 'scheduled' };
+  if (change.status === 'cancelled') return { showStatus: 'cancelled', statusNote: change.note };
+  const previousDay = addSeoulDays(day, -7 * change.weeksEarlier);
+  const { hour, minute } = showStartTime(previousDay);
+  return {
+    showStatus: 'rescheduled',
+    previousStartsAt: atSeoulTime(previousDay, hour, minute),
+    statusNote: change.note,
+  };
 }
 
 /**
@@ -69,6 +88,7 @@ export function planShows(today: Date, random: Random): ShowPlan[] {
       endsAt: withEnd ? new Date(startsAt.getTime() + seed.runningTimeMinutes * 60_000) : undefined,
       ticketUrl: withTicket ? `${HALL.ticketBase}/${seoulDateKey(showDay).replace(/-/g, '')}-${seed.slug}` : undefined,
       upcoming: isUpcoming,
+      ...changeOf(seed, showDay),
     });
   };
   upcoming.forEach(([seed, showDay], index) => add(seed, showDay, true, index));
@@ -165,6 +185,9 @@ export function showData(plan: ShowPlan, posterId: number) {
     title: seed.title,
     startsAt: plan.startsAt.toISOString(),
     endsAt: plan.endsAt ? plan.endsAt.toISOString() : null,
+    showStatus: plan.showStatus,
+    previousStartsAt: plan.previousStartsAt ? plan.previousStartsAt.toISOString() : null,
+    statusNote: plan.statusNote ?? null,
     poster: posterId,
     ticketUrl: plan.ticketUrl ?? null,
     host: seed.host,

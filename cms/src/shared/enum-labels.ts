@@ -4,6 +4,7 @@ import {
   CALENDAR_KIND_LABELS,
   NOTICE_CATEGORY_LABELS,
   RENTAL_CATEGORY_LABELS,
+  SHOW_STATUS_LABELS,
 } from '@hall/contract/labels';
 
 /** The outbox's words (docs/decisions/023): only the admin panel shows them. */
@@ -41,6 +42,7 @@ export const ENUM_FIELD_LABELS: Record<string, Record<string, Readonly<Record<st
   'rental.status-change': { applicationStatus: APPLICATION_STATUS_LABELS },
   'rental.fee-rate': { kind: RENTAL_FEE_KIND_LABELS },
   'rental.round-category': { category: RENTAL_CATEGORY_LABELS },
+  'api::show.show': { showStatus: SHOW_STATUS_LABELS },
   'api::notice.notice': { category: NOTICE_CATEGORY_LABELS },
   'api::calendar-event.calendar-event': { kind: CALENDAR_KIND_LABELS },
   'api::outbound-mail.outbound-mail': { deliveryStatus: MAIL_DELIVERY_STATUS_LABELS, purpose: MAIL_PURPOSE_LABELS },

@@ -714,6 +714,15 @@ export interface ApiShowShow extends Struct.CollectionTypeSchema {
         maxLength: 50;
       }>;
     body: Schema.Attribute.Blocks;
+    calendarSequence: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     endsAt: Schema.Attribute.DateTime;
@@ -729,6 +738,7 @@ export interface ApiShowShow extends Struct.CollectionTypeSchema {
         maxLength: 2000;
       }>;
     poster: Schema.Attribute.Media<'images'>;
+    previousStartsAt: Schema.Attribute.DateTime;
     priceText: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
@@ -749,7 +759,14 @@ export interface ApiShowShow extends Struct.CollectionTypeSchema {
       }>;
     scheduledPublishAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     scheduledUnpublishAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    showStatus: Schema.Attribute.Enumeration<['scheduled', 'cancelled', 'rescheduled']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'scheduled'>;
     startsAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    statusNote: Schema.Attribute.Text &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
     ticketUrl: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;

@@ -35,6 +35,26 @@ export const CALENDAR_KIND_LABELS = {
   other: '기타',
 } as const;
 
+/**
+ * A show's 공연 상태 in the admin panel. 'cancelled' has the applications' word: the admin panel's
+ * dropdowns and list filters translate an enumeration value by the value alone
+ * (cms/src/shared/enum-labels.ts). Visitors read SHOW_STATUS_BADGES.
+ */
+export const SHOW_STATUS_LABELS = {
+  scheduled: '정상',
+  cancelled: APPLICATION_STATUS_LABELS.cancelled,
+  rescheduled: '일정 변경',
+} as const;
+
+/**
+ * What visitors read on a cancelled or moved show: the site's badges and the calendar files
+ * (./show-status.ts holds the rest of the show status rules).
+ */
+export const SHOW_STATUS_BADGES = {
+  cancelled: '공연 취소',
+  rescheduled: '일정 변경',
+} as const;
+
 export type ApplicationStatus = keyof typeof APPLICATION_STATUS_LABELS;
 export type RentalCategory = keyof typeof RENTAL_CATEGORY_LABELS;
 

@@ -162,6 +162,8 @@ export function scheduleEntryOfShow(show: Show) {
     startsAt: show.startsAt,
     endsAt: show.endsAt ?? null,
     runningTimeMinutes: show.runningTimeMinutes ?? null,
+    showStatus: show.showStatus ?? 'scheduled',
+    previousStartsAt: show.previousStartsAt ?? null,
   };
 }
 
@@ -228,6 +230,7 @@ export function homeResponse(now = new Date()) {
     documentId: show.documentId,
     title: show.title,
     startsAt: show.startsAt,
+    showStatus: show.showStatus ?? 'scheduled',
     performers: show.performers,
     isOrganized: show.isOrganized,
     poster: homeImage(show.poster),
@@ -236,6 +239,7 @@ export function homeResponse(now = new Date()) {
     documentId: show.documentId,
     title: show.title,
     startsAt: show.startsAt,
+    showStatus: show.showStatus ?? 'scheduled',
     ticketUrl: show.ticketUrl,
     poster: homeImage(show.poster),
   });
@@ -249,7 +253,7 @@ export function homeResponse(now = new Date()) {
     data: {
       slides: upcoming.slice(0, 10).map(slide),
       tickets: upcoming
-        .filter((show) => show.ticketUrl)
+        .filter((show) => show.ticketUrl && show.showStatus !== 'cancelled')
         .slice(0, 24)
         .map(ticket),
       notices: { general: noticesOf('general'), ticketOpen: noticesOf('ticketOpen') },

@@ -3,7 +3,7 @@ import { Badge, Status, Typography } from '@strapi/design-system';
 import type { StatusVariant } from '@strapi/design-system';
 import { InputRenderer } from '@strapi/strapi/admin';
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@hall/contract/labels';
+import { APPLICATION_STATUS_LABELS, SHOW_STATUS_LABELS, type ApplicationStatus } from '@hall/contract/labels';
 import { enumLabel } from '../../shared/enum-labels';
 import { formatColumns } from '../list-columns';
 
@@ -19,6 +19,13 @@ const STATUS_VARIANTS: Record<ApplicationStatus, StatusVariant> = {
   cancelled: 'neutral',
   contracted: 'alternative',
   completed: 'primary',
+};
+
+/** A cancelled or moved show stands out in the list of shows (docs/decisions/035). */
+const SHOW_STATUS_VARIANTS: Record<keyof typeof SHOW_STATUS_LABELS, StatusVariant> = {
+  scheduled: 'neutral',
+  cancelled: 'danger',
+  rescheduled: 'warning',
 };
 
 /**
@@ -49,9 +56,15 @@ function EnumCell({ model, field, value }: { model: string; field: string; value
     return <Typography textColor="neutral800">-</Typography>;
   }
   const label = enumLabel(model, field, value) ?? String(value);
-  if (field === 'applicationStatus' && typeof value === 'string' && value in APPLICATION_STATUS_LABELS) {
+  const variant =
+    field === 'applicationStatus' && typeof value === 'string' && value in APPLICATION_STATUS_LABELS
+      ? STATUS_VARIANTS[value as ApplicationStatus]
+      : field === 'showStatus' && typeof value === 'string' && value in SHOW_STATUS_LABELS
+        ? SHOW_STATUS_VARIANTS[value as keyof typeof SHOW_STATUS_LABELS]
+        : undefined;
+  if (variant) {
     return (
-      <Status variant={STATUS_VARIANTS[value as ApplicationStatus]} size="S" width="min-content">
+      <Status variant={variant} size="S" width="min-content">
         <Typography tag="span" variant="omega" fontWeight="bold">
           {label}
         </Typography>

@@ -39,6 +39,11 @@ export interface ShowSeed {
   preferWeekend?: boolean;
   /** No online ticket link (invitation or entry by registration only). */
   noTicket?: boolean;
+  /**
+   * 공연 취소, or 일정 변경 from the same weekday `weeksEarlier` weeks before its place on the
+   * calendar, with the 변경 안내 shown on the site (docs/decisions/035).
+   */
+  change?: { status: 'cancelled'; note: string } | { status: 'rescheduled'; weeksEarlier: number; note: string };
 }
 
 const HALL_HOST = '청음아트홀';
@@ -137,6 +142,10 @@ export const UPCOMING_SHOWS: ShowSeed[] = [
     ],
     profile:
       '블루 아워는 서울의 재즈 클럽 무대에서 10년 넘게 호흡을 맞춰 온 트리오입니다. 두 장의 정규 음반을 발표했으며 재즈 페스티벌에 꾸준히 초청되고 있습니다.',
+    change: {
+      status: 'cancelled',
+      note: '연주자의 건강 문제로 공연이 취소되었습니다. 예매하신 티켓은 예매처에서 전액 자동 환불됩니다.',
+    },
   },
   {
     slug: 'kids-nutcracker',
@@ -175,6 +184,11 @@ export const UPCOMING_SHOWS: ShowSeed[] = [
     ],
     profile:
       '정유진은 빈 국립음대를 졸업하고 유럽의 여러 오케스트라에서 수석 첼리스트로 활동했습니다. 귀국 후 바로크 해석에 관한 강의와 독주 활동을 병행하고 있습니다.',
+    change: {
+      status: 'rescheduled',
+      weeksEarlier: 1,
+      note: '연주자의 해외 공연 일정이 바뀌어 공연을 일주일 연기합니다. 예매하신 티켓은 새 일정에 그대로 쓰실 수 있고, 환불을 원하시면 예매처로 문의해주세요.',
+    },
   },
   {
     slug: 'haegeum-wind-song',

@@ -1,3 +1,5 @@
+import { SHOW_STATUS_BADGES } from '@hall/contract/labels';
+
 /** Korean strings of the show calendar. */
 export const calendarCopy = {
   eyebrow: '공연 정보',
@@ -25,6 +27,9 @@ export const calendarCopy = {
   selectDay: '날짜를 선택하면 그날의 일정을 볼 수 있습니다.',
   empty: '등록된 일정이 없습니다.',
   allDay: '종일',
+  /** A cancelled or moved show (docs/decisions/035). */
+  changes: SHOW_STATUS_BADGES,
+  previousSchedule: '이전 일정',
   showDetail: '공연 자세히 보기',
   feed: {
     title: '일정 구독',

@@ -1,3 +1,5 @@
+import { SHOW_STATUS_BADGES } from '@hall/contract/labels';
+
 /** Korean strings of the home page. */
 export const homeCopy = {
   pageTitle: '메인',
@@ -18,6 +20,8 @@ export const homeCopy = {
     empty: '예정된 공연이 없습니다.',
     emptyLink: '지난 공연 보기',
   },
+  /** A cancelled or moved show's badge (docs/decisions/035). */
+  showChanges: SHOW_STATUS_BADGES,
   ticketing: {
     title: '티켓 예매',
     description: '예매가 열린 공연을 확인하고 바로 예매하세요.',

@@ -1,3 +1,5 @@
+import { SHOW_STATUS_BADGES } from '@hall/contract/labels';
+
 /** Korean strings of the show pages (schedule, past shows, show detail). */
 export const showsCopy = {
   eyebrow: '공연 정보',
@@ -27,6 +29,19 @@ export const showsCopy = {
     today: 'TODAY',
     thisWeek: '이번 주',
     organized: '기획공연',
+    cancelled: SHOW_STATUS_BADGES.cancelled,
+    rescheduled: SHOW_STATUS_BADGES.rescheduled,
+  },
+  /** A moved show's card: its start before the move, struck through. */
+  previousSchedule: '이전 일정',
+  /** The notice of a cancelled or moved show on its page (docs/decisions/035). */
+  notice: {
+    cancelledTitle: '공연 취소 안내',
+    cancelledText: '이 공연은 취소되었습니다.',
+    rescheduledTitle: '일정 변경 안내',
+    rescheduledText: '이 공연의 일정이 아래와 같이 변경되었습니다.',
+    previousSchedule: '이전 일정',
+    newSchedule: '변경 일정',
   },
   detail: {
     pageLabel: '공연 상세',

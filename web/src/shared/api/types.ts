@@ -1,4 +1,5 @@
 import type { FeeRate, PaymentRules } from '@hall/contract/rental-fees';
+import type { ShowStatus } from '@hall/contract/show-status';
 /** Shapes of the cms (Strapi 5 REST, flattened) responses that the site reads. */
 
 export interface StrapiPagination {
@@ -97,6 +98,12 @@ export interface Show {
   title: string;
   startsAt: string;
   endsAt: string | null;
+  /** 공연 상태 (docs/decisions/035); read it with the contract's showStatusOf. */
+  showStatus: ShowStatus | null;
+  /** A moved show's start before the move. */
+  previousStartsAt: string | null;
+  /** 변경 안내 of a cancelled or moved show: in the detail only, not in lists. */
+  statusNote?: string | null;
   ticketUrl: string | null;
   host: string | null;
   performers: string | null;

@@ -1,5 +1,6 @@
 import type { Core, Data } from '@strapi/strapi';
 import { startOfSeoulDay } from '@hall/contract/seoul-time';
+import { showStatusOf } from '@hall/contract/show-status';
 
 /** Slideshow: the next shows from today on (Seoul). */
 export const SLIDE_COUNT = 10;
@@ -18,9 +19,12 @@ type NoticeRow = Data.ContentType<typeof NOTICE>;
 type PopupRow = Data.ContentType<typeof POPUP>;
 const FORMAT_NAMES = ['thumbnail', 'small', 'medium', 'large'] as const;
 const IMAGE_FIELDS = ['url', 'alternativeText', 'width', 'height', 'formats'];
-/** What each list renders: a slide shows the performers and the 기획공연 badge, a ticket card its booking link. */
-const SLIDE_FIELDS = ['documentId', 'title', 'startsAt', 'performers', 'isOrganized'];
-const TICKET_FIELDS = ['documentId', 'title', 'startsAt', 'ticketUrl'];
+/**
+ * What each list renders: a slide shows the performers and the 기획공연 badge, a ticket card its
+ * booking link; both say 공연 취소 or 일정 변경 (docs/decisions/035).
+ */
+const SLIDE_FIELDS = ['documentId', 'title', 'startsAt', 'showStatus', 'performers', 'isOrganized'];
+const TICKET_FIELDS = ['documentId', 'title', 'startsAt', 'showStatus', 'ticketUrl'];
 
 interface StoredImage {
   url: string;
@@ -86,7 +90,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const popupFields = { select: ['id', 'documentId', 'title', 'linkUrl'], populate: { image } };
     const [slides, tickets, general, ticketOpen, publishedPopups, draftPopup] = await Promise.all([
       shows(SLIDE_FIELDS, upcoming, SLIDE_COUNT),
-      shows(TICKET_FIELDS, { ...upcoming, ticketUrl: { $notNull: true, $ne: '' } }, TICKET_COUNT),
+      // A cancelled show cannot be booked, whatever its ticket link (no status counts as scheduled).
+      shows(
+        TICKET_FIELDS,
+        {
+          ...upcoming,
+          ticketUrl: { $notNull: true, $ne: '' },
+          $or: [{ showStatus: { $null: true } }, { showStatus: { $ne: 'cancelled' } }],
+        },
+        TICKET_COUNT,
+      ),
       noticesOf('general'),
       noticesOf('ticketOpen'),
       strapi.db
@@ -106,6 +119,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       documentId: entry.documentId,
       title: entry.title,
       startsAt: new Date(entry.startsAt).toISOString(),
+      showStatus: showStatusOf(entry),
       performers: entry.performers ?? null,
       isOrganized: Boolean(entry.isOrganized),
       poster: leanImage(entry.poster),
@@ -114,6 +128,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       documentId: entry.documentId,
       title: entry.title,
       startsAt: new Date(entry.startsAt).toISOString(),
+      showStatus: showStatusOf(entry),
       ticketUrl: entry.ticketUrl,
       poster: leanImage(entry.poster),
     });

@@ -1,6 +1,6 @@
 import { errors, yup, validateYupSchema } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
-import type { ScheduleItem } from '../services/schedule';
+import { showColumns, showItem, type CalendarItem } from '../services/schedule';
 import { seoulDateKey, seoulWallTimeToDate } from '@hall/contract/seoul-time';
 import { hallCalendar, icsCalendar, icsFileName, sendCalendar, type CalendarEntry } from '../lib/ics';
 
@@ -45,9 +45,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async feed(ctx) {
     if (Object.keys(ctx.query).length > 0) throw new errors.ValidationError('the feed takes no parameters');
     const now = Date.now();
-    const items: ScheduleItem[] = await strapi
+    const items: CalendarItem[] = await strapi
       .service('api::schedule.schedule')
-      .itemsBetween(new Date(now - FEED_PAST_DAYS * DAY_MS), new Date(now + FEED_FUTURE_DAYS * DAY_MS), 5000);
+      .itemsBetween(new Date(now - FEED_PAST_DAYS * DAY_MS), new Date(now + FEED_FUTURE_DAYS * DAY_MS), 5000, {
+        calendarFile: true,
+      });
     const hall = await hallCalendar(strapi);
     sendCalendar(ctx, icsCalendar(items, hall, `${hall.hallName} 일정`), { inline: 'schedule.ics' });
   },
@@ -56,20 +58,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async showCalendar(ctx) {
     if (Object.keys(ctx.query).length > 0) throw new errors.ValidationError('the file takes no parameters');
     const show = await strapi.db.query('api::show.show').findOne({
-      select: ['documentId', 'title', 'startsAt', 'endsAt', 'runningTimeMinutes', 'performers'],
+      select: showColumns({ calendarFile: true }),
       where: { documentId: String(ctx.params.id), publishedAt: { $notNull: true } },
     });
     if (!show) return ctx.notFound();
     const hall = await hallCalendar(strapi);
-    const entry: CalendarEntry = {
-      type: 'show',
-      documentId: show.documentId,
-      title: show.title,
-      startsAt: new Date(show.startsAt).toISOString(),
-      endsAt: show.endsAt ? new Date(show.endsAt).toISOString() : null,
-      runningTimeMinutes: show.runningTimeMinutes ?? null,
-      performers: show.performers ?? null,
-    };
+    const entry: CalendarEntry = showItem(show, { calendarFile: true });
     sendCalendar(ctx, icsCalendar([entry], hall, show.title), { attachment: icsFileName(show.title) });
   },
 });

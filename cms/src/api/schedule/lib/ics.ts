@@ -1,9 +1,11 @@
 import { createEvents, type EventAttributes } from 'ics';
+import { SHOW_STATUS_BADGES } from '@hall/contract/labels';
+import { SHOW_ICS_STATUS, showStatusLine, showStatusOf } from '@hall/contract/show-status';
 import { showEndsAt } from '@hall/contract/show-times';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { publicUrl } from '../../../email/mailer';
-import type { ScheduleItem } from '../services/schedule';
+import type { CalendarItem } from '../services/schedule';
 
 /**
  * The one iCalendar implementation (the `ics` library): the subscribable feed of the whole
@@ -11,8 +13,8 @@ import type { ScheduleItem } from '../services/schedule';
  * both made here, with the same event for a show.
  */
 
-/** A show or an event of the schedule; a show's file also says who performs. */
-export type CalendarEntry = ScheduleItem & { performers?: string | null };
+/** A show or an event of the schedule, with what a calendar file says of a show. */
+export type CalendarEntry = CalendarItem;
 
 /** What every event of the hall shares. */
 export interface HallCalendar {
@@ -47,11 +49,21 @@ function eventOf(entry: CalendarEntry, hall: HallCalendar): EventAttributes {
   } as const;
   if (entry.type === 'event') return { ...common, description: entry.note ?? undefined, categories: ['일정'] };
   const url = showPageUrl(hall, entry.documentId);
+  const status = showStatusOf(entry);
+  const change = showStatusLine(entry);
+  const description = [change && [change, entry.statusNote].filter(Boolean).join('\n'), entry.performers]
+    .filter(Boolean)
+    .join('\n\n');
   return {
     ...common,
+    // Calendar apps that ignore STATUS still show the word in the title.
+    title: status === 'cancelled' ? `[${SHOW_STATUS_BADGES.cancelled}] ${entry.title}` : entry.title,
+    // A moved or cancelled show keeps its UID; a higher SEQUENCE makes calendars replace their copy.
+    status: SHOW_ICS_STATUS[status],
+    sequence: entry.calendarSequence ?? 0,
     url,
     categories: ['공연'],
-    ...(entry.performers ? { description: `${entry.performers}\n\n${url}` } : {}),
+    ...(description ? { description: `${description}\n\n${url}` } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Data } from '@strapi/strapi';
+import { showStatusOf, type ShowStatus } from '@hall/contract/show-status';
 
 export interface ScheduleItem {
   type: 'show' | 'event';
@@ -8,21 +9,79 @@ export interface ScheduleItem {
   endsAt: string | null;
   /** Shows: running time in minutes, when staff entered it. */
   runningTimeMinutes?: number | null;
+  /** Shows: 공연 상태 (docs/decisions/035). */
+  showStatus?: ShowStatus;
+  /** Shows: the start a moved show had before; null otherwise. */
+  previousStartsAt?: string | null;
   /** Events: rental, rehearsal, closure or other. */
   kind?: string;
   note?: string | null;
 }
 
+/** What a calendar file says of a show besides what the month calendar shows. */
+export interface ShowCalendarFields {
+  /** 변경 안내 of a cancelled or moved show. */
+  statusNote?: string | null;
+  /** iCalendar's SEQUENCE: higher after every change of the show's time or status (api/show/lib/show-changes.ts). */
+  calendarSequence?: number;
+  performers?: string | null;
+}
+
+export type CalendarItem = ScheduleItem & ShowCalendarFields;
+
 const SHOW = 'api::show.show';
 const EVENT = 'api::calendar-event.calendar-event';
 
+/** A row of the query engine, typed by the generated content types (types/generated). */
+type ShowRow = Data.ContentType<typeof SHOW>;
+
+const SCHEDULE_SHOW_FIELDS = [
+  'documentId',
+  'title',
+  'startsAt',
+  'endsAt',
+  'runningTimeMinutes',
+  'showStatus',
+  'previousStartsAt',
+];
+const CALENDAR_SHOW_FIELDS = ['statusNote', 'calendarSequence', 'performers'];
+
+const isoOrNull = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+
+/** A show row as the schedule lists it; with `calendarFile`, what its calendar file says too. */
+export function showItem(show: ShowRow, { calendarFile = false } = {}): CalendarItem {
+  return {
+    type: 'show',
+    documentId: show.documentId,
+    title: show.title,
+    startsAt: new Date(show.startsAt).toISOString(),
+    endsAt: isoOrNull(show.endsAt),
+    runningTimeMinutes: show.runningTimeMinutes ?? null,
+    showStatus: showStatusOf(show),
+    previousStartsAt: isoOrNull(show.previousStartsAt),
+    ...(calendarFile
+      ? {
+          statusNote: show.statusNote ?? null,
+          calendarSequence: Number(show.calendarSequence ?? 0),
+          performers: show.performers ?? null,
+        }
+      : {}),
+  };
+}
+
+/** The columns of a show that showItem reads. */
+export function showColumns({ calendarFile = false } = {}): string[] {
+  return calendarFile ? [...SCHEDULE_SHOW_FIELDS, ...CALENDAR_SHOW_FIELDS] : SCHEDULE_SHOW_FIELDS;
+}
+
 /** Everything published that happens in [from, to): shows by start, events by overlap. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async itemsBetween(from: Date, to: Date, limit = 500): Promise<ScheduleItem[]> {
+  /** With `calendarFile`, shows carry what the iCalendar feed needs besides the month calendar's fields. */
+  async itemsBetween(from: Date, to: Date, limit = 500, { calendarFile = false } = {}): Promise<CalendarItem[]> {
     // The query engine directly: published rows only, without the document service's transaction.
     const [shows, events] = await Promise.all([
       strapi.db.query(SHOW).findMany({
-        select: ['documentId', 'title', 'startsAt', 'endsAt', 'runningTimeMinutes'],
+        select: showColumns({ calendarFile }),
         where: { publishedAt: { $notNull: true }, startsAt: { $gte: from.toISOString(), $lt: to.toISOString() } },
         orderBy: [{ startsAt: 'asc' }],
         limit,
@@ -39,21 +98,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       }),
     ]);
 
-    const items: ScheduleItem[] = [
-      ...shows.map((show) => ({
-        type: 'show' as const,
-        documentId: show.documentId,
-        title: show.title,
-        startsAt: new Date(show.startsAt).toISOString(),
-        endsAt: show.endsAt ? new Date(show.endsAt).toISOString() : null,
-        runningTimeMinutes: show.runningTimeMinutes ?? null,
-      })),
+    const items: CalendarItem[] = [
+      ...shows.map((show) => showItem(show, { calendarFile })),
       ...events.map((event) => ({
         type: 'event' as const,
         documentId: event.documentId,
         title: event.title,
         startsAt: new Date(event.startsAt).toISOString(),
-        endsAt: event.endsAt ? new Date(event.endsAt).toISOString() : null,
+        endsAt: isoOrNull(event.endsAt),
         kind: event.kind,
         note: event.note ?? null,
       })),

@@ -7,6 +7,8 @@ export const SHOW_LIST_FIELDS = [
   'title',
   'startsAt',
   'endsAt',
+  'showStatus',
+  'previousStartsAt',
   'ticketUrl',
   'performers',
   'isOrganized',

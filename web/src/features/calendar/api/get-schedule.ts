@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { pageData, type PageDataRequest } from '@/shared/api/page-data';
 import { strapiGet } from '@/shared/api/strapi';
 import type { CalendarEventKind } from '@/shared/api/types';
+import type { ShowStatus } from '@hall/contract/show-status';
 
 /** The visible grid as Seoul days: `from` is the first cell, `to` the day after the last. */
 export interface ScheduleRange {
@@ -18,6 +19,10 @@ export type ScheduleEntry =
       startsAt: string;
       endsAt: string | null;
       runningTimeMinutes: number | null;
+      /** 공연 상태 (docs/decisions/035). */
+      showStatus: ShowStatus | null;
+      /** A moved show's start before the move. */
+      previousStartsAt: string | null;
     }
   | {
       type: 'event';

@@ -33,4 +33,16 @@ describe('calendar schedule items', () => {
     expect(byDay.get('2026-11-24')?.map((item) => item.title)).toEqual(['오전', '저녁']);
     expect(timeRangeText(early)).toBe('09:00–12:00');
   });
+
+  it('carries a cancelled or moved show’s change, and nothing for a show that goes ahead', () => {
+    const startsAt = '2026-11-24T10:30:00.000Z';
+    expect(showToItem(buildShow({ startsAt, showStatus: 'scheduled' }))).not.toHaveProperty('change');
+    expect(showToItem(buildShow({ startsAt, showStatus: null }))).not.toHaveProperty('change');
+    expect(showToItem(buildShow({ startsAt, showStatus: 'cancelled' }))).toMatchObject({ change: 'cancelled' });
+    const moved = showToItem(
+      buildShow({ startsAt, showStatus: 'rescheduled', previousStartsAt: '2026-11-17T10:30:00.000Z' }),
+    );
+    expect(moved.change).toBe('rescheduled');
+    expect(moved.previousStart?.toISOString()).toBe('2026-11-17T10:30:00.000Z');
+  });
 });

@@ -1,11 +1,13 @@
 import type { CalendarEventKind } from '@/shared/api/types';
 import type { ScheduleEntry } from '../api/get-schedule';
 import { addSeoulDays, formatSeoulTime, seoulDateKey, seoulParts, startOfSeoulDay } from '@hall/contract/seoul-time';
-
-/** Length assumed for a show without end time or running time. */
-const DEFAULT_SHOW_MINUTES = 120;
+import { showStatusOf } from '@hall/contract/show-status';
+import { showEndsAt } from '@hall/contract/show-times';
 
 export type ScheduleKind = 'show' | CalendarEventKind;
+
+/** A show that does not go ahead as planned (docs/decisions/035). */
+export type ScheduleChange = 'cancelled' | 'rescheduled';
 
 /** One entry of the calendar: a show or a staff-entered event, in real instants. */
 export interface ScheduleItem {
@@ -17,22 +19,28 @@ export interface ScheduleItem {
   /** Show detail page, for shows. */
   to?: string;
   note?: string | null;
+  /** A cancelled or moved show. */
+  change?: ScheduleChange;
+  /** A moved show's start before the move. */
+  previousStart?: Date;
 }
 
-/** A schedule entry in real instants; a show without an end lasts its running time. */
+/** A schedule entry in real instants; a show without an end lasts its running time (@hall/contract/show-times). */
 export function entryToItem(entry: ScheduleEntry): ScheduleItem {
   const start = new Date(entry.startsAt);
   if (entry.type === 'show') {
-    const end = entry.endsAt
-      ? new Date(entry.endsAt)
-      : new Date(start.getTime() + (entry.runningTimeMinutes ?? DEFAULT_SHOW_MINUTES) * 60_000);
+    const status = showStatusOf(entry);
     return {
       id: `show-${entry.documentId}`,
       kind: 'show',
       title: entry.title,
       start,
-      end,
+      end: showEndsAt(entry),
       to: `/detail/show/${entry.documentId}`,
+      ...(status === 'scheduled' ? {} : { change: status }),
+      ...(status === 'rescheduled' && entry.previousStartsAt
+        ? { previousStart: new Date(entry.previousStartsAt) }
+        : {}),
     };
   }
   return {

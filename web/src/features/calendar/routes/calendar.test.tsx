@@ -100,6 +100,48 @@ describe('/show/calendar', () => {
     expect(screen.getByRole('region', { name: '11월 24일 화요일 일정' })).toBeInTheDocument();
   });
 
+  it('marks a cancelled show 공연 취소 and a moved one 일정 변경 with its previous date, in the grid and the day list', async () => {
+    setNow(NOW);
+    db.shows = [
+      buildShow({
+        title: '취소된 재즈 공연',
+        startsAt: '2026-11-24T10:30:00.000Z',
+        endsAt: '2026-11-24T12:00:00.000Z',
+        showStatus: 'cancelled',
+      }),
+      buildShow({
+        title: '연기된 첼로 독주회',
+        startsAt: '2026-11-24T08:00:00.000Z',
+        endsAt: '2026-11-24T09:30:00.000Z',
+        showStatus: 'rescheduled',
+        previousStartsAt: '2026-11-17T10:30:00.000Z', // Tue 17 November 19:30 KST
+      }),
+    ];
+    db.calendarEvents = [];
+    await renderRoute('/show/calendar');
+    await waitFor(() => expect(document.querySelector('.cal-grid--pending')).toBeNull());
+
+    const cancelledEvent = (await screen.findByText('취소된 재즈 공연', { selector: '.cal-event__title' })).closest(
+      '.cal-event',
+    ) as HTMLElement;
+    expect(cancelledEvent).toHaveClass('cal-event--cancelled');
+    expect(within(cancelledEvent).getByText('공연 취소')).toBeInTheDocument();
+    const movedEvent = screen
+      .getByText('연기된 첼로 독주회', { selector: '.cal-event__title' })
+      .closest('.cal-event') as HTMLElement;
+    expect(within(movedEvent).getByText('일정 변경')).toBeInTheDocument();
+
+    const list = screen.getByRole('region', { name: '11월 24일 화요일 일정' });
+    const cancelledItem = (await within(list).findByRole('link', { name: '취소된 재즈 공연' })).closest('li')!;
+    expect(cancelledItem).toHaveClass('cal-day-list__item--cancelled');
+    expect(within(cancelledItem).getByText('공연 취소')).toHaveClass('badge--cancelled');
+    const movedItem = within(list).getByRole('link', { name: '연기된 첼로 독주회' }).closest('li')!;
+    expect(within(movedItem).getByText('일정 변경')).toHaveClass('badge--rescheduled');
+    const previous = within(movedItem).getByText('2026.11.17 (화) 19:30');
+    expect(previous.closest('del')).not.toBeNull();
+    expect(previous.closest('.cal-day-list__previous')).toHaveTextContent('이전 일정 2026.11.17 (화) 19:30');
+  });
+
   it('offers the whole schedule as a subscribable iCalendar feed', async () => {
     setNow(NOW);
     seed();

@@ -24,7 +24,14 @@ import { sharedCopy } from '@/shared/copy';
 import { useBreakpoint } from '@/shared/hooks/use-breakpoint';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { SHOW_TABS } from '@/shared/navigation';
-import { koreanWeekday, seoulDateKey, seoulWallClockIso, todayInSeoul } from '@hall/contract/seoul-time';
+import {
+  formatSeoulDateTime,
+  koreanWeekday,
+  seoulDateKey,
+  seoulIsoWithOffset,
+  seoulWallClockIso,
+  todayInSeoul,
+} from '@hall/contract/seoul-time';
 import { useRenderEnvironment } from '@/shared/ssr/render-environment';
 import { PageHeader } from '@/shared/ui/page-header';
 import { useToast } from '@/shared/ui/toast';
@@ -110,10 +117,10 @@ function element(tag: string, className: string, text?: string): HTMLElement {
 function renderEvent(arg: EventContentArg) {
   const item = arg.event.extendedProps.item as ScheduleItem;
   const content = element('span', 'cal-event__content');
-  content.append(
-    element('span', 'cal-event__time', timeRangeText(item) || copy.allDay),
-    element('span', 'cal-event__title', item.title),
-  );
+  content.append(element('span', 'cal-event__time', timeRangeText(item) || copy.allDay));
+  if (item.change)
+    content.append(element('span', `cal-event__change cal-event__change--${item.change}`, copy.changes[item.change]));
+  content.append(element('span', 'cal-event__title', item.title));
   return { domNodes: [content] };
 }
 
@@ -182,7 +189,7 @@ export function CalendarPage() {
             ...(isAllDay(item)
               ? { allDay: true, start: seoulDateKey(item.start), end: seoulDateKey(item.end) }
               : { start: seoulWallClockIso(item.start), end: seoulWallClockIso(item.end) }),
-            classNames: ['cal-event', `cal-event--${item.kind}`],
+            classNames: ['cal-event', `cal-event--${item.kind}`, ...(item.change ? [`cal-event--${item.change}`] : [])],
             interactive: Boolean(item.to),
             extendedProps: { item },
           })),
@@ -330,7 +337,10 @@ export function CalendarPage() {
               ) : (
                 <ul className="cal-day-list__items">
                   {dayItems.map((item) => (
-                    <li key={item.id} className={`cal-day-list__item cal-day-list__item--${item.kind}`}>
+                    <li
+                      key={item.id}
+                      className={`cal-day-list__item cal-day-list__item--${item.kind}${item.change ? ` cal-day-list__item--${item.change}` : ''}`}
+                    >
                       <span className="cal-day-list__time">{timeRangeText(item, selectedDay) || copy.allDay}</span>
                       <span className="cal-day-list__kind">{copy.kinds[item.kind]}</span>
                       {item.to ? (
@@ -340,6 +350,21 @@ export function CalendarPage() {
                       ) : (
                         <span className="cal-day-list__name">{item.title}</span>
                       )}
+                      {item.change ? (
+                        <p className="cal-day-list__change">
+                          <span className={`badge badge--${item.change}`}>{copy.changes[item.change]}</span>
+                          {item.previousStart ? (
+                            <span className="cal-day-list__previous">
+                              {copy.previousSchedule}{' '}
+                              <del>
+                                <time dateTime={seoulIsoWithOffset(item.previousStart)}>
+                                  {formatSeoulDateTime(item.previousStart)}
+                                </time>
+                              </del>
+                            </span>
+                          ) : null}
+                        </p>
+                      ) : null}
                       {item.note ? <p className="cal-day-list__note">{item.note}</p> : null}
                     </li>
                   ))}

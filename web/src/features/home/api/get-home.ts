@@ -8,11 +8,13 @@ export type HomeImage = Pick<StrapiImage, 'url' | 'alternativeText' | 'width' | 
   formats?: Partial<Record<keyof NonNullable<StrapiImage['formats']>, Pick<StrapiImageFormat, 'url' | 'width'>>> | null;
 };
 /** A show as the slideshow renders it. */
-export type HomeShow = Pick<Show, 'documentId' | 'title' | 'startsAt' | 'performers' | 'isOrganized'> & {
+export type HomeShow = Pick<Show, 'documentId' | 'title' | 'startsAt' | 'showStatus' | 'performers' | 'isOrganized'> & {
   poster: HomeImage | null;
 };
-/** A show as the ticketing strip renders it. */
-export type HomeTicket = Pick<Show, 'documentId' | 'title' | 'startsAt' | 'ticketUrl'> & { poster: HomeImage | null };
+/** A show as the ticketing strip renders it (never a cancelled one: the cms leaves them out). */
+export type HomeTicket = Pick<Show, 'documentId' | 'title' | 'startsAt' | 'showStatus' | 'ticketUrl'> & {
+  poster: HomeImage | null;
+};
 export type HomeNotice = Pick<Notice, 'documentId' | 'title' | 'category' | 'postedAt' | 'externalUrl'>;
 export type HomePopup = Pick<Popup, 'documentId' | 'title' | 'linkUrl'> & { image: HomeImage | null };
 

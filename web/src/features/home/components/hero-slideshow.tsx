@@ -189,6 +189,11 @@ export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
                   <div className="hero__text">
                     <p className="hero__eyebrow">
                       {copy.eyebrow}
+                      {show.showStatus === 'cancelled' || show.showStatus === 'rescheduled' ? (
+                        <span className={`badge badge--${show.showStatus}`}>
+                          {homeCopy.showChanges[show.showStatus]}
+                        </span>
+                      ) : null}
                       {show.isOrganized ? <span className="badge badge--organized">{copy.organized}</span> : null}
                     </p>
                     <h3 className="hero__title">{show.title}</h3>

@@ -86,6 +86,11 @@ export function TicketingStrip({ shows }: { shows: HomeTicket[] }) {
                     ) : null}
                   </div>
                   <div className="ticket-card__body">
+                    {show.showStatus === 'rescheduled' ? (
+                      <span className="badge badge--rescheduled ticket-card__badge">
+                        {homeCopy.showChanges.rescheduled}
+                      </span>
+                    ) : null}
                     <h3 className="ticket-card__title">{show.title}</h3>
                     <p className="ticket-card__date">
                       <time dateTime={seoulIsoWithOffset(show.startsAt)}>{formatSeoulDateTime(show.startsAt)}</time>

@@ -77,6 +77,23 @@ describe('home page', () => {
     expect(screen.queryByRole('link', { name: '다가오는 공연 2 예매하기 (새 창)' })).not.toBeInTheDocument();
   });
 
+  it('marks a cancelled and a moved show in the slideshow; a cancelled show is not offered for booking', async () => {
+    seedShows(4);
+    db.shows[0]!.showStatus = 'cancelled';
+    db.shows[2]!.showStatus = 'rescheduled';
+    db.shows[2]!.previousStartsAt = '2026-11-20T10:30:00.000Z';
+    await renderRoute('/');
+
+    const slides = await screen.findAllByTestId('hero-slide');
+    expect(within(slides[0]!).getByText('공연 취소')).toHaveClass('badge--cancelled');
+    expect(within(slides[2]!).getByText('일정 변경')).toHaveClass('badge--rescheduled');
+    expect(within(slides[1]!).queryByText(/공연 취소|일정 변경/)).not.toBeInTheDocument();
+
+    const moved = await screen.findByRole('link', { name: '다가오는 공연 3 예매하기 (새 창)' });
+    expect(within(moved.closest('li')!).getByText('일정 변경')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '다가오는 공연 1 예매하기 (새 창)' })).not.toBeInTheDocument();
+  });
+
   it('pages the ticketing strip by 4 on pc and by 2 on mobile', async () => {
     db.shows = Array.from({ length: 5 }, (_, index) =>
       buildShow({

@@ -2,17 +2,24 @@ import { Link } from 'react-router-dom';
 import type { Show } from '@/shared/api/types';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import { formatSeoulDateTime, seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { showStatusOf } from '@hall/contract/show-status';
 import { showsCopy } from '../copy';
 import { showBadge } from '../lib/badges';
+import { PreviousSchedule, ShowStatusBadge } from './show-status';
 import './show-card.css';
 
 const badgeCopy = showsCopy.badges;
 
 /** `priority`: the card is among the first on screen, its poster likely the largest image. */
 export function ShowCard({ show, now, priority = false }: { show: Show; now: Date; priority?: boolean }) {
-  const badge = showBadge(show.startsAt, now);
+  const status = showStatusOf(show);
+  // A cancelled show is not on today or this week: 공연 취소 says all there is.
+  const badge = status === 'cancelled' ? null : showBadge(show.startsAt, now);
   return (
-    <Link to={`/detail/show/${show.documentId}`} className="show-card">
+    <Link
+      to={`/detail/show/${show.documentId}`}
+      className={`show-card${status === 'cancelled' ? ' show-card--cancelled' : ''}`}
+    >
       <div className="show-card__poster">
         {show.poster ? (
           <ResponsiveImage
@@ -25,8 +32,9 @@ export function ShowCard({ show, now, priority = false }: { show: Show; now: Dat
         ) : (
           <span className="show-card__poster-fallback" aria-hidden="true" />
         )}
-        {badge || show.isOrganized ? (
+        {badge || show.isOrganized || status !== 'scheduled' ? (
           <span className="show-card__badges">
+            <ShowStatusBadge status={status} />
             {badge === 'today' ? <span className="badge badge--today">{badgeCopy.today}</span> : null}
             {badge === 'thisWeek' ? <span className="badge badge--week">{badgeCopy.thisWeek}</span> : null}
             {show.isOrganized ? <span className="badge badge--organized">{badgeCopy.organized}</span> : null}
@@ -38,6 +46,7 @@ export function ShowCard({ show, now, priority = false }: { show: Show; now: Dat
         <p className="show-card__date">
           <time dateTime={seoulIsoWithOffset(show.startsAt)}>{formatSeoulDateTime(show.startsAt)}</time>
         </p>
+        <PreviousSchedule show={show} />
       </div>
     </Link>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSiteConfig } from '@/shared/api/get-site-config';
 import type { Show } from '@/shared/api/types';
 import { formatSeoulDateTime, seoulIsoWithOffset, startOfSeoulDay } from '@hall/contract/seoul-time';
+import { showStatusOf } from '@hall/contract/show-status';
 import { safeHref } from '@/shared/lib/safe-url';
 import { useRenderEnvironment } from '@/shared/ssr/render-environment';
 import { AdjacentNav, type AdjacentEntry } from '@/shared/ui/adjacent-nav';
@@ -12,6 +13,7 @@ import type { AdjacentShow, AdjacentShows } from '../api/get-show';
 import { showsCopy } from '../copy';
 import { showBadge } from '../lib/badges';
 import { buildShowJsonLd, serializeJsonLd } from '../lib/json-ld';
+import { ShowStatusBadge, ShowStatusNotice } from './show-status';
 import './show-detail.css';
 
 const copy = showsCopy.detail;
@@ -33,7 +35,9 @@ function toEntry(label: string, show: AdjacentShow | null | undefined): Adjacent
 export function ShowDetail({ show, adjacent }: { show: Show; adjacent: AdjacentShows }) {
   const { data: config } = useSiteConfig();
   const now = new Date();
-  const badge = showBadge(show.startsAt, now);
+  const status = showStatusOf(show);
+  const isCancelled = status === 'cancelled';
+  const badge = isCancelled ? null : showBadge(show.startsAt, now);
   const isPast = new Date(show.startsAt) < startOfSeoulDay(now);
   const ticketHref = safeHref(show.ticketUrl);
   const { origin } = useRenderEnvironment();
@@ -75,11 +79,13 @@ export function ShowDetail({ show, adjacent }: { show: Show; adjacent: AdjacentS
 
         <div className="show-detail__info">
           <div className="show-detail__badges">
+            <ShowStatusBadge status={status} />
             {badge === 'today' ? <span className="badge badge--today">{showsCopy.badges.today}</span> : null}
             {badge === 'thisWeek' ? <span className="badge badge--week">{showsCopy.badges.thisWeek}</span> : null}
             {show.isOrganized ? <span className="badge badge--organized">{showsCopy.badges.organized}</span> : null}
           </div>
           <h1 className="show-detail__title">{show.title}</h1>
+          <ShowStatusNotice show={show} />
           <dl className="info-list show-detail__facts">
             {facts
               .filter((fact): fact is [string, string] => Boolean(fact[1]))
@@ -92,29 +98,34 @@ export function ShowDetail({ show, adjacent }: { show: Show; adjacent: AdjacentS
                 </div>
               ))}
           </dl>
-          <div className="button-row show-detail__actions">
-            {ticketHref && !isPast ? (
-              <a
-                className="button button--gold"
-                href={ticketHref}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={copy.bookLabel(show.title)}
-              >
-                {copy.book}
-              </a>
-            ) : null}
-            {/* The cms makes the file (the same iCalendar code as the schedule feed) and names it. */}
-            <a
-              className="button button--ghost"
-              href={`/api/shows/${encodeURIComponent(show.documentId)}/calendar.ics`}
-              download
-              type="text/calendar"
-            >
-              {copy.addToCalendar}
-            </a>
-          </div>
-          <p className="show-detail__hint">{copy.addToCalendarHint}</p>
+          {/* A cancelled show can be neither booked nor added to a calendar. */}
+          {isCancelled ? null : (
+            <>
+              <div className="button-row show-detail__actions">
+                {ticketHref && !isPast ? (
+                  <a
+                    className="button button--gold"
+                    href={ticketHref}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={copy.bookLabel(show.title)}
+                  >
+                    {copy.book}
+                  </a>
+                ) : null}
+                {/* The cms makes the file (the same iCalendar code as the schedule feed) and names it. */}
+                <a
+                  className="button button--ghost"
+                  href={`/api/shows/${encodeURIComponent(show.documentId)}/calendar.ics`}
+                  download
+                  type="text/calendar"
+                >
+                  {copy.addToCalendar}
+                </a>
+              </div>
+              <p className="show-detail__hint">{copy.addToCalendarHint}</p>
+            </>
+          )}
         </div>
       </div>
 

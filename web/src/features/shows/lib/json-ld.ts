@@ -1,28 +1,38 @@
+import type { PerformingArtsEvent, WithContext } from 'schema-dts';
 import { showEndsAt } from '@hall/contract/show-times';
+import { SHOW_EVENT_STATUS, showStatusOf } from '@hall/contract/show-status';
 import type { Show, SiteConfig } from '@/shared/api/types';
 import { blocksToPlainText } from '@hall/contract/blocks-text';
 import { absoluteUrl } from '@/shared/lib/media';
 import { seoulIsoWithOffset } from '@hall/contract/seoul-time';
 
-/** schema.org PerformingArtsEvent for a show page. */
+/**
+ * schema.org PerformingArtsEvent for a show page, typed by schema.org's own vocabulary
+ * (schema-dts). A cancelled or moved show keeps its page and says so (docs/decisions/035):
+ * `eventStatus` EventCancelled, or EventRescheduled with the new start as `startDate` and the old
+ * one as `previousStartDate`; a cancelled show offers no tickets.
+ */
 export function buildShowJsonLd(
   show: Show,
   config: SiteConfig | undefined,
   pageUrl: string,
   origin: string,
-): Record<string, unknown> {
+): WithContext<PerformingArtsEvent> {
+  const status = showStatusOf(show);
   const description = blocksToPlainText(show.body, 300);
-  const data: Record<string, unknown> = {
+  const data: WithContext<PerformingArtsEvent> = {
     '@context': 'https://schema.org',
     '@type': 'PerformingArtsEvent',
     name: show.title,
     startDate: seoulIsoWithOffset(show.startsAt),
     endDate: seoulIsoWithOffset(showEndsAt(show)),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: SHOW_EVENT_STATUS[status],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     url: pageUrl,
     inLanguage: 'ko',
   };
+  if (status === 'rescheduled' && show.previousStartsAt)
+    data.previousStartDate = seoulIsoWithOffset(show.previousStartsAt);
   if (description) data.description = description;
   if (show.poster?.url) data.image = [absoluteUrl(show.poster.url, origin)];
   if (config) {
@@ -35,7 +45,7 @@ export function buildShowJsonLd(
   }
   if (show.performers) data.performer = { '@type': 'PerformingGroup', name: show.performers };
   if (show.host) data.organizer = { '@type': 'Organization', name: show.host };
-  if (show.ticketUrl) {
+  if (show.ticketUrl && status !== 'cancelled') {
     data.offers = {
       '@type': 'Offer',
       url: show.ticketUrl,

@@ -130,6 +130,67 @@ describe('/detail/show/:documentId', () => {
     ).toBeInTheDocument();
   });
 
+  it('says prominently that a show is cancelled, with staff’s note, and offers neither booking nor a calendar file', async () => {
+    setNow('2026-11-25T03:00:00.000Z');
+    const { show } = seedDetail();
+    show.showStatus = 'cancelled';
+    show.statusNote = '연주자의 건강 문제로 공연이 취소되었습니다.\n예매하신 티켓은 전액 환불됩니다.';
+    await renderRoute(`/detail/show/${show.documentId}`);
+    await screen.findByRole('heading', { level: 1, name: show.title });
+
+    expect(screen.getByText('공연 취소', { selector: '.badge' })).toBeInTheDocument();
+    expect(screen.queryByText('이번 주')).not.toBeInTheDocument();
+    const notice = screen.getByRole('region', { name: '공연 취소 안내' });
+    expect(within(notice).getByText('이 공연은 취소되었습니다.')).toBeInTheDocument();
+    // Its line break kept (white-space: pre-line).
+    expect(within(notice).getByText(/연주자의 건강 문제로/).textContent).toBe(show.statusNote);
+    expect(screen.queryByRole('link', { name: /예매하기/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '내 캘린더에 추가' })).not.toBeInTheDocument();
+    // The date it was planned for stays on the page.
+    expect(screen.getByText('2026.11.28 (토) 19:30')).toBeInTheDocument();
+  });
+
+  it('says that a show was moved, from when to when', async () => {
+    setNow('2026-11-25T03:00:00.000Z');
+    const { show } = seedDetail();
+    show.showStatus = 'rescheduled';
+    show.previousStartsAt = '2026-11-21T08:00:00.000Z'; // Sat 21 November 17:00 KST
+    show.statusNote = '예매하신 티켓은 새 일정에 그대로 쓰실 수 있습니다.';
+    await renderRoute(`/detail/show/${show.documentId}`);
+    await screen.findByRole('heading', { level: 1, name: show.title });
+
+    expect(screen.getByText('일정 변경', { selector: '.badge' })).toBeInTheDocument();
+    const notice = screen.getByRole('region', { name: '일정 변경 안내' });
+    const previous = within(notice).getByText('2026.11.21 (토) 17:00');
+    expect(previous.closest('del')).not.toBeNull();
+    expect(previous).toHaveAttribute('dateTime', '2026-11-21T17:00:00+09:00');
+    expect(within(notice).getByText('이전 일정')).toBeInTheDocument();
+    expect(within(notice).getByText('변경 일정')).toBeInTheDocument();
+    expect(within(notice).getByText('2026.11.28 (토) 19:30')).toHaveAttribute('dateTime', '2026-11-28T19:30:00+09:00');
+    expect(within(notice).getByText(show.statusNote)).toBeInTheDocument();
+    // A moved show is still booked and added to calendars.
+    expect(screen.getByRole('link', { name: `${show.title} 예매하기 (새 창)` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '내 캘린더에 추가' })).toBeInTheDocument();
+
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data).toMatchObject({
+      eventStatus: 'https://schema.org/EventRescheduled',
+      startDate: '2026-11-28T19:30:00+09:00',
+      previousStartDate: '2026-11-21T17:00:00+09:00',
+    });
+  });
+
+  it('has no notice for a show that goes ahead as planned', async () => {
+    const { show } = seedDetail();
+    await renderRoute(`/detail/show/${show.documentId}`);
+    await screen.findByRole('heading', { level: 1, name: show.title });
+    expect(screen.queryByRole('region', { name: /안내$/ })).not.toBeInTheDocument();
+    expect(document.querySelector('.badge--cancelled, .badge--rescheduled')).toBeNull();
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data.eventStatus).toBe('https://schema.org/EventScheduled');
+    expect(data).not.toHaveProperty('previousStartDate');
+  });
+
   it('says so when the show does not exist', async () => {
     await renderRoute('/detail/show/unknown-document');
     expect(await screen.findByText('공연 정보를 찾을 수 없습니다.')).toBeInTheDocument();

@@ -56,6 +56,45 @@ describe('/show/schedule', () => {
     });
   });
 
+  it('marks a cancelled show 공연 취소 instead of TODAY and a moved one 일정 변경 with its previous date struck', async () => {
+    setNow(NOW);
+    db.shows = [
+      buildShow({
+        title: '취소된 오늘 공연',
+        startsAt: '2026-11-24T10:30:00.000Z',
+        showStatus: 'cancelled',
+        isOrganized: true,
+      }),
+      buildShow({
+        title: '연기된 공연',
+        startsAt: '2026-12-01T10:30:00.000Z', // Tue 1 December 19:30 KST
+        showStatus: 'rescheduled',
+        previousStartsAt: '2026-11-24T10:30:00.000Z', // Tue 24 November 19:30 KST
+      }),
+      buildShow({ title: '예정대로 공연', startsAt: '2026-12-02T10:30:00.000Z' }),
+    ];
+    await renderRoute('/show/schedule');
+    await screen.findByText('취소된 오늘 공연');
+
+    const cancelled = screen.getByRole('link', { name: /취소된 오늘 공연/ });
+    expect(cancelled).toHaveClass('show-card--cancelled');
+    expect(within(cancelled).getByText('공연 취소')).toHaveClass('badge--cancelled');
+    expect(within(cancelled).queryByText('TODAY')).not.toBeInTheDocument();
+    expect(within(cancelled).getByText('기획공연')).toBeInTheDocument();
+
+    const moved = screen.getByRole('link', { name: /연기된 공연/ });
+    expect(within(moved).getByText('일정 변경')).toHaveClass('badge--rescheduled');
+    expect(within(moved).getByText('2026.12.01 (화) 19:30')).toBeInTheDocument();
+    const previous = within(moved).getByText('2026.11.24 (화) 19:30');
+    expect(previous.closest('del')).not.toBeNull();
+    expect(previous.closest('p')).toHaveTextContent('이전 일정 2026.11.24 (화) 19:30');
+
+    const asPlanned = screen.getByRole('link', { name: /예정대로 공연/ });
+    expect(within(asPlanned).queryByText('공연 취소')).not.toBeInTheDocument();
+    expect(within(asPlanned).queryByText('일정 변경')).not.toBeInTheDocument();
+    expect(within(asPlanned).queryByText(/이전 일정/)).not.toBeInTheDocument();
+  });
+
   it('filters to shows of today in Seoul with the TODAY checkbox', async () => {
     setNow(NOW);
     db.shows = [

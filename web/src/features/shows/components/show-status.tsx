@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import type { Show } from '@/shared/api/types';
+import { formatSeoulDateTime, seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { showStatusOf, type ShowStatus } from '@hall/contract/show-status';
+import { showsCopy } from '../copy';
+import './show-status.css';
+
+/** 공연 취소 or 일정 변경 as a badge; nothing for a show that goes ahead as planned. */
+export function ShowStatusBadge({ status }: { status: ShowStatus }) {
+  if (status === 'scheduled') return null;
+  return <span className={`badge badge--${status}`}>{showsCopy.badges[status]}</span>;
+}
+
+function SeoulTime({ at }: { at: string }) {
+  return <time dateTime={seoulIsoWithOffset(at)}>{formatSeoulDateTime(at)}</time>;
+}
+
+/** A moved show's start before the move, for its card. */
+export function PreviousSchedule({ show }: { show: Pick<Show, 'showStatus' | 'previousStartsAt'> }) {
+  if (showStatusOf(show) !== 'rescheduled' || !show.previousStartsAt) return null;
+  return (
+    <p className="show-previous">
+      {showsCopy.previousSchedule}{' '}
+      <del>
+        <SeoulTime at={show.previousStartsAt} />
+      </del>
+    </p>
+  );
+}
+
+/** The show page's notice of a cancellation or a move, with staff's 변경 안내. */
+export function ShowStatusNotice({ show }: { show: Show }) {
+  const titleId = useId();
+  const status = showStatusOf(show);
+  if (status === 'scheduled') return null;
+  const copy = showsCopy.notice;
+  const note = show.statusNote ? <p className="show-notice__note">{show.statusNote}</p> : null;
+  if (status === 'cancelled')
+    return (
+      <section className="show-notice show-notice--cancelled" aria-labelledby={titleId}>
+        <h2 id={titleId} className="show-notice__title">
+          {copy.cancelledTitle}
+        </h2>
+        <p className="show-notice__text">{copy.cancelledText}</p>
+        {note}
+      </section>
+    );
+  return (
+    <section className="show-notice show-notice--rescheduled" aria-labelledby={titleId}>
+      <h2 id={titleId} className="show-notice__title">
+        {copy.rescheduledTitle}
+      </h2>
+      <p className="show-notice__text">{copy.rescheduledText}</p>
+      <dl className="show-notice__dates">
+        {show.previousStartsAt ? (
+          <div className="show-notice__previous">
+            <dt>{copy.previousSchedule}</dt>
+            <dd>
+              <del>
+                <SeoulTime at={show.previousStartsAt} />
+              </del>
+            </dd>
+          </div>
+        ) : null}
+        <div className="show-notice__new">
+          <dt>{copy.newSchedule}</dt>
+          <dd>
+            <SeoulTime at={show.startsAt} />
+          </dd>
+        </div>
+      </dl>
+      {note}
+    </section>
+  );
+}
