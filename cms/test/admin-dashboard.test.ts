@@ -135,6 +135,7 @@ describe('다가오는 공연: GET /admin/hall-dashboard/upcoming-shows', () => 
   let published: string;
   let modified: string;
   let yesterday: string;
+  let cancelled: string;
 
   beforeAll(async () => {
     const poster = await staff.anyImageId();
@@ -154,6 +155,15 @@ describe('다가오는 공연: GET /admin/hall-dashboard/upcoming-shows', () => 
     );
     modified = await make(
       { title: '수정 공연', startsAt: todayAt(3), ticketUrl: 'https://tickets.example/modified' },
+      true,
+    );
+    cancelled = await make(
+      {
+        title: '취소 공연',
+        startsAt: todayAt(4),
+        showStatus: 'cancelled',
+        statusNote: '출연자 사정으로 취소되었습니다.',
+      },
       true,
     );
     // Saved after publishing: the draft differs from the site.
@@ -176,6 +186,7 @@ describe('다가오는 공연: GET /admin/hall-dashboard/upcoming-shows', () => 
         title: '초안 공연',
         startsAt: todayAt(1),
         publication: 'draft',
+        showStatus: 'scheduled',
         hasPoster: false,
         hasTicketUrl: false,
       },
@@ -184,6 +195,7 @@ describe('다가오는 공연: GET /admin/hall-dashboard/upcoming-shows', () => 
         title: '게시 공연',
         startsAt: todayAt(2),
         publication: 'published',
+        showStatus: 'scheduled',
         hasPoster: true,
         hasTicketUrl: true,
       },
@@ -192,11 +204,14 @@ describe('다가오는 공연: GET /admin/hall-dashboard/upcoming-shows', () => 
         title: '수정 공연',
         startsAt: todayAt(3),
         publication: 'modified',
+        showStatus: 'scheduled',
         hasPoster: false,
         hasTicketUrl: false,
       },
     ]);
     expect(shows.map((show: { documentId: string }) => show.documentId)).not.toContain(yesterday);
+    // A cancelled show says so (the widget then asks for no poster or ticket link).
+    expect(shows[3]).toMatchObject({ documentId: cancelled, showStatus: 'cancelled' });
 
     // The same shows, in the same order, as the content manager lists them (draft versions).
     const from = startOfSeoulDay(new Date()).toISOString();

@@ -44,6 +44,8 @@ export interface UpcomingShow {
   title: string;
   startsAt: string;
   publication: ShowPublication;
+  /** 공연 상태 (@hall/contract/show-status): a cancelled show needs no poster or ticket link. */
+  showStatus: 'scheduled' | 'cancelled' | 'rescheduled';
   hasPoster: boolean;
   hasTicketUrl: boolean;
 }

@@ -7,6 +7,7 @@ import {
   type ApplicationStatus,
 } from '@hall/contract/labels';
 import { seoulDateKey, startOfSeoulDay } from '@hall/contract/seoul-time';
+import { showStatusOf } from '@hall/contract/show-status';
 import { REPORTED_STATUSES, rentalReport, type RentalReport, type ReportRow } from '@hall/contract/rental-report';
 import { applicationFee } from '../api/rental-application/lib/fees';
 import {
@@ -61,11 +62,14 @@ function readerFor(strapi: Core.Strapi, ctx: Context, uid: string, fields: strin
     refuse(ctx, message);
     return null;
   }
-  /** `filters` narrowed to the rows the caller may read. */
-  return async (filters: Filters): Promise<Filters> => (await checker.sanitizedQuery.read({ filters })).filters ?? {};
+  /** `filters` narrowed to the rows the caller may read; `reads(field)` for a field the widget can do without. */
+  return Object.assign(
+    async (filters: Filters): Promise<Filters> => (await checker.sanitizedQuery.read({ filters })).filters ?? {},
+    { reads: (field: string): boolean => checker.can.read(null, field) },
+  );
 }
 
-type Scope = (filters: Filters) => Promise<Filters>;
+type Scope = ((filters: Filters) => Promise<Filters>) & { reads?: (field: string) => boolean };
 
 async function rentalSummary(strapi: Core.Strapi, scope: Scope): Promise<RentalSummary> {
   const applications = strapi.documents(RENTAL_APPLICATION);
@@ -137,12 +141,14 @@ async function rentalReportOf(strapi: Core.Strapi, scope: Scope, month: string):
  * document (published or not), with whether and how it is on the site.
  */
 async function upcomingShows(strapi: Core.Strapi, scope: Scope, now: Date): Promise<UpcomingShows> {
+  // 공연 상태 for a role that reads it; a role that does not sees every show as 정상.
+  const readsStatus = scope.reads?.('showStatus') ?? false;
   const filters = await scope({ startsAt: { $gte: startOfSeoulDay(now).toISOString() } });
   const shows = strapi.documents(SHOW);
   const [drafts, total] = await Promise.all([
     shows.findMany({
       status: 'draft',
-      fields: ['title', 'startsAt', 'ticketUrl', 'updatedAt'],
+      fields: ['title', 'startsAt', 'ticketUrl', 'updatedAt', ...(readsStatus ? ['showStatus' as const] : [])],
       populate: { poster: { fields: ['id'] } },
       filters,
       sort: [{ startsAt: 'asc' }, { id: 'asc' }],
@@ -176,6 +182,7 @@ async function upcomingShows(strapi: Core.Strapi, scope: Scope, now: Date): Prom
         title: draft.title,
         startsAt: iso(draft.startsAt),
         publication,
+        showStatus: readsStatus ? showStatusOf(draft) : 'scheduled',
         hasPoster: Boolean(draft.poster),
         hasTicketUrl: typeof draft.ticketUrl === 'string' && draft.ticketUrl.trim() !== '',
       };

@@ -1,6 +1,7 @@
 import { Badge, Flex, Typography } from '@strapi/design-system';
 import { Widget } from '@strapi/strapi/admin';
 import { startOfSeoulDay } from '@hall/contract/seoul-time';
+import { SHOW_STATUS_BADGES } from '@hall/contract/labels';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { DASHBOARD_PATHS, type ShowPublication, type UpcomingShows } from '../../admin-api/dashboard-contract';
@@ -58,8 +59,18 @@ export function UpcomingShowsWidget() {
                   </Ellipsis>
                 </Flex>
                 <Flex gap={1} flex="none">
-                  {!show.hasPoster && <Badge variant="danger">포스터 없음</Badge>}
-                  {!show.hasTicketUrl && <Badge variant="warning">예매 링크 없음</Badge>}
+                  {show.showStatus !== 'scheduled' && (
+                    <Badge
+                      variant={show.showStatus === 'cancelled' ? 'danger' : 'warning'}
+                      data-show-status={show.showStatus}
+                    >
+                      {SHOW_STATUS_BADGES[show.showStatus]}
+                    </Badge>
+                  )}
+                  {show.showStatus !== 'cancelled' && !show.hasPoster && <Badge variant="danger">포스터 없음</Badge>}
+                  {show.showStatus !== 'cancelled' && !show.hasTicketUrl && (
+                    <Badge variant="warning">예매 링크 없음</Badge>
+                  )}
                   <Badge variant={publication.variant}>{publication.label}</Badge>
                 </Flex>
               </WidgetRow>
