@@ -37,12 +37,10 @@ export function showStaffNamesInKoreanOrder(strapi: Core.Strapi): void {
     async beforeUpdate(event) {
       const data = event.params.data as AdminUserNames;
       if (!('firstname' in data) && !('lastname' in data) && !('username' in data)) return;
-      const current = (await strapi.db
-        .query(ADMIN_USER)
-        .findOne({
-          where: event.params.where,
-          select: ['firstname', 'lastname', 'username'],
-        })) as AdminUserNames | null;
+      const current = (await strapi.db.query(ADMIN_USER).findOne({
+        where: event.params.where,
+        select: ['firstname', 'lastname', 'username'],
+      })) as AdminUserNames | null;
       if (!current) return;
       // The profile form sends the username back unchanged with the names: still derived.
       const typed = 'username' in data && (data.username ?? null) !== (current.username ?? null);
