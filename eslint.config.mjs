@@ -86,6 +86,22 @@ export default tseslint.config(
     rules: { 'boundaries/dependencies': ['error', layerPolicies(true)] },
   },
   {
+    // The cms adds routes the way Strapi declares them (docs/decisions/037): an API's routes/ or the
+    // hall plugin's server/routes, never strapi.server.routes() from a lifecycle.
+    files: ['cms/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.property.name='server'][property.name='routes']",
+          message:
+            'Declare routes where Strapi loads them: src/api/<name>/routes/ (content API) or src/plugins/hall/server/routes/ (admin API, site root).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'cms/test/**', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-control-regex': 'off' },
   },

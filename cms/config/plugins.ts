@@ -41,6 +41,11 @@ export default ({ env }) => {
   };
 
   return {
+    // The hall's own routes (docs/decisions/037): the staff's /admin routes and the site files.
+    // Strapi loads a local plugin's strapi-server.js as it is, so `resolve` names the compiled
+    // copy beside this compiled file (cms/dist/src/plugins/hall, package.json included), not the
+    // TypeScript source.
+    hall: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'hall') },
     'users-permissions': {
       config: {
         jwtSecret: env('JWT_SECRET'),

@@ -6,12 +6,9 @@ import { applyAdminLabels } from './bootstrap/admin-labels';
 import { seedDemoContentOnce } from './seed/run-once';
 import { applyMailSettings } from './email/mailer';
 import { registerRentalApplications } from './api/rental-application/lib/register';
-import { registerAdminDashboard } from './admin-api/dashboard';
-import { registerStaffInvitations } from './admin-api/staff-invitations';
 import { invalidateHttpCachesOnChanges, stopHttpCacheInvalidation } from './http-cache/invalidation';
 import { registerPublishing } from './publishing/register';
 import { registerOperations, startOperations } from './operations';
-import { registerDiscoveryRoutes } from './discovery';
 import { holdStartupLock, releaseStartupLock } from './operations/startup-lock';
 import { prepareAuthRateLimits } from './auth/rate-limit';
 import { startRetentionPurge } from './api/rental-application/lib/retention';
@@ -23,11 +20,8 @@ export default {
     // Held until the end of bootstrap: Strapi syncs the schema in between (docs/decisions/024).
     await holdStartupLock(strapi);
     registerRentalApplications(strapi);
-    registerAdminDashboard(strapi);
-    registerStaffInvitations(strapi);
     registerPublishing(strapi);
     registerOperations(strapi);
-    registerDiscoveryRoutes(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
