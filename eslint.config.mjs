@@ -102,6 +102,24 @@ export default tseslint.config(
     },
   },
   {
+    // Settings are read in cms/config through Strapi's env() and at run time from strapi.config
+    // (config/hall.ts, src/utils/hall-settings.ts). The backup and restore commands run without
+    // Strapi and read their environment in one module (docs/decisions/037).
+    files: ['cms/src/**/*.{ts,tsx}'],
+    ignores: ['cms/src/backup/settings.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Read settings from strapi.config (config/hall.ts through src/utils/hall-settings.ts); add a new one to config/hall.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'cms/test/**', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-control-regex': 'off' },
   },

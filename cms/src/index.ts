@@ -7,6 +7,8 @@ import { seedDemoContentOnce } from './seed/run-once';
 import { applyMailSettings } from './email/mailer';
 import { registerRentalApplications } from './api/rental-application/lib/register';
 import { invalidateHttpCachesOnChanges, stopHttpCacheInvalidation } from './http-cache/invalidation';
+import { configurePublicCaches } from './http-cache/store';
+import { hallSettings } from './utils/hall-settings';
 import { registerPublishing } from './publishing/register';
 import { registerOperations, startOperations } from './operations';
 import { holdStartupLock, releaseStartupLock } from './operations/startup-lock';
@@ -19,6 +21,7 @@ export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
     // Held until the end of bootstrap: Strapi syncs the schema in between (docs/decisions/024).
     await holdStartupLock(strapi);
+    configurePublicCaches(hallSettings(strapi, 'publicCache'));
     registerRentalApplications(strapi);
     registerPublishing(strapi);
     registerOperations(strapi);

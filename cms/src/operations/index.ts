@@ -15,7 +15,7 @@ import { registerGracefulShutdown } from './shutdown';
  * old mails (docs/decisions/023).
  */
 export async function startOperations(strapi: Core.Strapi): Promise<void> {
-  const leftovers = await prepareUploadsIncomingDir();
+  const leftovers = await prepareUploadsIncomingDir(strapi);
   if (leftovers > 0) strapi.log.info(`[operations] removed ${leftovers} upload file(s) a previous run left behind`);
   await prepareDocumentStore(strapi);
   await ensureSubmissionKeysTable(strapi);

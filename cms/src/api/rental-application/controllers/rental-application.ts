@@ -109,19 +109,19 @@ export default factories.createCoreController(RENTAL_APPLICATION, ({ strapi }) =
       })) as { documentId: string; documents?: Documents } | null;
       const document = application?.documents?.[field];
       if (!application || !document) return ctx.notFound();
-      ctx.body = { data: createDocumentLink({ documentId, field, storageKey: document.storageKey }) };
+      ctx.body = { data: createDocumentLink(strapi, { documentId, field, storageKey: document.storageKey }) };
     },
 
     /** GET /api/rental-documents/:token — the file a signed link names; no Authorization needed. */
     async download(ctx: Context) {
-      const claims = readDocumentLink(ctx.params.token);
+      const claims = readDocumentLink(strapi, ctx.params.token);
       if (!claims) return ctx.forbidden('This link is invalid or has expired');
       const application = (await strapi.db.query(RENTAL_APPLICATION).findOne({
         where: { documentId: claims.documentId },
         select: ['documentId', 'documents'],
       })) as { documents?: Documents } | null;
       const document = application?.documents?.[claims.field];
-      if (!document || !linkNamesCopy(claims, document.storageKey)) return ctx.notFound();
+      if (!document || !linkNamesCopy(strapi, claims, document.storageKey)) return ctx.notFound();
       const stored = await openStoredDocument(strapi, document.storageKey);
       if (!stored) {
         strapi.log.error(`[rental] a stored document of ${claims.documentId} is missing`);

@@ -55,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         DOCUMENT_FIELDS.map((field) => {
           const document = application.documents?.[field];
           if (!document) return [field, null];
-          const link = createDocumentLink({
+          const link = createDocumentLink(strapi, {
             documentId: application.documentId,
             field,
             storageKey: document.storageKey,
@@ -151,7 +151,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (!isDocumentField(field)) return ctx.notFound('그런 첨부 서류는 없습니다.');
       const exists = await strapi.db.query(RENTAL_APPLICATION).findOne({ where: { documentId }, select: ['id'] });
       if (!exists) return ctx.notFound('대관 신청을 찾을 수 없습니다.');
-      const upload = await checkStaffUpload(files, (ctx.request.body ?? {}) as Record<string, unknown>);
+      const upload = await checkStaffUpload(strapi, files, (ctx.request.body ?? {}) as Record<string, unknown>);
       const documents = await replaceDocument(strapi, documentId, field, upload);
       ctx.set('Cache-Control', 'private, no-store');
       ctx.body = { data: documentSummary(documents) };
