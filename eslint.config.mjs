@@ -86,6 +86,40 @@ export default tseslint.config(
     rules: { 'boundaries/dependencies': ['error', layerPolicies(true)] },
   },
   {
+    // The cms adds routes the way Strapi declares them (docs/decisions/037): an API's routes/ or the
+    // hall plugin's server/routes, never strapi.server.routes() from a lifecycle.
+    files: ['cms/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.property.name='server'][property.name='routes']",
+          message:
+            'Declare routes where Strapi loads them: src/api/<name>/routes/ (content API) or src/plugins/hall/server/routes/ (admin API, site root).',
+        },
+      ],
+    },
+  },
+  {
+    // Settings are read in cms/config through Strapi's env() and at run time from strapi.config
+    // (config/hall.ts, src/utils/hall-settings.ts). The backup and restore commands run without
+    // Strapi and read their environment in one module (docs/decisions/037).
+    files: ['cms/src/**/*.{ts,tsx}'],
+    ignores: ['cms/src/backup/settings.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Read settings from strapi.config (config/hall.ts through src/utils/hall-settings.ts); add a new one to config/hall.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'cms/test/**', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-control-regex': 'off' },
   },

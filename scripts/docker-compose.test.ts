@@ -358,7 +358,7 @@ describe('docker-compose.yml', () => {
       expect(env.PORT).toBe('1337');
       expect(env.TRUST_PROXY).toBe('true');
       expect(env.PUBLIC_URL).toMatch(/^\$\{PUBLIC_URL(:-[^}]*)?\}$/);
-      // cms/src/middlewares/web-app.ts serves the site unless SERVE_WEB_APP is 'false'; nginx
+      // cms/src/middlewares/web-app.ts serves the site unless SERVE_WEB_APP (cms/config/hall.ts) is 'false'; nginx
       // proxies every page to it (web/dist/index.html is only the renderer's template).
       expect(env.SERVE_WEB_APP).toBe('true');
     });

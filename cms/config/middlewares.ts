@@ -1,14 +1,15 @@
-import { uploadsIncomingDir } from '../src/operations/incoming-uploads';
-import { mediaOrigin, s3Settings } from '../src/storage/s3-settings';
+import { mediaOrigin } from '../src/storage/s3-settings';
+import hallConfig, { type HallSettings } from './hall';
 
 export default ({ env }) => {
+  const hall = hallConfig({ env });
   // Media served from an S3 bucket's origin (docs/decisions/025) may be shown and fetched (the
   // media library's editor reads them), never framed or run.
-  const mediaSources = [mediaOrigin(s3Settings())].filter((origin): origin is string => !!origin);
-  return middlewares(env, mediaSources);
+  const mediaSources = [mediaOrigin(hall.s3)].filter((origin): origin is string => !!origin);
+  return middlewares(env, hall, mediaSources);
 };
 
-const middlewares = (env, mediaSources: string[]) => [
+const middlewares = (env, hall: HallSettings, mediaSources: string[]) => [
   // Public reads from an in-process cache, with ETag/304 (docs/decisions/010). First, so that it
   // stores the headers the rest of the chain sets (security) and replays them; hits are served
   // before Koa (see the middleware).
@@ -53,15 +54,8 @@ const middlewares = (env, mediaSources: string[]) => [
     name: 'strapi::body',
     config: {
       formidable: {
-        uploadDir: uploadsIncomingDir(),
-        maxFileSize:
-          2 *
-            Math.max(
-              ...['RENTAL_DOCUMENT_MAX_BYTES', 'UPLOAD_SIZE_LIMIT_BYTES'].map(
-                (name) => Number(env(name, '')) || 20 * 1024 * 1024,
-              ),
-            ) +
-          1024 * 1024,
+        uploadDir: hall.uploadsIncomingDir,
+        maxFileSize: 2 * Math.max(hall.rental.documentMaxBytes, hall.uploadSizeLimitBytes) + 1024 * 1024,
         maxFields: 100,
         maxFieldsSize: 1024 * 1024,
       },

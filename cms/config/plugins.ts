@@ -2,27 +2,15 @@ import path from 'path';
 import { REFRESH_COOKIE } from '@hall/contract/cookies';
 import { validatePassword } from '../src/auth/password-rule';
 import { createOutboxTransport } from '../src/email/outbox-transport';
-import { mediaUploadProvider, s3Settings } from '../src/storage/s3-settings';
+import { mediaUploadProvider } from '../src/storage/s3-settings';
+import hallConfig, { settingReaders } from './hall';
 
 const cmsRoot = path.resolve(__dirname, '..', '..');
 
 export default ({ env }) => {
-  // docker-compose passes optional settings as empty strings: empty means "not set".
-  const text = (name: string, fallback = ''): string => {
-    const value = String(env(name, '') ?? '').trim();
-    return value === '' ? fallback : value;
-  };
-  const number = (name: string, fallback: number): number => {
-    const value = text(name);
-    if (value === '') return fallback;
-    const parsed = Number(value);
-    if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number, not "${value}"`);
-    return parsed;
-  };
-  const flag = (name: string, fallback: boolean): boolean => {
-    const value = text(name).toLowerCase();
-    return value === '' ? fallback : value === 'true';
-  };
+  // The parsers of config/hall.ts (empty means "not set": docker-compose passes empty strings).
+  const { text, secret, number, flag } = settingReaders(env);
+  const hall = hallConfig({ env });
 
   const publicUrl = text('PUBLIC_URL');
   const accessTokenLifespan = Math.round(number('AUTH_ACCESS_TOKEN_TTL_SECONDS', 15 * 60));
@@ -41,6 +29,11 @@ export default ({ env }) => {
   };
 
   return {
+    // The hall's own routes (docs/decisions/037): the staff's /admin routes and the site files.
+    // Strapi loads a local plugin's strapi-server.js as it is, so `resolve` names the compiled
+    // copy beside this compiled file (cms/dist/src/plugins/hall, package.json included), not the
+    // TypeScript source.
+    hall: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'hall') },
     'users-permissions': {
       config: {
         jwtSecret: env('JWT_SECRET'),
@@ -92,7 +85,7 @@ export default ({ env }) => {
               host: smtpHost,
               port: Math.round(number('SMTP_PORT', smtpSecure ? 465 : 587)),
               secure: smtpSecure,
-              ...(smtpUser ? { auth: { user: smtpUser, pass: String(env('SMTP_PASSWORD', '')) } } : {}),
+              ...(smtpUser ? { auth: { user: smtpUser, pass: secret('SMTP_PASSWORD') } } : {}),
             }
           : createOutboxTransport(path.resolve(cmsRoot, text('MAIL_OUTBOX_DIR', '.tmp/mail'))),
         settings: mailSettings,
@@ -100,9 +93,9 @@ export default ({ env }) => {
     },
     upload: {
       config: {
-        sizeLimit: env.int('UPLOAD_SIZE_LIMIT_BYTES', 20 * 1024 * 1024),
+        sizeLimit: hall.uploadSizeLimitBytes,
         // Media on S3-compatible storage when S3_BUCKET is set, else public/uploads (docs/decisions/025).
-        ...mediaUploadProvider(s3Settings()),
+        ...mediaUploadProvider(hall.s3),
       },
     },
   };

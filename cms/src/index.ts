@@ -6,13 +6,12 @@ import { applyAdminLabels } from './bootstrap/admin-labels';
 import { seedDemoContentOnce } from './seed/run-once';
 import { applyMailSettings } from './email/mailer';
 import { registerRentalApplications } from './api/rental-application/lib/register';
-import { registerAdminDashboard } from './admin-api/dashboard';
-import { registerStaffInvitations } from './admin-api/staff-invitations';
 import { invalidateHttpCachesOnChanges, stopHttpCacheInvalidation } from './http-cache/invalidation';
+import { configurePublicCaches } from './http-cache/store';
+import { hallSettings } from './utils/hall-settings';
 import { registerPublishing } from './publishing/register';
 import { registerShowChanges } from './api/show/lib/show-changes';
 import { registerOperations, startOperations } from './operations';
-import { registerDiscoveryRoutes } from './discovery';
 import { holdStartupLock, releaseStartupLock } from './operations/startup-lock';
 import { prepareAuthRateLimits } from './auth/rate-limit';
 import { startRetentionPurge } from './api/rental-application/lib/retention';
@@ -23,14 +22,12 @@ export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
     // Held until the end of bootstrap: Strapi syncs the schema in between (docs/decisions/024).
     await holdStartupLock(strapi);
+    configurePublicCaches(hallSettings(strapi, 'publicCache'));
     registerRentalApplications(strapi);
-    registerAdminDashboard(strapi);
-    registerStaffInvitations(strapi);
     registerPublishing(strapi);
     // 공연 취소 and 일정 변경: their rules and the calendar files' SEQUENCE (docs/decisions/035).
     registerShowChanges(strapi);
     registerOperations(strapi);
-    registerDiscoveryRoutes(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

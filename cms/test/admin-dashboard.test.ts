@@ -7,7 +7,7 @@ import { applicationData, payDeposit, seoulDay, staffStep, submitApplication } f
 import { startOfSeoulDay } from '@hall/contract/seoul-time';
 
 /**
- * The admin home page's data (src/admin-api/dashboard.ts): the 대관 신청 현황 and 다가오는 공연
+ * The admin home page's data (src/plugins/hall/server/controllers/dashboard.ts): the 대관 신청 현황 and 다가오는 공연
  * widgets, checked against what the content manager itself lists, and who may read them.
  */
 

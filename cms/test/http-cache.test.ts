@@ -4,19 +4,17 @@ import zlib from 'node:zlib';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cacheKey, tierOfKey } from '../src/http-cache/keys';
-import {
-  pagesCache,
-  publicCacheSettings,
-  responseCache,
-  TIER_SHARES,
-  type CachedResponse,
-} from '../src/http-cache/store';
+import { env } from '@strapi/utils';
+import hallConfig from '../config/hall';
+import { pagesCache, responseCache, TIER_SHARES, type CachedResponse } from '../src/http-cache/store';
 import { registerMember, staff, staffToken, type Member } from './helpers/actors';
 import { cmsUrl, request } from './helpers/http';
 
 const SHOW = 'api::show.show';
 const NOTICE = 'api::notice.notice';
 const PUBLIC = 'public, max-age=0, must-revalidate';
+/** The caches' settings as config/hall.ts reads them from this run's environment (the defaults). */
+const configuredSettings = () => hallConfig({ env }).publicCache;
 
 const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -349,9 +347,8 @@ describe('the public read cache', () => {
 });
 
 describe('a cache budget that cannot be flooded', () => {
-  const MAX_MB = '0.25';
   const budget = 0.25 * 1024 * 1024;
-  const settings = () => publicCacheSettings({ PUBLIC_CACHE_MAX_MB: MAX_MB });
+  const settings = () => ({ ...configuredSettings(), maxBytes: budget });
   /** A response as the middleware stores it: `bytes` of JSON that compresses poorly (random text). */
   const storedResponse = (bytes: number): CachedResponse => {
     const body = Buffer.from(
@@ -501,7 +498,7 @@ describe('entries stored while other instances’ invalidations cannot be heard 
     const body = Buffer.from('{"data":[]}');
     return { body, contentType: 'application/json', etag: 'W/"y"', headers: {}, hit: { notModified: [], ok: [] } };
   };
-  const settings = { ...publicCacheSettings({}), unsynchronizedTtlMs: 200 };
+  const settings = { ...configuredSettings(), unsynchronizedTtlMs: 200 };
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('live unsynchronizedTtlMs only, also once promoted from trial to main; others live the full TTL', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPreviewToken, PREVIEW_TTL_SECONDS } from '../src/preview/token';
+import { createPreviewToken, previewKey, PREVIEW_TTL_SECONDS } from '../src/preview/token';
 import { registerMember, staff, staffToken, RENTAL_APPLICATION } from './helpers/actors';
 import { request } from './helpers/http';
 
@@ -15,6 +15,8 @@ const NOTICE = 'api::notice.notice';
 const POPUP = 'api::popup.popup';
 const SITE_CONFIG = 'api::site-config.site-config';
 const html = { accept: 'text/html,application/xhtml+xml' };
+/** The server's preview key: the test processes share its environment (global-setup.ts sets APP_KEYS). */
+const serverKey = () => previewKey(process.env.APP_KEYS!);
 const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -165,14 +167,16 @@ describe('a preview page', () => {
       const refused = {
         'signature changed': `${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`,
         'claims changed, signature kept': `${otherPayload}.${signature}`,
-        expired: createPreviewToken(SHOW, documentId, Date.now() - (PREVIEW_TTL_SECONDS + 5) * 1000),
+        expired: createPreviewToken(serverKey(), SHOW, documentId, Date.now() - (PREVIEW_TTL_SECONDS + 5) * 1000),
         'another show': otherShow,
         'a notice': noticeToken,
         garbage: 'not-a-token',
         empty: '',
       };
       // A genuine token made here with the server's key is accepted: the refusals below are the token's.
-      const control = await request(`${page}?preview=${createPreviewToken(SHOW, documentId)}`, { headers: html });
+      const control = await request(`${page}?preview=${createPreviewToken(serverKey(), SHOW, documentId)}`, {
+        headers: html,
+      });
       expect(control.text).toContain(draftShow.title);
 
       for (const [label, token] of Object.entries(refused)) {

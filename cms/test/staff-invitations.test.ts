@@ -7,7 +7,7 @@ import { request } from './helpers/http';
 import { inviteStaff } from './helpers/staff';
 
 /**
- * 설정 → 대기 중인 초대 (src/admin-api/staff-invitations.ts): the owner sees the registration link
+ * 설정 → 대기 중인 초대 (src/plugins/hall/server/controllers/staff-invitations.ts): the owner sees the registration link
  * of an account that has not registered yet and can issue a new one; nobody else can.
  */
 

@@ -7,7 +7,6 @@ import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
 import knex, { type Knex } from 'knex';
 import { documentStoreFor } from '../storage';
-import { s3Settings } from '../storage/s3-settings';
 import { dumpTables } from './database';
 import { FORMAT, FORMAT_VERSION, MANIFEST, fileEntry, type FileEntry, type Manifest } from './manifest';
 import { mediaFiles, mediaNamesOf, sharedMediaBase } from './media';
@@ -118,7 +117,7 @@ export async function backup(dir: string, log: Log): Promise<Manifest> {
   );
 
   const missing: Manifest['missing'] = { documents: [], media: [] };
-  const store = documentStoreFor(settings.documentsDir);
+  const store = documentStoreFor(settings.documentsDir, settings.s3);
   const documentKeys = documentKeysOf(await dumpedRows(dir, 'rental_applications'));
   for (const key of documentKeys) {
     // A pending copy a committed row names (a crash before the move) is the document too.
@@ -128,7 +127,7 @@ export async function backup(dir: string, log: Log): Promise<Manifest> {
   }
   log(`rental documents (${store.kind}): ${documentKeys.length - missing.documents.length} of ${documentKeys.length}`);
 
-  const s3 = s3Settings();
+  const s3 = settings.s3;
   const media = mediaFiles(settings.uploadsDir, s3);
   const mediaRows = await dumpedRows(dir, 'files');
   const mediaNames = [...new Set(mediaRows.flatMap(mediaNamesOf))].sort();

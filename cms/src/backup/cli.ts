@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { backup } from './backup';
 import { restore } from './restore';
+import { invocationDir } from './settings';
 
 const USAGE = {
   backup: 'usage: npm run backup -- DIR   (DIR: a new or empty folder)',
@@ -19,7 +20,7 @@ export async function runCommand(command: 'backup' | 'restore', args: string[]):
     console.error(USAGE[command]);
     return 2;
   }
-  const dir = path.resolve(process.env.INIT_CWD ?? process.cwd(), positional[0]);
+  const dir = path.resolve(invocationDir(), positional[0]);
   const log = (message: string) => console.log(`[${command}] ${message}`);
   try {
     if (command === 'backup') await backup(dir, log);

@@ -5,12 +5,12 @@ import path from 'node:path';
 import knex from 'knex';
 import { documentStoreFor } from '../storage';
 import { isStorageKey } from '../storage/document-store';
-import { mediaBaseUrl, s3Settings } from '../storage/s3-settings';
+import { mediaBaseUrl } from '../storage/s3-settings';
 import type { Log } from './backup';
 import { listTables, loadTables } from './database';
 import { readManifest, verifyFiles, type Manifest } from './manifest';
 import { mediaFiles, rewriteMediaUrls } from './media';
-import { cmsRoot, installSettings } from './settings';
+import { cmsRoot, installSettings, type InstallSettings } from './settings';
 
 async function md5Of(file: string): Promise<Buffer> {
   const hash = crypto.createHash('md5');
@@ -31,9 +31,9 @@ async function targetContents(): Promise<string[]> {
       await db.destroy();
     }
   }
-  const media = await mediaFiles(settings.uploadsDir, s3Settings()).list();
+  const media = await mediaFiles(settings.uploadsDir, settings.s3).list();
   if (media.length > 0) found.push(`${media.length} media file(s)`);
-  const store = documentStoreFor(settings.documentsDir);
+  const store = documentStoreFor(settings.documentsDir, settings.s3);
   const documents = [...(await store.list('stored')), ...(await store.list('pending'))];
   if (documents.length > 0) found.push(`${documents.length} rental document(s)`);
   return found;
@@ -43,12 +43,17 @@ async function targetContents(): Promise<string[]> {
  * Lets Strapi create (or check) every table of this version on the target, as a first start
  * would, without demo content or a first admin: the restore then replaces their rows.
  */
-async function syncSchema(uploadsDir: string): Promise<void> {
+async function syncSchema(settings: InstallSettings): Promise<void> {
   // Strapi's local upload provider refuses to start without its folder (a fresh checkout has it).
-  if (!s3Settings().mediaBucket) await fs.mkdir(uploadsDir, { recursive: true });
-  Object.assign(process.env, { SEED_DEMO_CONTENT: 'false', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+  if (!settings.s3.mediaBucket) await fs.mkdir(settings.uploadsDir, { recursive: true });
   const { createStrapi } = await import('@strapi/strapi');
-  const strapi = await createStrapi({ appDir: cmsRoot, distDir: path.join(cmsRoot, 'dist') }).load();
+  const app = createStrapi({ appDir: cmsRoot, distDir: path.join(cmsRoot, 'dist') });
+  // Its configuration is loaded; register and bootstrap read it later: no demo content and no
+  // first admin (the backup's rows replace every table's).
+  app.config.set('hall.seedDemoContent', false);
+  app.config.set('hall.firstAdmin.email', '');
+  app.config.set('hall.firstAdmin.password', '');
+  const strapi = await app.load();
   const { stopDocumentSweeper } = await import('../operations/document-sweeper');
   await stopDocumentSweeper();
   await strapi.destroy();
@@ -75,10 +80,10 @@ export async function restore(dir: string, options: { force: boolean }, log: Log
   }
 
   const settings = installSettings();
-  await syncSchema(settings.uploadsDir);
+  await syncSchema(settings);
   log(`schema ready (${settings.client})`);
 
-  const store = documentStoreFor(settings.documentsDir);
+  const store = documentStoreFor(settings.documentsDir, settings.s3);
   if (options.force) {
     await store.remove((await store.list('stored')).map((document) => document.key));
     await store.discardPending((await store.list('pending')).map((document) => document.key));
@@ -93,7 +98,7 @@ export async function restore(dir: string, options: { force: boolean }, log: Log
       if (error.code !== 'EEXIST') throw error;
     });
   }
-  const media = mediaFiles(settings.uploadsDir, s3Settings());
+  const media = mediaFiles(settings.uploadsDir, settings.s3);
   const mediaNames = names.filter((name) => name.startsWith('uploads/')).map((name) => name.slice(8));
   for (const name of mediaNames) await media.put(name, path.join(dir, 'uploads', name));
   log(
@@ -110,7 +115,7 @@ export async function restore(dir: string, options: { force: boolean }, log: Log
       `database restored: ${Object.keys(counts).length} tables, ${Object.values(counts).reduce((a, b) => a + b, 0)} rows`,
     );
     const from = manifest.storage.mediaBaseUrl;
-    const to = mediaBaseUrl(s3Settings());
+    const to = mediaBaseUrl(settings.s3);
     if (from && from !== to) {
       const changed = await rewriteMediaUrls(db, from, to, media.kind === 's3' ? 'aws-s3' : 'local');
       log(`media URLs moved from ${from} to ${to}: ${changed} file(s)`);

@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
+import { hallSettings } from '../utils/hall-settings';
 
 /**
- * Creates the first staff account (super admin) from ADMIN_EMAIL and ADMIN_PASSWORD when both
+ * Creates the first staff account (super admin) from ADMIN_EMAIL and ADMIN_PASSWORD (config/hall.ts) when both
  * are set and no admin with that e-mail exists. An existing account is never changed, so a
  * password changed in the admin panel survives restarts.
  */
 export async function ensureStaffAdmin(strapi: Core.Strapi): Promise<void> {
-  const email = process.env.ADMIN_EMAIL?.trim().toLowerCase();
-  const password = process.env.ADMIN_PASSWORD;
+  const { email, password, firstname, lastname } = hallSettings(strapi, 'firstAdmin');
   if (!email || !password) return;
 
   const existing = await strapi.db.query('admin::user').findOne({ where: { email } });
@@ -18,8 +18,8 @@ export async function ensureStaffAdmin(strapi: Core.Strapi): Promise<void> {
 
   await strapi.service('admin::user').create({
     email,
-    firstname: process.env.ADMIN_FIRSTNAME || '관리자',
-    lastname: process.env.ADMIN_LASTNAME || '공연장',
+    firstname,
+    lastname,
     password,
     isActive: true,
     // The admin panel opens in Korean for this account; each user can switch in their profile.

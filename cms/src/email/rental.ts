@@ -14,6 +14,7 @@ import {
   type RenderedMail,
 } from './templates';
 import { MAIL_PURPOSE_LOG, recordMail, type MailAttachment, type MailPurpose } from './outbox';
+import { hallSettings } from '../utils/hall-settings';
 
 /**
  * Rental-application mail (docs/decisions/009). The applicant is written to at the
@@ -74,8 +75,9 @@ export function applicantRecipients(application: { email?: string | null; ownerE
   });
 }
 
+/** Where staff are told about an application: RENTAL_STAFF_EMAIL (config/hall.ts), else the site config's. */
 async function staffInbox(strapi: Core.Strapi): Promise<string | null> {
-  const configured = parseAddress(process.env.RENTAL_STAFF_EMAIL);
+  const configured = parseAddress(hallSettings(strapi, 'rental').staffEmail);
   if (configured) return configured.address;
   try {
     const config = (await strapi

@@ -37,7 +37,7 @@ function respondFromCache(req: IncomingMessage, res: ServerResponse): boolean {
   const { headers } = req;
   if (headers.origin || headers.authorization || headers[PREVIEW_TOKEN_HEADER] || UNUSUAL_URL.test(url)) return false;
   const separator = url.indexOf('?');
-  const entry = publicCache.get(
+  const entry = publicCache().get(
     separator === -1 ? cacheKey(url, '') : cacheKey(url.slice(0, separator), url.slice(separator + 1)),
   );
   if (!entry) return false;

@@ -48,7 +48,7 @@ export function startCrossInstanceInvalidation(strapi: Core.Strapi): CrossInstan
   listener.start();
   return {
     async announce(runner = strapi.db.connection) {
-      const message: InvalidationMessage = { instance: INSTANCE_ID, generation: publicCache.generation };
+      const message: InvalidationMessage = { instance: INSTANCE_ID, generation: publicCache().generation };
       await runner.raw('select pg_notify(?, ?)', [INVALIDATION_CHANNEL, JSON.stringify(message)]);
     },
     stop: () => listener.stop(),
@@ -151,7 +151,7 @@ class InvalidationListener {
     this.failures += 1;
     this.strapi.log.warn(
       `[http-cache] the invalidation listener is not connected (${error?.message ?? 'connection ended'}); ` +
-        `cached responses live ${publicCache.settings.unsynchronizedTtlMs} ms until it is back, retrying in ${Math.round(delay)} ms`,
+        `cached responses live ${publicCache().settings.unsynchronizedTtlMs} ms until it is back, retrying in ${Math.round(delay)} ms`,
     );
     clearTimeout(this.reconnectTimer);
     this.reconnectTimer = setTimeout(() => void this.connect(), delay);

@@ -16,6 +16,7 @@ export interface CachedResponse {
   hit: { notModified: string[]; ok: string[]; gzipped?: string[] };
 }
 
+/** PUBLIC_CACHE and the PUBLIC_CACHE_… numbers, as config/hall.ts reads them (`hall.publicCache`). */
 export interface PublicCacheSettings {
   enabled: boolean;
   /** How long an entry is kept at most (docs/decisions/010). */
@@ -26,19 +27,6 @@ export interface PublicCacheSettings {
    */
   unsynchronizedTtlMs: number;
   maxBytes: number;
-}
-
-export function publicCacheSettings(env: NodeJS.ProcessEnv = process.env): PublicCacheSettings {
-  const number = (name: string, fallback: number) => {
-    const value = Number(env[name]);
-    return env[name] && Number.isFinite(value) && value > 0 ? value : fallback;
-  };
-  return {
-    enabled: env.PUBLIC_CACHE !== 'off',
-    ttlMs: number('PUBLIC_CACHE_TTL_SECONDS', 60) * 1000,
-    unsynchronizedTtlMs: number('PUBLIC_CACHE_UNSYNCHRONIZED_TTL_SECONDS', 1) * 1000,
-    maxBytes: number('PUBLIC_CACHE_MAX_MB', 64) * 1024 * 1024,
-  };
 }
 
 /** A page of the site as the server rendered it (cms/src/middlewares/web-app.ts). */
@@ -225,17 +213,31 @@ export const pagesCache = (settings: PublicCacheSettings) =>
     if (entry.body.length >= GZIP_MIN_BYTES) entry.gzipped ??= zlib.gzipSync(entry.body);
   });
 
-export const publicCache = responseCache(publicCacheSettings());
-export const pageCache = pagesCache(publicCacheSettings());
+let caches: { publicCache: ResponseCache<CachedResponse>; pageCache: ResponseCache<CachedPage> } | undefined;
+
+/** Makes this process's two caches with the configured settings: once, in register (src/index.ts). */
+export function configurePublicCaches(settings: PublicCacheSettings): void {
+  caches = { publicCache: responseCache(settings), pageCache: pagesCache(settings) };
+}
+
+function configured() {
+  if (!caches) throw new Error('the public caches are used before configurePublicCaches (src/index.ts register)');
+  return caches;
+}
+
+/** This process's cache of public API responses. */
+export const publicCache = (): ResponseCache<CachedResponse> => configured().publicCache;
+/** This process's cache of rendered pages. */
+export const pageCache = (): ResponseCache<CachedPage> => configured().pageCache;
 
 /** After a change to public content: nothing computed before it is served again. */
 export function invalidatePublicCaches(): void {
-  publicCache.invalidate();
-  pageCache.invalidate();
+  publicCache().invalidate();
+  pageCache().invalidate();
 }
 
 /** See ResponseCache.shortLived. */
 export function setPublicCachesShortLived(shortLived: boolean): void {
-  publicCache.shortLived = shortLived;
-  pageCache.shortLived = shortLived;
+  publicCache().shortLived = shortLived;
+  pageCache().shortLived = shortLived;
 }

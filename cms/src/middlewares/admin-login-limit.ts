@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
 import { counterFor, storageKey } from '../auth/rate-limit';
+import { hallSettings } from '../utils/hall-settings';
 
 /**
  * The admin panel's login limit (issue 20, docs/decisions/032), in place of Strapi's own (turned
@@ -9,7 +10,7 @@ import { counterFor, storageKey } from '../auth/rate-limit';
  * instance's memory and answered in English:
  *
  * - `POST /admin/login` counts failed logins only, per e-mail and client address: after
- *   ADMIN_RATE_LIMIT_MAX failures (5) within ADMIN_RATE_LIMIT_INTERVAL_MS (5 minutes) the next try
+ *   ADMIN_RATE_LIMIT_MAX failures (5) within ADMIN_RATE_LIMIT_INTERVAL_MS (5 minutes; config/hall.ts) the next try
  *   is refused with 429, Retry-After and a Korean message that says how long to wait. An office
  *   whose staff log in many times a day from one address is never locked out by success.
  * - The first admin's registration (/admin/register-admin) counts every request, as before; the
@@ -43,18 +44,6 @@ const limitMessage = (isLogin: boolean, ms: number) =>
     ? `로그인에 여러 번 실패했습니다. ${waitText(ms)} 뒤에 다시 시도해주세요.`
     : `요청이 너무 많습니다. ${waitText(ms)} 뒤에 다시 시도해주세요.`;
 
-function settings() {
-  const number = (name: string, fallback: number) => {
-    const value = Number(process.env[name]);
-    return Number.isFinite(value) && value > 0 ? value : fallback;
-  };
-  return {
-    enabled: String(process.env.ADMIN_RATE_LIMIT_ENABLED ?? 'true').toLowerCase() !== 'false',
-    max: Math.floor(number('ADMIN_RATE_LIMIT_MAX', 5)),
-    windowSeconds: Math.ceil(number('ADMIN_RATE_LIMIT_INTERVAL_MS', 5 * 60_000) / 1000),
-  };
-}
-
 function refuse(ctx: Context, isLogin: boolean, ms: number): never {
   const retryAfterSeconds = Math.max(1, Math.ceil(ms / 1000));
   ctx.set('Retry-After', String(retryAfterSeconds));
@@ -70,11 +59,13 @@ function inKorean(error: unknown): unknown {
   return error;
 }
 
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx: Context, next: Next) => {
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const { enabled, max, intervalMs } = hallSettings(strapi, 'adminLoginLimit');
+  const windowSeconds = Math.ceil(intervalMs / 1000);
+
+  return async (ctx: Context, next: Next) => {
     const isLogin = ctx.path === LOGIN;
     if (ctx.method !== 'POST' || (!isLogin && !COUNTED_FORMS.includes(ctx.path))) return next();
-    const { enabled, max, windowSeconds } = settings();
     if (!enabled) {
       try {
         return await next();
@@ -108,3 +99,4 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     }
     if (ctx.status === 400 || ctx.status === 401) await counter.count(key);
   };
+};

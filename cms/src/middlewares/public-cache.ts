@@ -37,7 +37,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     // chain, never from or into the shared cache.
     const shared = !ctx.get('Origin') && !ctx.get('Authorization');
     const key = cacheKey(ctx.path, ctx.querystring);
-    const cached = shared ? (publicCache.get(key) ?? (await publicCache.pending(key))) : undefined;
+    const cached = shared ? (publicCache().get(key) ?? (await publicCache().pending(key))) : undefined;
     if (cached) {
       // The headers the rest of the chain (security, …) set on the stored response are replayed.
       ctx.set(cached.headers);
@@ -49,16 +49,18 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const acceptEncoding = ctx.get('Accept-Encoding');
     delete ctx.request.headers['accept-encoding'];
 
-    const generation = publicCache.generation;
-    const finish = shared ? publicCache.begin(key) : undefined;
+    const generation = publicCache().generation;
+    const finish = shared ? publicCache().begin(key) : undefined;
     let entry: CachedResponse | undefined;
     try {
       await next();
       entry = ctx.status === 200 ? cachedResponseOf(ctx) : undefined;
-      if (entry && shared && !ctx.response.get('Set-Cookie')) publicCache.set(key, entry, generation);
+      if (entry && shared && !ctx.response.get('Set-Cookie')) publicCache().set(key, entry, generation);
     } finally {
       if (acceptEncoding) ctx.request.headers['accept-encoding'] = acceptEncoding;
-      finish?.(entry && shared && generation === publicCache.generation && publicCache.has(key) ? entry : undefined);
+      finish?.(
+        entry && shared && generation === publicCache().generation && publicCache().has(key) ? entry : undefined,
+      );
     }
     if (entry) sendCachedResponse(ctx, entry, 'MISS');
   };

@@ -10,11 +10,12 @@ import { acceptsGzip, GZIP_MIN_BYTES, matchesIfNoneMatch, weakEtag } from '../ht
 import { cacheKey } from '../http-cache/keys';
 import { isPreviewPage } from '../preview/pages';
 import { escapeHtml } from '@hall/contract/html';
-import { PREVIEW_QUERY_PARAMETER, readPreviewToken } from '../preview/token';
+import { PREVIEW_QUERY_PARAMETER, readPreviewToken, serverPreviewKey } from '../preview/token';
 import { pageCache, type CachedPage } from '../http-cache/store';
 import { loadPageRenderer, type PageRenderer, type PageRequest } from './web-app/page-renderer';
 import { renderWithin } from './web-app/render-within';
 import { publicUrl } from '../email/mailer';
+import { hallSettings } from '../utils/hall-settings';
 
 /** Paths that belong to Strapi: a miss there stays a 404 instead of becoming the SPA page. */
 const STRAPI_PREFIXES =
@@ -36,8 +37,8 @@ const RENDER_TIMEOUT_MS = 10_000;
  * outside the page cache, and sent `no-store` and `noindex`.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const enabled = process.env.SERVE_WEB_APP !== 'false';
-  const root = path.resolve(process.env.WEB_DIST_DIR || path.join(strapi.dirs.app.root, '..', 'web', 'dist'));
+  // SERVE_WEB_APP, WEB_DIST_DIR and WEB_RENDERER_FILE (config/hall.ts).
+  const { enabled, distDir: root, rendererFile } = hallSettings(strapi, 'webApp');
   const indexFile = path.join(root, 'index.html');
 
   if (!enabled || !fs.existsSync(indexFile)) {
@@ -46,9 +47,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return async (_ctx, next) => next();
   }
 
-  const rendererFile = path.resolve(
-    process.env.WEB_RENDERER_FILE || path.join(root, '..', 'dist-server', 'entry-server.cjs'),
-  );
   const renderer = loadRenderer(strapi, root, rendererFile);
 
   const serveStatic = koaStatic(root, {
@@ -77,7 +75,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       // token is said to be one: staff who left an edit view open for long must not take the
       // published page for their draft.
       ctx.set('X-Robots-Tag', 'noindex');
-      const claims = readPreviewToken(previewToken);
+      const claims = readPreviewToken(serverPreviewKey(strapi), previewToken);
       if (claims && isPreviewPage(claims, ctx.path)) return sendPreview(ctx, url, previewToken);
       return sendPreviewRefused(ctx, url);
     }
@@ -162,20 +160,20 @@ async function renderedPage(
     }),
   };
   const key = `${cacheKey(ctx.path, querystring)} ${request.origin} ${request.variant}`;
-  const cached = pageCache.get(key) ?? (await pageCache.pending(key));
+  const cached = pageCache().get(key) ?? (await pageCache().pending(key));
   if (cached) {
     ctx.set('X-Cache', 'HIT');
     return cached;
   }
 
-  const generation = pageCache.generation;
-  const finish = pageCache.begin(key);
+  const generation = pageCache().generation;
+  const finish = pageCache().begin(key);
   let entry: CachedPage | undefined;
   try {
     const page = await renderWithin(renderer, request, RENDER_TIMEOUT_MS);
     const body = Buffer.from(page.html);
     entry = { status: page.status, location: page.location, body, etag: weakEtag(body) };
-    if (page.complete) pageCache.set(key, entry, generation);
+    if (page.complete) pageCache().set(key, entry, generation);
     ctx.set('X-Cache', 'MISS');
     return entry;
   } catch (error) {
@@ -184,7 +182,7 @@ async function renderedPage(
     );
     return undefined;
   } finally {
-    finish(entry && generation === pageCache.generation && pageCache.has(key) ? entry : undefined);
+    finish(entry && generation === pageCache().generation && pageCache().has(key) ? entry : undefined);
   }
 }
 

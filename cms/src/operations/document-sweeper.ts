@@ -1,10 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import {
-  RENTAL_APPLICATION,
-  documentSweepAgeSeconds,
-  documentSweepIntervalSeconds,
-} from '../api/rental-application/lib/settings';
+import { RENTAL_APPLICATION } from '../api/rental-application/lib/settings';
 import { documentStore } from '../api/rental-application/lib/storage';
+import { hallSettings } from '../utils/hall-settings';
 
 export interface SweepResult {
   /** Pending documents no row names, and stored documents no application references any more. */
@@ -33,7 +30,7 @@ async function referencedKeys(strapi: Core.Strapi): Promise<Set<string>> {
  */
 export async function sweepDocuments(
   strapi: Core.Strapi,
-  maxAgeMs = documentSweepAgeSeconds() * 1000,
+  maxAgeMs = hallSettings(strapi, 'rental').documentSweepAgeMs,
 ): Promise<SweepResult> {
   const olderThan = Date.now() - maxAgeMs;
   const store = documentStore(strapi);
@@ -81,7 +78,7 @@ export async function startDocumentSweeper(strapi: Core.Strapi): Promise<void> {
     running ??= sweepAndLog(strapi).finally(() => {
       running = null;
     });
-  }, documentSweepIntervalSeconds() * 1000);
+  }, hallSettings(strapi, 'rental').documentSweepIntervalMs);
   timer.unref();
   strapi.server.httpServer.once('close', () => clearInterval(timer));
 }

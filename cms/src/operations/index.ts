@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi';
 import { ensureSubmissionKeysTable } from '../api/rental-application/lib/idempotency';
 import { prepareDocumentStore } from '../api/rental-application/lib/storage';
 import { startDocumentSweeper } from './document-sweeper';
-import { registerHealthRoutes } from './health';
 import { prepareUploadsIncomingDir } from './incoming-uploads';
 import { startMailWorker } from './mail-worker';
 import { startRetention } from './retention';
@@ -16,7 +15,7 @@ import { registerGracefulShutdown } from './shutdown';
  * old mails (docs/decisions/023).
  */
 export async function startOperations(strapi: Core.Strapi): Promise<void> {
-  const leftovers = await prepareUploadsIncomingDir();
+  const leftovers = await prepareUploadsIncomingDir(strapi);
   if (leftovers > 0) strapi.log.info(`[operations] removed ${leftovers} upload file(s) a previous run left behind`);
   await prepareDocumentStore(strapi);
   await ensureSubmissionKeysTable(strapi);
@@ -25,8 +24,7 @@ export async function startOperations(strapi: Core.Strapi): Promise<void> {
   startMailWorker(strapi);
 }
 
-/** The readiness route and the graceful shutdown (register: before the middlewares and the server). */
+/** The graceful shutdown (register: before the middlewares and the server); readiness is api/health. */
 export function registerOperations(strapi: Core.Strapi): void {
-  registerHealthRoutes(strapi);
   registerGracefulShutdown(strapi);
 }

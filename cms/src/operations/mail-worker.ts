@@ -10,6 +10,7 @@ import {
   type StoredMessage,
 } from '../email/outbox';
 import { logText } from '../utils/log-text';
+import { hallSettings } from '../utils/hall-settings';
 
 /**
  * The mail worker (docs/decisions/023): sends the mails of the outbox table through the real
@@ -29,19 +30,7 @@ import { logText } from '../utils/log-text';
  *   fell due) and at once after a commit that recorded mail on this instance.
  */
 
-const text = (name: string): string => String(process.env[name] ?? '').trim();
-
-function positiveNumber(name: string, fallback: number, { integer = false, allowZero = false } = {}): number {
-  const value = text(name);
-  if (value === '') return fallback;
-  const parsed = Number(value);
-  const valid =
-    Number.isFinite(parsed) && (allowZero ? parsed >= 0 : parsed > 0) && (!integer || Number.isInteger(parsed));
-  if (!valid)
-    throw new Error(`${name} must be a ${integer ? 'whole' : ''} number${allowZero ? ' ≥ 0' : ' > 0'}, not "${value}"`);
-  return parsed;
-}
-
+/** The worker's settings, from MAIL_WORKER_POLL_SECONDS and the others above (config/hall.ts, `hall.mailWorker`). */
 export interface MailWorkerSettings {
   pollMs: number;
   startDelayMs: number;
@@ -49,17 +38,6 @@ export interface MailWorkerSettings {
   retryBaseMs: number;
   retryMaxMs: number;
   claimMs: number;
-}
-
-export function mailWorkerSettings(): MailWorkerSettings {
-  return {
-    pollMs: positiveNumber('MAIL_WORKER_POLL_SECONDS', 10) * 1000,
-    startDelayMs: positiveNumber('MAIL_WORKER_START_DELAY_SECONDS', 0, { allowZero: true }) * 1000,
-    maxAttempts: positiveNumber('MAIL_MAX_ATTEMPTS', 10, { integer: true }),
-    retryBaseMs: positiveNumber('MAIL_RETRY_BASE_SECONDS', 30) * 1000,
-    retryMaxMs: positiveNumber('MAIL_RETRY_MAX_SECONDS', 60 * 60) * 1000,
-    claimMs: positiveNumber('MAIL_CLAIM_SECONDS', 5 * 60) * 1000,
-  };
 }
 
 /** The wait before attempt `attempts + 1`, after `attempts` failed ones. */
@@ -257,7 +235,7 @@ function wake(): void {
  * MAIL_WORKER_START_DELAY_SECONDS (0: at once), then as described above.
  */
 export function startMailWorker(strapi: Core.Strapi): void {
-  settings = mailWorkerSettings();
+  settings = hallSettings(strapi, 'mailWorker');
   strapiRef = strapi;
   paused = false;
   startedAt = Date.now();

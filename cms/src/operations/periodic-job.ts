@@ -1,21 +1,16 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * Runs `run` at start (in the background) and every `intervalMs` on this instance, unless the
- * environment variable `offSwitch` is `off`; a failure is logged and the next run tries again.
+ * Runs `run` at start (in the background) and every `intervalMs` on this instance, when
+ * `enabled` (the job's switch in config/hall.ts); a failure is logged and the next run tries again.
  * The timer does not keep the process alive and stops when the server closes. The jobs are safe
  * to run on every instance at once (each claims its work), so there is no leader.
  */
 export function startPeriodicJob(
   strapi: Core.Strapi,
-  {
-    name,
-    offSwitch,
-    intervalMs,
-    run,
-  }: { name: string; offSwitch: string; intervalMs: number; run: () => Promise<void> },
+  { name, enabled, intervalMs, run }: { name: string; enabled: boolean; intervalMs: number; run: () => Promise<void> },
 ): void {
-  if (String(process.env[offSwitch] ?? '').toLowerCase() === 'off') return;
+  if (!enabled) return;
   const tick = async () => {
     try {
       await run();

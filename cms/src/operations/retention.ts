@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { SUBMISSION_KEYS_TABLE } from '../api/rental-application/lib/idempotency';
 import { OUTBOUND_MAIL } from '../email/outbox';
 import { logText } from '../utils/log-text';
+import { hallSettings } from '../utils/hall-settings';
 
 /**
  * Rows kept only for a while (docs/decisions/023), removed at start and every
@@ -10,22 +11,8 @@ import { logText } from '../utils/log-text';
  *   SUBMISSION_KEY_TTL_HOURS (24): a retry after a lost 201 comes within seconds or minutes;
  * - sent and failed mails of the outbox recorded more than MAIL_OUTBOX_RETENTION_DAYS (90): they hold
  *   addresses and what applicants wrote in the subject. Pending mails are never removed.
- * Every instance may run it; deleting twice is harmless.
+ * Every instance may run it; deleting twice is harmless. The three settings are in config/hall.ts.
  */
-
-const text = (name: string): string => String(process.env[name] ?? '').trim();
-
-function positive(name: string, fallback: number): number {
-  const value = text(name);
-  if (value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number, not "${value}"`);
-  return parsed;
-}
-
-export const submissionKeyTtlMs = (): number => positive('SUBMISSION_KEY_TTL_HOURS', 24) * 3600_000;
-export const mailRetentionMs = (): number => positive('MAIL_OUTBOX_RETENTION_DAYS', 90) * 86_400_000;
-const retentionIntervalMs = (): number => positive('RETENTION_INTERVAL_SECONDS', 3600) * 1000;
 
 export interface PruneResult {
   submissionKeys: number;
@@ -33,14 +20,15 @@ export interface PruneResult {
 }
 
 export async function pruneExpiredRows(strapi: Core.Strapi, now = Date.now()): Promise<PruneResult> {
+  const { submissionKeyTtlMs, mailOutboxRetentionMs } = hallSettings(strapi, 'retention');
   const submissionKeys = Number(
     await strapi.db
       .connection(SUBMISSION_KEYS_TABLE)
-      .where('created_at', '<', new Date(now - submissionKeyTtlMs()))
+      .where('created_at', '<', new Date(now - submissionKeyTtlMs))
       .delete(),
   );
   const { count: mails } = (await strapi.db.query(OUTBOUND_MAIL).deleteMany({
-    where: { deliveryStatus: { $in: ['sent', 'failed'] }, createdAt: { $lt: new Date(now - mailRetentionMs()) } },
+    where: { deliveryStatus: { $in: ['sent', 'failed'] }, createdAt: { $lt: new Date(now - mailOutboxRetentionMs) } },
   })) as { count: number };
   return { submissionKeys, mails };
 }
@@ -66,7 +54,7 @@ export async function startRetention(strapi: Core.Strapi): Promise<void> {
     running ??= pruneAndLog(strapi).finally(() => {
       running = null;
     });
-  }, retentionIntervalMs());
+  }, hallSettings(strapi, 'retention').intervalMs);
   timer.unref();
   strapi.server.httpServer.once('close', () => clearInterval(timer));
 }

@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { stopDocumentSweeper } from './document-sweeper';
 import { pauseMailWorker, stopMailWorker } from './mail-worker';
 import { stopRetention } from './retention';
+import { hallSettings } from '../utils/hall-settings';
 
 /**
  * Graceful shutdown (docs/decisions/019). On SIGTERM or SIGINT:
@@ -12,7 +13,7 @@ import { stopRetention } from './retention';
  *    request on a kept-alive connection gets a 503 response with `Connection: close`;
  * 3. the mail worker stops claiming mails (docs/decisions/023);
  * 4. requests already in progress, the work they started in the background, and the mail being
- *    sent get up to SHUTDOWN_TIMEOUT_SECONDS (20 s by default) to finish; a mail still being sent
+ *    sent get up to SHUTDOWN_TIMEOUT_SECONDS (20 s by default, config/hall.ts) to finish; a mail still being sent
  *    then is given back to the outbox (sent by another instance, or after the restart);
  * 5. then the document sweeper stops, Strapi is destroyed (database pool last) and the process
  *    exits 0.
@@ -21,17 +22,7 @@ import { stopRetention } from './retention';
  * cuts what is in flight; it is replaced by this one.
  */
 
-const DEFAULT_TIMEOUT_SECONDS = 20;
 const ACCEPT_GRACE_MS = 500;
-
-export function shutdownTimeoutSeconds(): number {
-  const value = String(process.env.SHUTDOWN_TIMEOUT_SECONDS ?? '').trim();
-  if (value === '') return DEFAULT_TIMEOUT_SECONDS;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0)
-    throw new Error(`SHUTDOWN_TIMEOUT_SECONDS must be a positive whole number, not "${value}"`);
-  return parsed;
-}
 
 let shuttingDown = false;
 let inFlight = 0;
@@ -134,7 +125,7 @@ function drained(timeoutMs: number): Promise<boolean> {
 async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
   if (shuttingDown) return;
   shuttingDown = true;
-  const timeoutSeconds = shutdownTimeoutSeconds();
+  const timeoutSeconds = hallSettings(strapi, 'shutdownTimeoutSeconds');
   const deadline = Date.now() + timeoutSeconds * 1000;
   // Recorded mails are durable: they wait for another instance or the restart.
   pauseMailWorker();

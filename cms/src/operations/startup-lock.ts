@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import pg from 'pg';
 import { postgresSettings } from './postgres-connection';
+import { hallSettings } from '../utils/hall-settings';
 
 /**
  * One cms start-up at a time per PostgreSQL database (docs/decisions/024).
@@ -20,24 +21,14 @@ import { postgresSettings } from './postgres-connection';
 /** pg_advisory_lock(int4, int4): this application's class of locks, and the start-up lock in it. */
 export const LOCK_CLASS = 0x68616c6c; // "hall"
 export const STARTUP_LOCK = 1;
-const DEFAULT_TIMEOUT_SECONDS = 300;
-
 let lockConnection: pg.Client | null = null;
-
-function timeoutSeconds(): number {
-  const value = String(process.env.STARTUP_LOCK_TIMEOUT_SECONDS ?? '').trim();
-  if (value === '') return DEFAULT_TIMEOUT_SECONDS;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0)
-    throw new Error(`STARTUP_LOCK_TIMEOUT_SECONDS must be a positive whole number, not "${value}"`);
-  return parsed;
-}
 
 /** Waits until no other instance is starting on this database, then holds the lock (PostgreSQL only). */
 export async function holdStartupLock(strapi: Core.Strapi): Promise<void> {
   const settings = postgresSettings(strapi);
   if (!settings || lockConnection) return;
-  const waitSeconds = timeoutSeconds();
+  // STARTUP_LOCK_TIMEOUT_SECONDS (config/hall.ts).
+  const waitSeconds = hallSettings(strapi, 'startupLockTimeoutSeconds');
 
   const connection = new pg.Client({ ...settings.client, application_name: 'hall-cms start-up lock', keepAlive: true });
   // Without a listener, a connection lost while the lock is held would crash the process.

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import {
   createPreviewToken,
   isPreviewable,
+  serverPreviewKey,
   PREVIEW_QUERY_PARAMETER,
   type PreviewableUid,
   type PreviewClaims,
@@ -44,7 +45,7 @@ export function previewUrl(
   if (!canRead(strapi, uid)) return null;
   const path = previewPagePath(uid, documentId);
   if (status === 'published') return path;
-  return `${path}?${PREVIEW_QUERY_PARAMETER}=${createPreviewToken(uid, documentId)}`;
+  return `${path}?${PREVIEW_QUERY_PARAMETER}=${createPreviewToken(serverPreviewKey(strapi), uid, documentId)}`;
 }
 
 /** Strapi's preview route only checks that the caller is a staff member: the handler checks the type. */

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { appKeysText } from '../utils/app-keys';
 
 /**
  * Preview links (docs/decisions/017): a short-lived token, signed with a key derived from the
- * server's APP_KEYS, that names one draft: its content type and document. The page renderer
+ * server's APP_KEYS (previewKey), that names one draft: its content type and document. The page renderer
  * hands it to the public API in PREVIEW_TOKEN_HEADER; nothing else unlocks a draft.
  */
 
@@ -39,26 +41,29 @@ const kindOf = (uid: string): PreviewKind | undefined =>
 
 export const isPreviewable = (uid: string): uid is PreviewableUid => kindOf(uid) !== undefined;
 
-function key(): Buffer {
-  const appKeys = String(process.env.APP_KEYS ?? '').trim();
+/** The key that signs preview links, derived from APP_KEYS as written (`key1,key2,…`). */
+export function previewKey(appKeys: string): Buffer {
   if (!appKeys) throw new Error('APP_KEYS must be set to sign preview links');
   return crypto.createHmac('sha256', appKeys).update('preview-links').digest();
 }
 
-const sign = (payload: string) => crypto.createHmac('sha256', key()).update(payload).digest('base64url');
+/** This server's key: from Strapi's APP_KEYS (config/server.ts, `server.app.keys`). */
+export const serverPreviewKey = (strapi: Core.Strapi): Buffer => previewKey(appKeysText(strapi));
 
-export function createPreviewToken(uid: PreviewableUid, documentId: string, now = Date.now()): string {
+const sign = (key: Buffer, payload: string) => crypto.createHmac('sha256', key).update(payload).digest('base64url');
+
+export function createPreviewToken(key: Buffer, uid: PreviewableUid, documentId: string, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + PREVIEW_TTL_SECONDS;
   const payload = Buffer.from(JSON.stringify({ k: kindOf(uid), d: documentId, e: expires })).toString('base64url');
-  return `${payload}.${sign(payload)}`;
+  return `${payload}.${sign(key, payload)}`;
 }
 
 /** The claims of a genuine, unexpired token; null for anything else. */
-export function readPreviewToken(token: unknown, now = Date.now()): PreviewClaims | null {
+export function readPreviewToken(key: Buffer, token: unknown, now = Date.now()): PreviewClaims | null {
   if (typeof token !== 'string' || token.length > 512) return null;
   const [payload, signature, ...rest] = token.split('.');
   if (!payload || !signature || rest.length > 0) return null;
-  const expected = Buffer.from(sign(payload));
+  const expected = Buffer.from(sign(key, payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
   let decoded: { k?: unknown; d?: unknown; e?: unknown };

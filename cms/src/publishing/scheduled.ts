@@ -2,6 +2,7 @@ import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { startPeriodicJob } from '../operations/periodic-job';
 import { staffName } from '../utils/staff-name';
+import { hallSettings } from '../utils/hall-settings';
 
 /**
  * Scheduled publishing (issue 20, docs/decisions/033): shows, notices and popups get 게시 예약
@@ -127,13 +128,13 @@ export function scheduledPublishingMiddleware(strapi: Core.Strapi): Modules.Docu
   };
 }
 
-/** At start and every SCHEDULED_PUBLISHING_INTERVAL_SECONDS (30); SCHEDULED_PUBLISHING=off stops it. */
+/** At start and every SCHEDULED_PUBLISHING_INTERVAL_SECONDS (30); SCHEDULED_PUBLISHING=off stops it (config/hall.ts). */
 export function startScheduledPublishing(strapi: Core.Strapi): void {
-  const seconds = Number(process.env.SCHEDULED_PUBLISHING_INTERVAL_SECONDS ?? 30);
+  const { enabled, intervalMs } = hallSettings(strapi, 'scheduledPublishing');
   startPeriodicJob(strapi, {
     name: 'scheduled publishing',
-    offSwitch: 'SCHEDULED_PUBLISHING',
-    intervalMs: (Number.isFinite(seconds) && seconds > 0 ? seconds : 30) * 1000,
+    enabled,
+    intervalMs,
     run: async () => {
       const run = await runScheduledPublishing(strapi);
       if (run.published.length + run.unpublished.length > 0)

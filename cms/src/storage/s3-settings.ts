@@ -1,9 +1,9 @@
 import type { S3ClientConfig } from '@aws-sdk/client-s3';
 
 /**
- * S3-compatible storage, read from the environment (names fixed: docker-compose passes them).
- * Media go to S3_BUCKET when it is set, rental documents to S3_DOCUMENTS_BUCKET when it is set;
- * without them both stay on the local disk, the zero-configuration default (docs/decisions/025).
+ * S3-compatible storage (docs/decisions/025), as config/hall.ts reads it from the environment
+ * (`hall.s3`). Media go to S3_BUCKET when it is set, rental documents to S3_DOCUMENTS_BUCKET when
+ * it is set; without them both stay on the local disk, the zero-configuration default.
  */
 export interface S3Settings {
   endpoint?: string;
@@ -16,35 +16,6 @@ export interface S3Settings {
   forcePathStyle: boolean;
   /** Base URL of the media as visitors reach it (a CDN, or a path nginx proxies to the bucket). */
   publicUrl?: string;
-}
-
-const text = (name: string): string => String(process.env[name] ?? '').trim();
-
-export function s3Settings(): S3Settings {
-  const accessKeyId = text('S3_ACCESS_KEY_ID');
-  const secretAccessKey = text('S3_SECRET_ACCESS_KEY');
-  if (!!accessKeyId !== !!secretAccessKey) {
-    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
-  }
-  const settings: S3Settings = {
-    endpoint: text('S3_ENDPOINT') || undefined,
-    region: text('S3_REGION') || 'us-east-1',
-    mediaBucket: text('S3_BUCKET') || undefined,
-    documentsBucket: text('S3_DOCUMENTS_BUCKET') || undefined,
-    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : undefined,
-    forcePathStyle: text('S3_FORCE_PATH_STYLE').toLowerCase() === 'true',
-    publicUrl: text('S3_PUBLIC_URL').replace(/\/+$/, '') || undefined,
-  };
-  if (settings.mediaBucket && settings.mediaBucket === settings.documentsBucket) {
-    throw new Error('S3_DOCUMENTS_BUCKET must not be S3_BUCKET: the media bucket is public, rental documents are not');
-  }
-  if (settings.endpoint && !/^https?:\/\//.test(settings.endpoint)) {
-    throw new Error(`S3_ENDPOINT must start with http:// or https://, not "${settings.endpoint}"`);
-  }
-  if (settings.publicUrl && !/^(https?:\/\/|\/)/.test(settings.publicUrl)) {
-    throw new Error(`S3_PUBLIC_URL must be an http(s) address or a path on this site, not "${settings.publicUrl}"`);
-  }
-  return settings;
 }
 
 /**

@@ -71,7 +71,7 @@ export function registerStaffPanel(app: StrapiApp): void {
 
 export function bootstrapStaffPanel(app: StrapiApp): void {
   app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', readableColumnsOnly);
-  // Beside Strapi's 사용자 page, for who may invite staff (src/admin-api/staff-invitations.ts).
+  // Beside Strapi's 사용자 page, for who may invite staff (src/plugins/hall/server/controllers/staff-invitations.ts).
   app.addSettingsLink('global', {
     id: 'hall-staff-invitations',
     to: 'staff-invitations',

@@ -73,7 +73,7 @@ function CopyButton({ link, name }: { link: string; name: string }) {
 
 /**
  * 설정 → 대기 중인 초대: staff accounts invited but not registered yet, with the link to send
- * them and a way to issue a new one (src/admin-api/staff-invitations.ts).
+ * them and a way to issue a new one (src/plugins/hall/server/controllers/staff-invitations.ts).
  */
 export function InvitationsPage() {
   const { get } = useFetchClient();

@@ -5,7 +5,7 @@ import { koreanWeekday, seoulParts } from '@hall/contract/seoul-time';
 type Loaded<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: T };
 
 /**
- * Reads one of the dashboard routes (src/admin-api/dashboard.ts). A refusal shows the server's
+ * Reads one of the dashboard routes (src/plugins/hall/server/controllers/dashboard.ts). A refusal shows the server's
  * Korean reason; anything else shows `failure`.
  */
 export function useDashboard<T>(path: string, failure: string): Loaded<T> {

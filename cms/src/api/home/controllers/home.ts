@@ -11,6 +11,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (Object.keys(ctx.query).length > 0) throw new errors.ValidationError('the home page takes no parameters');
     ctx.body = await strapi
       .service('api::home.home')
-      .content(new Date(), { previewedPopup: previewedDocument(ctx, 'api::popup.popup') });
+      .content(new Date(), { previewedPopup: previewedDocument(strapi, ctx, 'api::popup.popup') });
   },
 });

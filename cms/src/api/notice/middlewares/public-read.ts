@@ -15,6 +15,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       isDetail ? { populate: { attachment: { fields: FILE_FIELDS } } } : { fields: NOTICE_LIST_FIELDS },
     );
     // The page of a notice being previewed reads its draft (docs/decisions/017).
-    if (isDetail && previewedDocument(ctx, 'api::notice.notice') === ctx.params.id) ctx.state.publicRead.draft = true;
+    if (isDetail && previewedDocument(strapi, ctx, 'api::notice.notice') === ctx.params.id)
+      ctx.state.publicRead.draft = true;
     await next();
   };

@@ -9,6 +9,7 @@ import { publicUrl } from '../../../email/mailer';
 import { hallCalendar } from '../../schedule/lib/ics';
 import { applicationFee, feeSettings, type FeeFields } from './fees';
 import { startPeriodicJob } from '../../../operations/periodic-job';
+import { hallSettings } from '../../../utils/hall-settings';
 import { RENTAL_APPLICATION } from './settings';
 import { transitionApplication } from './steps';
 import type { StatusChange } from './workflow';
@@ -200,13 +201,13 @@ export async function runDeadlines(
 
 /**
  * At start and every hour, so that a day's reminders go out within an hour of midnight in Seoul
- * wherever the instance runs; RENTAL_DEADLINE_JOB=off turns it off (e.g. for a restored backup
+ * wherever the instance runs; RENTAL_DEADLINE_JOB=off (config/hall.ts) turns it off (e.g. for a restored backup
  * that must be inspected first).
  */
 export function startDeadlineJob(strapi: Core.Strapi): void {
   startPeriodicJob(strapi, {
     name: 'rental deadlines',
-    offSwitch: 'RENTAL_DEADLINE_JOB',
+    enabled: hallSettings(strapi, 'rental').deadlineJob,
     intervalMs: HOUR_MS,
     run: async () => {
       const run = await runDeadlines(strapi);

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Core } from '@strapi/strapi';
 import { documentLinkSecret, documentLinkTtlSeconds, isDocumentField, type DocumentField } from './settings';
 
 /**
@@ -23,28 +24,42 @@ export interface LinkedDocument {
   storageKey: string;
 }
 
-const sign = (payload: string) => crypto.createHmac('sha256', documentLinkSecret()).update(payload).digest('base64url');
+const sign = (strapi: Core.Strapi, payload: string) =>
+  crypto.createHmac('sha256', documentLinkSecret(strapi)).update(payload).digest('base64url');
 
 /** The version of a stored copy a link carries: 96 bits of a keyed digest of its storage name. */
-export const documentVersion = (storageKey: string): string =>
-  crypto.createHmac('sha256', documentLinkSecret()).update(`version:${storageKey}`).digest('base64url').slice(0, 16);
+export const documentVersion = (strapi: Core.Strapi, storageKey: string): string =>
+  crypto
+    .createHmac('sha256', documentLinkSecret(strapi))
+    .update(`version:${storageKey}`)
+    .digest('base64url')
+    .slice(0, 16);
 
-export function createDocumentLink(document: LinkedDocument, now = Date.now()): { url: string; expiresAt: string } {
-  const expires = Math.floor(now / 1000) + documentLinkTtlSeconds();
+export function createDocumentLink(
+  strapi: Core.Strapi,
+  document: LinkedDocument,
+  now = Date.now(),
+): { url: string; expiresAt: string } {
+  const expires = Math.floor(now / 1000) + documentLinkTtlSeconds(strapi);
   const payload = Buffer.from(
-    JSON.stringify({ d: document.documentId, f: document.field, v: documentVersion(document.storageKey), e: expires }),
+    JSON.stringify({
+      d: document.documentId,
+      f: document.field,
+      v: documentVersion(strapi, document.storageKey),
+      e: expires,
+    }),
   ).toString('base64url');
   return {
-    url: `/api/rental-documents/${payload}.${sign(payload)}`,
+    url: `/api/rental-documents/${payload}.${sign(strapi, payload)}`,
     expiresAt: new Date(expires * 1000).toISOString(),
   };
 }
 
 /** The claims of a genuine, unexpired token; null for anything else. */
-export function readDocumentLink(token: string, now = Date.now()): LinkClaims | null {
+export function readDocumentLink(strapi: Core.Strapi, token: string, now = Date.now()): LinkClaims | null {
   const [payload, signature, ...rest] = String(token).split('.');
   if (!payload || !signature || rest.length > 0) return null;
-  const expected = Buffer.from(sign(payload));
+  const expected = Buffer.from(sign(strapi, payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
   let decoded: { d?: unknown; f?: unknown; v?: unknown; e?: unknown };
@@ -65,8 +80,8 @@ export function readDocumentLink(token: string, now = Date.now()): LinkClaims | 
 }
 
 /** Whether the link was made for this stored copy (not one it has since replaced). */
-export const linkNamesCopy = (claims: LinkClaims, storageKey: string): boolean =>
-  documentVersion(storageKey) === claims.version;
+export const linkNamesCopy = (strapi: Core.Strapi, claims: LinkClaims, storageKey: string): boolean =>
+  documentVersion(strapi, storageKey) === claims.version;
 
 /** Content-Disposition for a download with a Korean file name (RFC 6266 / 5987). */
 export function attachmentDisposition(name: string): string {

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { startPeriodicJob } from '../../../operations/periodic-job';
+import { hallSettings } from '../../../utils/hall-settings';
 import { RENTAL_APPLICATION } from './settings';
 import type { ApplicationStatus } from './workflow';
 
@@ -76,11 +77,11 @@ export async function purgeExpiredApplications(strapi: Core.Strapi, now = Date.n
   }
 }
 
-/** At start and once a day (src/operations/periodic-job.ts); RENTAL_RETENTION_PURGE=off turns it off. */
+/** At start and once a day (src/operations/periodic-job.ts); RENTAL_RETENTION_PURGE=off turns it off (config/hall.ts). */
 export function startRetentionPurge(strapi: Core.Strapi): void {
   startPeriodicJob(strapi, {
     name: 'rental retention',
-    offSwitch: 'RENTAL_RETENTION_PURGE',
+    enabled: hallSettings(strapi, 'rental').retentionPurge,
     intervalMs: DAY_MS,
     run: async () => {
       const purged = await purgeExpiredApplications(strapi);

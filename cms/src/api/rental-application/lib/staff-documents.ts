@@ -39,7 +39,11 @@ const fail = (field: string, message: string, name = 'ValidationError'): never =
 };
 
 /** Checks the one file of a staff upload (multipart part `file`), the same rules as a member's submission. */
-export async function checkStaffUpload(files: Record<string, UploadedFile[]>, fields: Record<string, unknown>) {
+export async function checkStaffUpload(
+  strapi: Core.Strapi,
+  files: Record<string, UploadedFile[]>,
+  fields: Record<string, unknown>,
+) {
   for (const key of [...Object.keys(files), ...Object.keys(fields)]) {
     if (key !== 'file') fail(key, MESSAGES.notAllowed);
   }
@@ -47,7 +51,7 @@ export async function checkStaffUpload(files: Record<string, UploadedFile[]>, fi
   if (list.length === 0) fail('file', MESSAGES.file);
   if (list.length > 1) fail('file', MESSAGES.oneFile);
   const [file] = list;
-  const maxBytes = documentMaxBytes();
+  const maxBytes = documentMaxBytes(strapi);
   if (file.size > maxBytes) fail('file', MESSAGES.fileSize(maxBytes), 'FileSizeError');
   if (file.size === 0) fail('file', MESSAGES.emptyFile);
   const type = await detectDocumentType(file.filepath);

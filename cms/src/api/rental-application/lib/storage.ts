@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import { documentStoreFor, type DocumentStore } from '../../../storage';
+import { hallSettings } from '../../../utils/hall-settings';
 import { documentsDir } from './settings';
 
 export { isStorageKey } from '../../../storage';
@@ -19,7 +20,8 @@ export interface StoredDocument {
 }
 
 /** The private document store: RENTAL_DOCUMENTS_DIR, or S3_DOCUMENTS_BUCKET when set (docs/decisions/025). */
-export const documentStore = (strapi: Core.Strapi): DocumentStore => documentStoreFor(documentsDir(strapi));
+export const documentStore = (strapi: Core.Strapi): DocumentStore =>
+  documentStoreFor(documentsDir(strapi), hallSettings(strapi, 's3'));
 
 async function digestsOf(filepath: string): Promise<{ sha256: string; md5: Buffer; size: number }> {
   const sha256 = crypto.createHash('sha256');

@@ -71,12 +71,16 @@ function parseDataPart(data: unknown): unknown {
 }
 
 /** The checks of the files: exactly one of each document, not empty, not too large, of an accepted type. */
-async function checkDocuments(files: Record<string, UploadedFile[]>, problems: RentalFieldError[]) {
+async function checkDocuments(
+  strapi: Core.Strapi,
+  files: Record<string, UploadedFile[]>,
+  problems: RentalFieldError[],
+) {
   const accepted: Partial<Record<DocumentField, AcceptedDocument>> = {};
   for (const field of Object.keys(files)) {
     if (!isDocumentField(field)) problems.push(fieldError([field], RENTAL_MESSAGES.notAllowed));
   }
-  const maxBytes = documentMaxBytes();
+  const maxBytes = documentMaxBytes(strapi);
   for (const field of DOCUMENT_FIELDS) {
     const [file, ...more] = files[field] ?? [];
     if (!file) problems.push(fieldError([field], RENTAL_MESSAGES.file));
@@ -125,7 +129,7 @@ export default factories.createCoreService(RENTAL_APPLICATION, ({ strapi }) => (
     for (const key of Object.keys(submission.fields)) {
       if (key !== 'data') problems.push(fieldError([key], RENTAL_MESSAGES.notAllowed));
     }
-    const accepted = await checkDocuments(submission.files, problems);
+    const accepted = await checkDocuments(strapi, submission.files, problems);
     if (input) {
       // A day of a call for applications in its window; any other day far enough ahead (수시대관).
       const dateProblem = desiredDateProblem({

@@ -23,6 +23,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       ...(isDetail ? {} : { fields: SHOW_LIST_FIELDS }),
     });
     // The page of a show being previewed reads its draft (docs/decisions/017).
-    if (isDetail && previewedDocument(ctx, 'api::show.show') === ctx.params.id) ctx.state.publicRead.draft = true;
+    if (isDetail && previewedDocument(strapi, ctx, 'api::show.show') === ctx.params.id)
+      ctx.state.publicRead.draft = true;
     await next();
   };

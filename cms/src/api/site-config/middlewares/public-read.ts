@@ -17,6 +17,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       },
     });
     // A page rendered for a preview of the site config reads its draft (docs/decisions/017).
-    if (previewedDocument(ctx, 'api::site-config.site-config')) ctx.query.status = 'draft';
+    if (previewedDocument(strapi, ctx, 'api::site-config.site-config')) ctx.query.status = 'draft';
     await next();
   };

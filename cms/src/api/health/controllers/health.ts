@@ -1,16 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { isShuttingDown } from './shutdown';
+import { isShuttingDown } from '../../../operations/shutdown';
 
 const DATABASE_TIMEOUT_MS = 2_000;
 
 /**
- * GET /api/health/ready — public, for the load balancer and compose's healthcheck: 200 when
- * the database responds to a trivial query, 503 when it does not (within 2 s) or once shutdown has
- * started. Never cached. GET /_health (Strapi's own) stays the liveness check: the process responds.
+ * GET /api/health/ready (routes/health.ts): 200 when the database responds to a trivial query,
+ * 503 when it does not (within 2 s) or once shutdown has started (operations/shutdown.ts).
  */
-function readiness(strapi: Core.Strapi) {
-  return async (ctx: Context) => {
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async ready(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
     if (ctx.querystring !== '') {
       ctx.status = 400;
@@ -42,12 +41,5 @@ function readiness(strapi: Core.Strapi) {
     } finally {
       clearTimeout(timer);
     }
-  };
-}
-
-export function registerHealthRoutes(strapi: Core.Strapi): void {
-  strapi.server.routes({
-    type: 'content-api',
-    routes: [{ method: 'GET', path: '/health/ready', handler: readiness(strapi), config: { auth: false }, info: {} }],
-  });
-}
+  },
+});

@@ -1,25 +1,23 @@
 import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
-import { RENTAL_APPLICATION } from '../api/rental-application/lib/settings';
+import { RENTAL_APPLICATION } from '../../../../api/rental-application/lib/settings';
 import {
   APPLICATION_STATUSES as STATUSES,
   APPLICATION_STATUS_LABELS as STATUS_LABELS,
   type ApplicationStatus,
 } from '@hall/contract/labels';
-import { seoulDateKey, startOfSeoulDay } from '@hall/contract/seoul-time';
+import { startOfSeoulDay } from '@hall/contract/seoul-time';
 import { showStatusOf } from '@hall/contract/show-status';
 import { REPORTED_STATUSES, rentalReport, type RentalReport, type ReportRow } from '@hall/contract/rental-report';
-import { applicationFee } from '../api/rental-application/lib/fees';
+import { applicationFee } from '../../../../api/rental-application/lib/fees';
 import {
-  DASHBOARD_PATHS,
   type AwaitingApplication,
   type RentalSummary,
   type ShowPublication,
   type UpcomingShow,
   type UpcomingShows,
-} from './dashboard-contract';
+} from '../../../../admin-api/dashboard-contract';
 
-const SHOW = 'api::show.show';
+export const SHOW = 'api::show.show';
 
 /** Statuses that wait for staff: a new application to review, a review to decide. */
 export const AWAITING_STATUSES: ApplicationStatus[] = ['received', 'reviewing'];
@@ -27,49 +25,19 @@ export const AWAITING_LIMIT = 5;
 export const UPCOMING_LIMIT = 6;
 
 /** The fields each widget shows or filters on: the caller's role must let them read all of them. */
-const RENTAL_FIELDS = ['company', 'showTitle', 'desiredDate', 'submittedAt', 'applicationStatus'];
-const SHOW_FIELDS = ['title', 'startsAt', 'poster', 'ticketUrl'];
-const REPORT_FIELDS = ['category', 'desiredDate', 'applicationStatus', 'feeQuote', 'payments'];
+export const RENTAL_FIELDS = ['company', 'showTitle', 'desiredDate', 'submittedAt', 'applicationStatus'];
+export const SHOW_FIELDS = ['title', 'startsAt', 'poster', 'ticketUrl'];
+export const REPORT_FIELDS = ['category', 'desiredDate', 'applicationStatus', 'feeQuote', 'payments'];
 /** Far more rentals than a 280-seat hall has in a year (one a day). */
 const REPORT_LIMIT = 2000;
 
-type Filters = Record<string, unknown>;
+export type Filters = Record<string, unknown>;
 
-/** The content manager's own check of the caller's role for `uid` (its list view uses the same). */
-interface PermissionChecker {
-  can: { read(entity?: unknown, field?: string): boolean };
-  sanitizedQuery: { read(query: { filters: Filters }): Promise<{ filters?: Filters }> };
-}
+/** `filters` narrowed to the rows the caller may read (controllers/dashboard.ts). */
+/** `filters` narrowed to the rows the caller may read; `reads(field)` for a field a widget can do without. */
+export type Scope = ((filters: Filters) => Promise<Filters>) & { reads?: (field: string) => boolean };
 
 const iso = (value: unknown): string => new Date(value as string).toISOString();
-
-function refuse(ctx: Context, message: string): void {
-  ctx.status = 403;
-  ctx.body = { data: null, error: { status: 403, name: 'ForbiddenError', message, details: {} } };
-}
-
-/**
- * Who may read what, as in the content manager: the role must read the type and every field the
- * widget shows (a filter on an unreadable field would otherwise be dropped and the numbers be
- * wrong), and the rows are those the role's conditions let it see. Null after a 403.
- */
-function readerFor(strapi: Core.Strapi, ctx: Context, uid: string, fields: string[], message: string) {
-  const checker: PermissionChecker = strapi
-    .plugin('content-manager')
-    .service('permission-checker')
-    .create({ userAbility: ctx.state.userAbility, model: uid });
-  if (!checker.can.read() || fields.some((field) => !checker.can.read(null, field))) {
-    refuse(ctx, message);
-    return null;
-  }
-  /** `filters` narrowed to the rows the caller may read; `reads(field)` for a field the widget can do without. */
-  return Object.assign(
-    async (filters: Filters): Promise<Filters> => (await checker.sanitizedQuery.read({ filters })).filters ?? {},
-    { reads: (field: string): boolean => checker.can.read(null, field) },
-  );
-}
-
-type Scope = ((filters: Filters) => Promise<Filters>) & { reads?: (field: string) => boolean };
 
 async function rentalSummary(strapi: Core.Strapi, scope: Scope): Promise<RentalSummary> {
   const applications = strapi.documents(RENTAL_APPLICATION);
@@ -112,7 +80,7 @@ async function rentalSummary(strapi: Core.Strapi, scope: Scope): Promise<RentalS
 }
 
 /** The month's and its year's report (대관 실적) of the rentals the caller may read. */
-async function rentalReportOf(strapi: Core.Strapi, scope: Scope, month: string): Promise<RentalReport> {
+async function rentalReportFor(strapi: Core.Strapi, scope: Scope, month: string): Promise<RentalReport> {
   const year = month.slice(0, 4);
   const rows = (await strapi.documents(RENTAL_APPLICATION).findMany({
     // A copy: the document service adds to the list it is given.
@@ -192,73 +160,11 @@ async function upcomingShows(strapi: Core.Strapi, scope: Scope, now: Date): Prom
 }
 
 /**
- * The admin home page's data (src/admin/widgets), as admin-API routes (called from src/index.ts
- * register). Each route returns only what its widget shows, and only to staff who may read the
- * content type it summarises.
+ * What the admin home page's widgets show (src/admin/widgets), computed for the rows a caller's
+ * role lets it read (`scope`, made by the controller).
  */
-export function registerAdminDashboard(strapi: Core.Strapi): void {
-  const noStore = (ctx: Context) => ctx.set('Cache-Control', 'private, no-store');
-
-  strapi.server.routes({
-    type: 'admin',
-    prefix: '',
-    routes: [
-      {
-        method: 'GET',
-        path: DASHBOARD_PATHS.rentalApplications,
-        handler: async (ctx: Context) => {
-          const scope = readerFor(
-            strapi,
-            ctx,
-            RENTAL_APPLICATION,
-            RENTAL_FIELDS,
-            '대관 신청 현황을 볼 권한이 없습니다.',
-          );
-          if (!scope) return;
-          noStore(ctx);
-          ctx.body = { data: await rentalSummary(strapi, scope) };
-        },
-        config: { policies: ['admin::isAuthenticatedAdmin'] },
-        info: { type: 'admin' },
-      },
-      {
-        method: 'GET',
-        path: DASHBOARD_PATHS.rentalReport,
-        handler: async (ctx: Context) => {
-          const month = ctx.query.month ?? seoulDateKey(new Date()).slice(0, 7);
-          if (typeof month !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) {
-            ctx.status = 400;
-            ctx.body = {
-              data: null,
-              error: {
-                status: 400,
-                name: 'ValidationError',
-                message: '월은 YYYY-MM 형식으로 보내주세요.',
-                details: {},
-              },
-            };
-            return;
-          }
-          const scope = readerFor(strapi, ctx, RENTAL_APPLICATION, REPORT_FIELDS, '대관 실적을 볼 권한이 없습니다.');
-          if (!scope) return;
-          noStore(ctx);
-          ctx.body = { data: await rentalReportOf(strapi, scope, month) };
-        },
-        config: { policies: ['admin::isAuthenticatedAdmin'] },
-        info: { type: 'admin' },
-      },
-      {
-        method: 'GET',
-        path: DASHBOARD_PATHS.upcomingShows,
-        handler: async (ctx: Context) => {
-          const scope = readerFor(strapi, ctx, SHOW, SHOW_FIELDS, '다가오는 공연을 볼 권한이 없습니다.');
-          if (!scope) return;
-          noStore(ctx);
-          ctx.body = { data: await upcomingShows(strapi, scope, new Date()) };
-        },
-        config: { policies: ['admin::isAuthenticatedAdmin'] },
-        info: { type: 'admin' },
-      },
-    ],
-  });
-}
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  rentalSummary: (scope: Scope) => rentalSummary(strapi, scope),
+  rentalReport: (scope: Scope, month: string) => rentalReportFor(strapi, scope, month),
+  upcomingShows: (scope: Scope, now: Date) => upcomingShows(strapi, scope, now),
+});

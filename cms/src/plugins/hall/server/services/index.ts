@@ -1,0 +1,7 @@
+import dashboard from './dashboard';
+import staffInvitations from './staff-invitations';
+
+export default {
+  dashboard,
+  'staff-invitations': staffInvitations,
+};
