@@ -17,6 +17,7 @@ const DATABASE_AGNOSTIC = [
   'test/auth-mail.test.ts',
   'test/auth-passwords.test.ts',
   'test/http-cache.test.ts',
+  'test/keep-alive.test.ts',
   'test/public-origin.test.ts',
   'test/s3-storage.test.ts',
   'test/server-rendered-pages.test.ts',

@@ -109,6 +109,14 @@ export default function hallConfig({ env }: { env: Env }) {
     startupLockTimeoutSeconds: number('STARTUP_LOCK_TIMEOUT_SECONDS', 300, { integer: true }),
     /** On SIGTERM, how long requests in progress may take (operations/shutdown.ts). */
     shutdownTimeoutSeconds: number('SHUTDOWN_TIMEOUT_SECONDS', 20, { integer: true }),
+    /**
+     * How long an idle kept-alive connection stays open (config/server.ts). Node's 5 s closes it
+     * while a client that saw it idle a moment earlier may already be sending its next request on
+     * it (a proxy, a load balancer's 60 s pool, any keep-alive client whose timers run late): the
+     * request is cut with EPIPE/ECONNRESET, and a POST is not repeated. Longer than the 60 s
+     * those keep, so the client always lets a connection go first (docs/decisions/019).
+     */
+    keepAliveTimeoutSeconds: number('HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', 65, { integer: true }),
     /** The multipart parser's private folder (config/middlewares.ts, operations/incoming-uploads.ts), relative to the working folder. */
     uploadsIncomingDir: path.resolve(
       process.cwd(),

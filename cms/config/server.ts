@@ -1,3 +1,5 @@
+import hallConfig from './hall';
+
 export default ({ env }) => ({
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
@@ -16,4 +18,14 @@ export default ({ env }) => ({
     public: env('PUBLIC_DIR', './public'),
   },
   cron: { enabled: false },
+  http: { serverOptions: keepAlive(hallConfig({ env }).keepAliveTimeoutSeconds) },
 });
+
+/**
+ * Node's http.Server options (Strapi passes them to createServer). A request's headers may take
+ * as long as the connection may idle before them; Node's own 60 s limit would otherwise cut a
+ * kept-alive connection's next request sooner than its idle timeout allows.
+ */
+function keepAlive(seconds: number) {
+  return { keepAliveTimeout: seconds * 1000, headersTimeout: (seconds + 1) * 1000 };
+}
