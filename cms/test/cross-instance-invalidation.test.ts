@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../src/http-cache/cross-instance';
 import type { ChildCms } from './helpers/child-cms';
 import { childDatabase } from './helpers/child-database';
-import { millisecondsUntil, startCmsProcesses } from './helpers/cms-process';
+import { millisecondsUntil, startInstances } from './helpers/instances';
 import { makeScratchDir } from './helpers/environment';
 import { request } from './helpers/http';
 
@@ -30,7 +30,13 @@ describe.skipIf(inject('cms').databaseKind !== 'postgres')('cache invalidation a
   beforeAll(async () => {
     scratchDir = await makeScratchDir('hall-cms-instances-');
     database = await childDatabase(scratchDir, 'hall_instances');
-    instances = await startCmsProcesses({ count: 2, scratchDir, database, env: { SEED_DEMO_CONTENT: 'false' } });
+    instances = await startInstances({
+      count: 2,
+      scratchDir,
+      database,
+      env: { SEED_DEMO_CONTENT: 'false' },
+      oneAfterAnother: true,
+    });
     [a, b] = instances;
     const { adminEmail, adminPassword } = inject('cms');
     const login = await request('/admin/login', {

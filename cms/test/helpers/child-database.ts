@@ -10,14 +10,11 @@ export async function childDatabase(scratchDir: string, name: string): Promise<R
   if (cms.databaseKind !== 'postgres') {
     return { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(scratchDir, `${name}.db`) };
   }
-  const { port, user, password } = cms.postgres!;
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres' });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-  return { DATABASE_CLIENT: 'postgres', DATABASE_URL: `postgres://${user}:${password}@127.0.0.1:${port}/${name}` };
+  return { DATABASE_CLIENT: 'postgres', DATABASE_URL: await createPostgresDatabase(name) };
+}
+
+/** A new, empty database on the suite's embedded PostgreSQL; its URL. */
+export async function createPostgresDatabase(name: string): Promise<string> {
+  const { createDatabase } = await import('./postgres');
+  return createDatabase(inject('cms').postgres!, name);
 }

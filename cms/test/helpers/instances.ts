@@ -1,12 +1,13 @@
 import path from 'node:path';
-import { inject } from 'vitest';
 import { startChildCms, type ChildCms } from './child-cms';
 
 /**
  * Several cms processes (compiled cms/dist, as `strapi start` runs it) on ONE database, as
  * docker-compose runs its replicas: the same secrets (child-cms derives them from the scratch
  * folder), the same public folder (shared storage), each with its own multipart folder (it is
- * emptied at every start of its process). Spawned together unless `staggerMs` is given.
+ * emptied at every start of its process). Spawned together unless `staggerMs` is given, or one
+ * after another, each once the one before is healthy, with `oneAfterAnother` (the first then
+ * syncs the schema alone, as a rolling start does). If one fails, those started are stopped.
  */
 export async function startInstances(options: {
   count: number;
@@ -14,10 +15,12 @@ export async function startInstances(options: {
   database: Record<string, string>;
   env?: Record<string, string>;
   staggerMs?: number;
+  oneAfterAnother?: boolean;
 }): Promise<ChildCms[]> {
   const starts: Promise<ChildCms>[] = [];
   for (let index = 0; index < options.count; index += 1) {
     if (index > 0 && options.staggerMs) await new Promise((resolve) => setTimeout(resolve, options.staggerMs));
+    if (index > 0 && options.oneAfterAnother) await Promise.allSettled(starts);
     starts.push(
       startChildCms({
         scratchDir: options.scratchDir,
@@ -39,20 +42,6 @@ export async function startInstances(options: {
   return started;
 }
 
-/** A new, empty PostgreSQL database on the suite's server; its URL. */
-export async function createPostgresDatabase(name: string): Promise<string> {
-  const { port, user, password } = inject('cms').postgres!;
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres' });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-  return `postgres://${user}:${password}@127.0.0.1:${port}/${name}`;
-}
-
 /** Runs one query on the database at `url` (for counts a test checks). */
 export async function queryDatabase<Row extends Record<string, unknown>>(
   url: string,
@@ -66,5 +55,19 @@ export async function queryDatabase<Row extends Record<string, unknown>>(
     return (await client.query<Row>(text, values)).rows;
   } finally {
     await client.end();
+  }
+}
+
+/** Polls `read` every `intervalMs` until `done` holds for its result; the milliseconds it took. */
+export async function millisecondsUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  { intervalMs = 10, timeoutMs = 70_000 } = {},
+): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    if (done(await read())) return performance.now() - started;
+    if (performance.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }

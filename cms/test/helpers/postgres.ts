@@ -37,18 +37,25 @@ export async function startEmbeddedPostgres(scratchDir: string): Promise<Running
     port,
     user,
     password,
-    async createDatabase(name) {
-      const client = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres' });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE "${name}"`);
-      } finally {
-        await client.end();
-      }
-      return `postgres://${user}:${password}@127.0.0.1:${port}/${name}`;
-    },
+    createDatabase: (name) => createDatabase({ port, user, password }, name),
     async stop() {
       await server.stop();
     },
   };
+}
+
+/** A new, empty database `name` on the server at `port`; its URL. */
+export async function createDatabase(
+  server: Pick<RunningPostgres, 'port' | 'user' | 'password'>,
+  name: string,
+): Promise<string> {
+  const { port, user, password } = server;
+  const client = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres' });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return `postgres://${user}:${password}@127.0.0.1:${port}/${name}`;
 }
