@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPage, seoulToday } from './support/audit';
 import { api, browserMissing, closeBrowser, e2e, launchBrowser, screenshot, VIEWPORTS, visit } from './support/browser';
+import { MEMBER_PASSWORD, seoulDayAfter, signUpMember } from './support/members';
 
 /**
  * Venue-rental applications against the started stack, at pc and mobile widths: from the guide
@@ -15,7 +16,6 @@ import { api, browserMissing, closeBrowser, e2e, launchBrowser, screenshot, VIEW
  */
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const PASSWORD = 'Hall-e2e-1!';
 const MESSAGES = {
   loginRequired: '로그인이 필요합니다.',
   incomplete: '입력되지 않은 정보가 있습니다.',
@@ -53,23 +53,6 @@ async function expectToast(page: Page, message: string) {
   await expect.poll(() => page.locator('.toast-region').innerText(), { timeout: 10_000 }).toBe(message);
 }
 
-async function signUp(email: string) {
-  const response = await fetch(new URL('/api/auth/local/register', e2e().baseUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      username: email,
-      email,
-      password: PASSWORD,
-      name: '김대관',
-      phoneNumber: '01012345678',
-      termsAgreed: true,
-      privacyAgreed: true,
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-}
-
 async function staffLogin(): Promise<string> {
   const response = await fetch(new URL('/admin/login', e2e().baseUrl), {
     method: 'POST',
@@ -88,11 +71,6 @@ async function staffStep(token: string, documentId: string, body: { step: string
     body: JSON.stringify(body),
   });
   expect(response.status, await response.clone().text()).toBe(200);
-}
-
-/** YYYY-MM-DD of a Seoul day `days` after today. */
-function seoulDayAfter(days: number): string {
-  return seoulToday(new Date(Date.now() + days * 86_400_000)).key;
 }
 
 /** A day after today on which the hall is already taken (shows of the demo content), if any. */
@@ -143,7 +121,7 @@ describe.skipIf(browserMissing())('venue-rental applications on the started stac
     const pageErrors: string[] = [];
 
     beforeAll(async () => {
-      await signUp(email);
+      await signUpMember(email);
       context = await newMemberContext(handle!.browser, viewport);
       page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -160,7 +138,7 @@ describe.skipIf(browserMissing())('venue-rental applications on the started stac
       await expectPath(page, '/login');
 
       await page.getByLabel('이메일').fill(email);
-      await page.locator('input[name="password"]').fill(PASSWORD);
+      await page.locator('input[name="password"]').fill(MEMBER_PASSWORD);
       await page.getByRole('button', { name: '로그인', exact: true }).click();
       await expectPath(page, '/apply/write');
       await page.getByRole('button', { name: '신청서 제출' }).waitFor({ timeout: 15_000 });

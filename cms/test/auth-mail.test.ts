@@ -1,7 +1,5 @@
 import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { staffToken } from './helpers/actors';
 import { logIn, resetLinkIn, signUp, waitForOutboxMail } from './helpers/auth';
@@ -9,6 +7,7 @@ import { startChildCms, type ChildCms } from './helpers/child-cms';
 import { childDatabase } from './helpers/child-database';
 import { makeScratchDir } from './helpers/environment';
 import { request } from './helpers/http';
+import { startSmtpServer, type TestSmtpServer } from './helpers/smtp';
 
 /**
  * Password-reset mail: through a real SMTP server (smtp-server, in this process) when SMTP_* is
@@ -63,54 +62,20 @@ describe('without SMTP_HOST: the outbox', () => {
 describe('with SMTP_HOST: a real SMTP server', () => {
   const SMTP_USER = 'hall-mailer';
   const SMTP_PASSWORD = 'smtp-secret-1';
-  const received: Array<{ mail: ParsedMail; envelope: { from: string; to: string[] }; user: unknown }> = [];
-  let smtp: SMTPServer;
+  let smtp: TestSmtpServer;
   let scratchDir: string;
   let cms: ChildCms;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      secure: false,
-      // Plain SMTP on 127.0.0.1 with AUTH, as a relay inside a private network would be.
-      disabledCommands: ['STARTTLS'],
-      allowInsecureAuth: true,
-      authOptional: false,
-      logger: false,
-      onAuth(auth, _session, callback) {
-        if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
-        else callback(new Error('Invalid username or password'));
-      },
-      onData(stream, session, callback) {
-        simpleParser(stream).then(
-          (mail) => {
-            received.push({
-              mail,
-              envelope: {
-                from: (session.envelope.mailFrom || { address: '' }).address,
-                to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-              },
-              user: session.user,
-            });
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
-
+    // Plain SMTP on 127.0.0.1 with AUTH, as a relay inside a private network would be.
+    smtp = await startSmtpServer({ auth: { user: SMTP_USER, password: SMTP_PASSWORD } });
     scratchDir = await makeScratchDir('hall-cms-smtp-');
     cms = await startChildCms({
       scratchDir,
       database: await childDatabase(scratchDir, 'hall_mail_smtp'),
       env: {
         SEED_DEMO_CONTENT: 'false',
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(smtpPort),
-        SMTP_SECURE: 'false',
-        SMTP_USER,
-        SMTP_PASSWORD,
+        ...smtp.env,
         MAIL_FROM: '"도심 아트홀 알림" <mailer@arthall.example>',
         MAIL_REPLY_TO: 'help@arthall.example',
       },
@@ -119,19 +84,11 @@ describe('with SMTP_HOST: a real SMTP server', () => {
 
   afterAll(async () => {
     await cms?.stop();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
     if (scratchDir) await fs.rm(scratchDir, { recursive: true, force: true });
   });
 
-  const waitForMail = async (to: string, timeoutMs = 10_000) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = received.find((entry) => entry.envelope.to.includes(to));
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no mail to ${to} on the SMTP server:\n${cms.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  const waitForMail = (to: string) => smtp.waitForMail(to, { timeoutMs: 10_000, log: () => cms.output() });
 
   it('delivers the reset mail; its code resets the password through the API and the new password logs in', async () => {
     const account = await signUp('smtp', { baseUrl: cms.url });
@@ -142,9 +99,9 @@ describe('with SMTP_HOST: a real SMTP server', () => {
     });
     expect(forgot.status).toBe(200);
 
-    const { mail, envelope, user } = await waitForMail(account.email);
+    const { mail, from, to, user } = await waitForMail(account.email);
     expect(user).toBe(SMTP_USER);
-    expect(envelope).toEqual({ from: 'mailer@arthall.example', to: [account.email] });
+    expect({ from, to }).toEqual({ from: 'mailer@arthall.example', to: [account.email] });
     expect(mail.from?.value[0]).toEqual({ name: '도심 아트홀 알림', address: 'mailer@arthall.example' });
     expect(mail.replyTo?.value[0].address).toBe('help@arthall.example');
     expect(mail.subject).toMatch(/비밀번호 재설정 안내$/);

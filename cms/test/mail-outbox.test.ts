@@ -11,6 +11,7 @@ import { startChildCms, type ChildCms } from './helpers/child-cms';
 import { childDatabase } from './helpers/child-database';
 import { makeScratchDir } from './helpers/environment';
 import { request } from './helpers/http';
+import { smtpRefusal, startSmtpServer, type TestSmtpServer } from './helpers/smtp';
 import { applicationData, staffStep, submitApplication } from './helpers/rental';
 
 /**
@@ -228,55 +229,30 @@ describe('the outbox of the suite’s cms', () => {
 
 describe('retries against a failing SMTP server (child cms)', () => {
   const STAFF_INBOX = 'desk-outbox@arthall.example';
-  /** Delivery attempts per recipient, with the time the server refused or took each. */
-  const attempts = new Map<string, number[]>();
-  const delivered: string[] = [];
-  let smtp: SMTPServer;
+  let smtp: TestSmtpServer;
   let scratchDir: string;
   let cms: ChildCms;
   let token: string;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      secure: false,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onRcptTo(address, _session, callback) {
-        const recipient = address.address;
-        if (recipient === STAFF_INBOX) return callback();
-        const times = attempts.get(recipient) ?? [];
-        times.push(Date.now());
-        attempts.set(recipient, times);
+    smtp = await startSmtpServer({
+      refuse(recipient, attempt) {
         // fixed-*: refused for good once (a mailbox not set up yet), then taken.
-        if (recipient.startsWith('fixed') && times.length === 1)
-          return callback(Object.assign(new Error('no such mailbox'), { responseCode: 550 }));
-        if (recipient.startsWith('bounce'))
-          return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
-        if (recipient.startsWith('always-busy'))
-          return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
+        if (recipient.startsWith('fixed') && attempt === 1) return smtpRefusal(550, 'no such mailbox');
+        if (recipient.startsWith('bounce')) return smtpRefusal(550, 'mailbox unavailable');
+        if (recipient.startsWith('always-busy')) return smtpRefusal(451, 'try again later');
         // flaky-*: refused twice for now, then taken.
-        if (recipient.startsWith('flaky') && times.length <= 2)
-          return callback(Object.assign(new Error('greylisted, try again later'), { responseCode: 451 }));
-        callback();
-      },
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on('end', () => {
-          delivered.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
-          callback();
-        });
+        if (recipient.startsWith('flaky') && attempt <= 2) return smtpRefusal(451, 'greylisted, try again later');
+        return undefined;
       },
     });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
     scratchDir = await makeScratchDir('hall-cms-outbox-smtp-');
     cms = await startChildCms({
       scratchDir,
       database: await childDatabase(scratchDir, 'hall_outbox_smtp'),
       env: {
         SEED_DEMO_CONTENT: 'false',
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
-        SMTP_SECURE: 'false',
+        ...smtp.env,
         RENTAL_STAFF_EMAIL: STAFF_INBOX,
         MAIL_RETRY_BASE_SECONDS: '0.4',
         MAIL_MAX_ATTEMPTS: '3',
@@ -287,9 +263,13 @@ describe('retries against a failing SMTP server (child cms)', () => {
 
   afterAll(async () => {
     await cms?.stop();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
     if (scratchDir) await fs.rm(scratchDir, { recursive: true, force: true });
   });
+
+  /** Delivery attempts per recipient, with the time the server refused or took each. */
+  const attemptsOf = (recipient: string) => smtp.attempts.get(recipient);
+  const delivered = () => smtp.received.flatMap((message) => message.to);
 
   /** The member's login address starts like the applicant's: the server treats both alike. */
   const submitFor = async (applicantEmail: string) => {
@@ -311,8 +291,8 @@ describe('retries against a failing SMTP server (child cms)', () => {
     });
     expect(rows[0].attempts).toBe(3);
     expect(rows[0].lastError).toBeNull();
-    expect(delivered).toContain(applicantEmail);
-    const times = attempts.get(applicantEmail)!;
+    expect(delivered()).toContain(applicantEmail);
+    const times = attemptsOf(applicantEmail)!;
     expect(times).toHaveLength(3);
     // Backoff: 0.4 s after the first refusal, 0.8 s after the second (lower bounds only).
     expect(times[1] - times[0]).toBeGreaterThanOrEqual(350);
@@ -329,7 +309,7 @@ describe('retries against a failing SMTP server (child cms)', () => {
     });
     expect(rows[0].attempts).toBe(1);
     expect(rows[0].lastError).toMatch(/550/);
-    expect(attempts.get(applicantEmail)).toHaveLength(1);
+    expect(attemptsOf(applicantEmail)).toHaveLength(1);
   });
 
   it('sends a failed mail again when staff ask (다시 보내기), and only a failed one', async () => {
@@ -349,7 +329,7 @@ describe('retries against a failing SMTP server (child cms)', () => {
       log: cms.output,
     });
     expect(sent.attempts).toBe(1);
-    expect(delivered).toContain(applicantEmail);
+    expect(delivered()).toContain(applicantEmail);
     const again = await retry(failed.documentId);
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('실패한 메일만 다시 보낼 수 있습니다.');
@@ -366,7 +346,7 @@ describe('retries against a failing SMTP server (child cms)', () => {
     expect(rows[0].attempts).toBe(3);
     expect(rows[0].lastError).toMatch(/451/);
     await sleep(2_000);
-    expect(attempts.get(applicantEmail)).toHaveLength(3);
+    expect(attemptsOf(applicantEmail)).toHaveLength(3);
     expect(cms.output()).toMatch(/always-busy.* failed \(attempt 3, given up: 실패\)/);
   });
 });

@@ -1,7 +1,4 @@
 import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerMember } from './helpers/actors';
 import { outboxMails, signUp, waitForOutboxMail } from './helpers/auth';
@@ -9,6 +6,7 @@ import { startChildCms, type ChildCms } from './helpers/child-cms';
 import { childDatabase } from './helpers/child-database';
 import { makeScratchDir } from './helpers/environment';
 import { request } from './helpers/http';
+import { smtpRefusal, startSmtpServer, type TestSmtpServer } from './helpers/smtp';
 import { applicationData, payDeposit, staffSave, staffStep, submitApplication } from './helpers/rental';
 
 /**
@@ -125,40 +123,21 @@ describe('without SMTP_HOST: the outbox', () => {
 
 describe('with SMTP_HOST: a real SMTP server', () => {
   const STAFF_INBOX = 'rental-desk@arthall.example';
-  const received: Array<{ mail: ParsedMail; to: string[] }> = [];
-  let smtp: SMTPServer;
+  let smtp: TestSmtpServer;
   let scratchDir: string;
   let cms: ChildCms;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      secure: false,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onRcptTo(address, _session, callback) {
-        if (address.address.includes('bounce')) callback(new Error('550 mailbox unavailable'));
-        else callback();
-      },
-      onData(stream, session, callback) {
-        simpleParser(stream).then(
-          (mail) => {
-            received.push({ mail, to: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      },
+    smtp = await startSmtpServer({
+      refuse: (recipient) => (recipient.includes('bounce') ? smtpRefusal(550, 'mailbox unavailable') : undefined),
     });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
     scratchDir = await makeScratchDir('hall-cms-rental-smtp-');
     cms = await startChildCms({
       scratchDir,
       database: await childDatabase(scratchDir, 'hall_rental_smtp'),
       env: {
         SEED_DEMO_CONTENT: 'false',
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
-        SMTP_SECURE: 'false',
+        ...smtp.env,
         MAIL_FROM: '"도심 아트홀 대관" <rental@arthall.example>',
         RENTAL_STAFF_EMAIL: STAFF_INBOX,
       },
@@ -167,19 +146,11 @@ describe('with SMTP_HOST: a real SMTP server', () => {
 
   afterAll(async () => {
     await cms?.stop();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
     if (scratchDir) await fs.rm(scratchDir, { recursive: true, force: true });
   });
 
-  const waitForMail = async (to: string, subject: RegExp, timeoutMs = 15_000) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = received.find((entry) => entry.to.includes(to) && subject.test(entry.mail.subject ?? ''));
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no mail to ${to} (${subject}) on the SMTP server:\n${cms.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  const waitForMail = (to: string, subject: RegExp) => smtp.waitForMail(to, { subject, log: () => cms.output() });
 
   it('delivers the applicant’s and the staff inbox’s mails (RENTAL_STAFF_EMAIL)', async () => {
     const account = await signUp('rental-smtp', { baseUrl: cms.url });

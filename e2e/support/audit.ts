@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { seoulDateKey as contractSeoulDateKey, seoulParts, seoulWallTimeToDate } from '@hall/contract/seoul-time';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -143,25 +144,18 @@ export async function auditPage(page: Page, { name, title, hallName, membersPage
   expect(consoleErrorsOf(page), `errors logged on ${name}`).toEqual([]);
 }
 
-/** Today's date in Seoul as YYYY-MM-DD, and its parts. */
+/** Today's date in Seoul as YYYY-MM-DD, and its parts (the contract's Seoul calendar). */
 export function seoulToday(now = new Date()) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  const year = Number(parts.year);
-  const month = Number(parts.month);
-  const day = Number(parts.day);
-  return { year, month, day, key: `${parts.year}-${parts.month}-${parts.day}` };
+  const { year, month, day } = seoulParts(now);
+  return { year, month, day, key: contractSeoulDateKey(now) };
 }
 
-/** The instant 00:00 Seoul (UTC+9, no daylight saving) of a date, as ISO. */
+/** The instant 00:00 Seoul of a date, as ISO. */
 export function seoulMidnight(year: number, month: number, day: number): string {
-  return new Date(Date.UTC(year, month - 1, day) - 9 * 3600_000).toISOString();
+  return seoulWallTimeToDate(year, month, day).toISOString();
 }
 
 /** YYYY-MM-DD of an instant in Seoul. */
 export function seoulDateKey(iso: string): string {
-  return seoulToday(new Date(iso)).key;
+  return contractSeoulDateKey(iso);
 }

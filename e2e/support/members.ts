@@ -1,3 +1,4 @@
+import { addSeoulDays, seoulDateKey } from '@hall/contract/seoul-time';
 import { expect } from 'vitest';
 import { e2e } from './browser';
 
@@ -16,8 +17,7 @@ export const PNG = Buffer.from(
 );
 
 /** The Seoul day `days` from today, YYYY-MM-DD. */
-export const seoulDayAfter = (days: number) =>
-  new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+export const seoulDayAfter = (days: number) => seoulDateKey(addSeoulDays(Date.now(), days));
 
 /** Signs a member up through the site's API; returns the access token. */
 export async function signUpMember(email: string, name = '김대관'): Promise<string> {

@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import { inject } from 'vitest';
+import { signUp } from './auth';
 import { request } from './http';
 
 export interface Member {
@@ -10,30 +10,11 @@ export interface Member {
   password: string;
 }
 
-/** Registers a new member through the public signup endpoint and returns their session. */
+/** Registers a new member through the public signup endpoint (helpers/auth.ts) and returns their session. */
 export async function registerMember(label: string): Promise<Member> {
-  const email = `${label}-${crypto.randomUUID().slice(0, 8)}@member.example`;
-  const password = 'Member-Pass1!';
-  const response = await request('/api/auth/local/register', {
-    method: 'POST',
-    body: {
-      username: email,
-      email,
-      password,
-      name: `회원 ${label}`,
-      phoneNumber: '010-1234-5678',
-      termsAgreed: true,
-      privacyAgreed: true,
-    },
-  });
-  if (response.status !== 200) throw new Error(`register ${label}: ${response.status} ${response.text}`);
-  return {
-    jwt: response.body.jwt,
-    id: response.body.user.id,
-    documentId: response.body.user.documentId,
-    email,
-    password,
-  };
+  const { email, password, session } = await signUp(label);
+  const user = session.response.body.user;
+  return { jwt: session.jwt, id: user.id, documentId: user.documentId, email, password };
 }
 
 /** The staff admin's access token (ADMIN_EMAIL / ADMIN_PASSWORD), logged in once per run. */
