@@ -21,6 +21,11 @@ export default defineConfig((env) =>
               include: ['src/**/*.test.{ts,tsx}'],
               exclude: ['src/**/*.node.test.ts'],
               restoreMocks: true,
+              // One jsdom and one import of React, the router, SWR and MSW for all files rather
+              // than one per file: 250 s instead of 420 s on two cores (46 s of CPU instead of
+              // 111 s). src/testing/setup.ts resets what a test leaves behind (the DOM, MSW's
+              // handlers, the mock cms's data, the session, cookies); each render gets its own SWR cache.
+              isolate: false,
               testTimeout: 15000,
             },
           },
