@@ -119,7 +119,7 @@ export const homeCopy = defineCopy(homeKo, {
     facts: [
       { value: '280', unit: '', label: 'Seats' },
       { value: '3,040', unit: 'm³', label: 'Interior volume' },
-      { value: '1.2–1.3', unit: 's', label: 'Reverberation' },
+      { value: '1.2–1.3', unit: 's', label: 'Reverb' },
     ],
     link: 'About the hall',
   },

@@ -119,8 +119,9 @@ export const rentalCopy = defineCopy(rentalKo, {
   eyebrow: 'Rental',
   title: 'Rental guide and fees',
   description: 'How to rent the hall for performances, competitions and corporate events, and what it costs.',
-  feeKinds: { performance: 'Performance', competition: 'Competition', corporate: 'Corporate and events' },
-  price: (amount: number) => `KRW ${amount.toLocaleString('en-US')}`,
+  feeKinds: { performance: 'Performance', competition: 'Competition', corporate: 'Corporate' },
+  // Short enough for the fee table at 390 px: '₩1,540,000'.
+  price: (amount: number) => `₩${amount.toLocaleString('en-US')}`,
   procedureTitle: 'How it works',
   steps: [
     { name: 'Application', text: 'Fill in and submit the online rental application.' },
@@ -146,8 +147,8 @@ export const rentalCopy = defineCopy(rentalKo, {
   ],
   feesTitle: 'Rental fees',
   feesCaption: 'Rental fees by kind of rental (VAT included)',
-  feesHead: { kind: 'Kind', hours: 'Hours', weekday: 'Weekdays (VAT incl.)', weekend: 'Weekends (VAT incl.)' },
-  feeHours: (hours: number) => `${hours} hours`,
+  feesHead: { kind: 'Kind', hours: 'Hours', weekday: 'Weekdays', weekend: 'Weekends' },
+  feeHours: (hours: number) => `${hours} h`,
   facilityFeesCaption: 'Service fees (settled after the show)',
   facilityFeesHead: { name: 'Service', unit: 'Unit', fee: 'Fee' },
   depositRule: (percent: number, days: number) =>
@@ -215,7 +216,7 @@ export const rentalCopy = defineCopy(rentalKo, {
   inquiryEmail: 'Email',
   downloadTitle: 'Service request form',
   downloadText: 'Fill it in to request the piano, filming, extra rehearsal time or tuning.',
-  download: 'Download the service request form',
+  download: 'Download the form',
   downloadMissing: 'The form is not available yet. Please contact our rental manager.',
   applyButton: 'Apply (in Korean)',
   facilitiesButton: 'See the facilities',
@@ -271,8 +272,9 @@ export const freeDatesCopy = defineCopy(freeDatesKo, {
   text: 'Choose a date to start a rental application for it. Only logged-in members can submit an application (in Korean).',
   monthTitle: (year: number, month: number) => `${ENGLISH_MONTHS[month - 1]} ${year}`,
   caption: (year: number, month: number) => `Available dates in ${ENGLISH_MONTHS[month - 1]} ${year}`,
-  previous: 'Previous month',
-  next: 'Next month',
+  // Short: at 390 px they share a row with the month's name.
+  previous: 'Previous',
+  next: 'Next',
   free: 'Open',
   busy: 'Taken',
   past: 'Past',
