@@ -16,8 +16,11 @@ import { build, type Manifest, type Rollup } from 'vite';
  * The site is built here, into a temporary folder with a build manifest, rather than read
  * from web/dist: dist may be missing (fresh clone), stale, or built without a manifest.
  * Building takes about a second.
+ *
+ * 115 KiB since the English pages (docs/decisions/038): the frame's and the home page's strings
+ * come in both languages (about 2 KiB gzip), as the server renders either from the same modules.
  */
-const HOME_BUDGET_BYTES = 110 * 1024;
+const HOME_BUDGET_BYTES = 115 * 1024;
 const HOME_ROUTE = 'src/features/home/routes/home.tsx';
 const APP_MODULE = 'src/main.tsx';
 const CALENDAR_ROUTE = 'src/features/calendar/routes/calendar.tsx';

@@ -308,3 +308,125 @@ describe('a page rendered on the server', () => {
     }
   });
 });
+
+describe('the languages of a rendered page (docs/decisions/038)', () => {
+  const alternates = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(([, lang, href]) => [
+      lang,
+      href,
+    ]);
+
+  it('names both languages of a translated page, the Korean one as the default, in both languages', async () => {
+    db.notices = [buildNotice({ title: '주차 안내' })];
+    const expected = [
+      ['ko', 'https://hall.example/notice?page=2'],
+      ['en', 'https://hall.example/en/notice?page=2'],
+      ['x-default', 'https://hall.example/notice?page=2'],
+    ];
+    const korean = await render('/notice?page=2&utm_source=x');
+    expect(korean.html).toContain('<html lang="ko">');
+    expect(alternates(korean.html)).toEqual(expected);
+    expect(korean.html).toContain('<link rel="canonical" href="https://hall.example/notice?page=2" />');
+    expect(korean.html).toContain('<meta property="og:locale" content="ko_KR" />');
+    expect(korean.html).toContain('<meta property="og:locale:alternate" content="en_US" />');
+
+    const english = await render('/en/notice?page=2');
+    expect(english.status).toBe(200);
+    expect(english.html).toContain('<html lang="en">');
+    expect(alternates(english.html)).toEqual(expected);
+    expect(english.html).toContain('<link rel="canonical" href="https://hall.example/en/notice?page=2" />');
+    expect(english.html).toContain('<meta property="og:locale" content="en_US" />');
+    expect(english.html).toContain('<title>Notices | 테스트 아트홀</title>');
+    expect(english.html).toContain(
+      '<meta name="description" content="News from the hall and ticket opening dates." />',
+    );
+    expect(english.html).not.toContain('name="robots"');
+    // Asked in English: the API's locale parameter, and SWR keys of their own.
+    expect(requests.map((request) => [request.path, request.query.locale]).sort()).toEqual([
+      ['/api/notices', undefined],
+      ['/api/notices', 'en'],
+      ['/api/site-config', undefined],
+      ['/api/site-config', 'en'],
+    ]);
+    expect(
+      Object.values(responseKeysByRoute(english.html))
+        .flat()
+        .every((key) => key.includes('en')),
+    ).toBe(true);
+  });
+
+  it('gives every translated page its pair, home included', async () => {
+    const show = buildShow({ title: '겨울 실내악' });
+    const notice = buildNotice({ title: '주차 안내' });
+    db.shows = [show];
+    db.notices = [notice];
+    const pages = [
+      '/',
+      '/show/schedule',
+      '/show/finish',
+      '/show/calendar',
+      `/detail/show/${show.documentId}`,
+      '/notice',
+    ];
+    pages.push(`/notice/detail/${notice.documentId}`, '/about/intro', '/about/info', '/about/layout', '/about/address');
+    pages.push('/apply/notice');
+    for (const path of pages) {
+      const english = path === '/' ? '/en' : `/en${path}`;
+      for (const url of [path, english]) {
+        const page = await render(url);
+        expect(page.status, url).toBe(200);
+        expect(alternates(page.html), url).toEqual([
+          ['ko', `https://hall.example${path}`],
+          ['en', `https://hall.example${english}`],
+          ['x-default', `https://hall.example${path}`],
+        ]);
+      }
+    }
+  });
+
+  it('names no other language for a page in Korean only, and marks its English stand-in noindex', async () => {
+    const login = await render('/login');
+    expect(alternates(login.html)).toEqual([]);
+    expect(login.html).not.toContain('og:locale:alternate');
+
+    const english = await render('/en/login');
+    expect(english.status).toBe(200);
+    expect(english.html).toContain('<html lang="en">');
+    expect(english.html).toContain('<meta name="robots" content="noindex" />');
+    expect(english.html).toContain('Available in Korean only');
+    expect(english.html).toContain('href="/login"');
+    expect(alternates(english.html)).toEqual([]);
+
+    const unknown = await render('/en/no/such/page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('redirects under /en to English addresses', async () => {
+    expect(await render('/en/about')).toMatchObject({ status: 302, location: '/en/about/intro' });
+    expect(await render('/en/about/whatever')).toMatchObject({ status: 302, location: '/en/about/intro' });
+  });
+
+  it("says the language of a show's texts in its JSON-LD, and marks a Korean fallback lang=ko", async () => {
+    const show = buildShow({ title: '겨울 실내악' });
+    db.shows = [show];
+    const jsonLd = (html: string) =>
+      JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+
+    const fallback = await render(`/en/detail/show/${show.documentId}`);
+    expect(jsonLd(fallback.html)).toMatchObject({
+      inLanguage: 'ko',
+      url: `https://hall.example/en/detail/show/${show.documentId}`,
+    });
+    expect(fallback.html).toMatch(/<h1 class="show-detail__title" lang="ko">겨울 실내악<\/h1>/);
+
+    db.english = { [show.documentId]: { title: 'Winter Chamber Music' } };
+    const translated = await render(`/en/detail/show/${show.documentId}`);
+    expect(jsonLd(translated.html)).toMatchObject({ inLanguage: 'en', name: 'Winter Chamber Music' });
+    expect(translated.html).toContain('<h1 class="show-detail__title">Winter Chamber Music</h1>');
+    expect(translated.html).toContain('<title>Winter Chamber Music | 테스트 아트홀</title>');
+
+    const korean = await render(`/detail/show/${show.documentId}`);
+    expect(jsonLd(korean.html)).toMatchObject({ inLanguage: 'ko', name: '겨울 실내악' });
+  });
+});

@@ -15,6 +15,7 @@ import { setServerApiOrigin, setServerRequestHeaders } from '@/shared/api/strapi
 import { loginPathFor } from '@/shared/auth/return-path';
 import { SIGNED_IN_COOKIE } from '@hall/contract/cookies';
 import { escapeHtml } from '@hall/contract/html';
+import { hasEnglishPage, localeOfPath, type Locale } from '@hall/contract/locales';
 import {
   PREVIEW_TOKEN_HEADER,
   type PageRenderer,
@@ -23,7 +24,7 @@ import {
   type RenderedPage,
 } from '@hall/contract/renderer';
 import { breakpointForUserAgent, type Breakpoint } from '@/shared/lib/breakpoint';
-import { canonicalUrl } from '@/shared/ssr/canonical';
+import { alternateUrls, canonicalUrl } from '@/shared/ssr/canonical';
 import { APP_MODULES_ID, RENDER_ENVIRONMENT_ID, ROUTER_HYDRATION_DATA_ID } from '@/shared/ssr/document-ids';
 import { serializeHydrationData } from '@/shared/ssr/hydration-data';
 import type { LoaderContext } from '@/shared/ssr/loader-context';
@@ -169,10 +170,11 @@ export function createPageRenderer({ template, manifest }: { template: string; m
       const assets = pageAssets(manifest, modules, inTemplate);
       const page = document({
         head: [
-          headTags(head, canonicalUrl(request.origin, url)),
+          headTags(head, canonicalUrl(request.origin, url), url, request.origin),
           ...assets.styles.map((file) => `<link rel="stylesheet" href="${file}" />`),
         ].join('\n    '),
         title: head.title,
+        lang: localeOfPath(url.pathname),
         body: html,
         scripts: request.preview
           ? []
@@ -198,12 +200,27 @@ function withoutScripts(html: string): string {
 const jsonScript = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
-function headTags(head: PageHead, canonical: string): string {
-  const tags = [`<link rel="canonical" href="${escapeHtml(canonical)}" />`];
+const OPEN_GRAPH_LOCALES: Record<Locale, string> = { ko: 'ko_KR', en: 'en_US' };
+
+function headTags(head: PageHead, canonical: string, url: URL, origin: string): string {
+  const locale = localeOfPath(url.pathname);
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...alternateUrls(origin, url).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    ),
+  ];
+  // /en/<a page without English> says so in English: not a page of its own for search engines.
+  if (locale === 'en' && !hasEnglishPage(url.pathname)) tags.push('<meta name="robots" content="noindex" />');
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
   if (head.title) tags.push(`<meta property="og:title" content="${escapeHtml(head.title)}" />`);
   if (head.description) tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}" />`);
-  tags.push('<meta property="og:type" content="website" />', '<meta property="og:locale" content="ko_KR" />');
+  tags.push(
+    '<meta property="og:type" content="website" />',
+    `<meta property="og:locale" content="${OPEN_GRAPH_LOCALES[locale]}" />`,
+  );
+  if (hasEnglishPage(url.pathname))
+    tags.push(`<meta property="og:locale:alternate" content="${OPEN_GRAPH_LOCALES[locale === 'ko' ? 'en' : 'ko']}" />`);
   tags.push(`<meta property="og:url" content="${escapeHtml(canonical)}" />`);
   if (head.image)
     tags.push(`<meta property="og:image" content="${escapeHtml(new URL(head.image, canonical).toString())}" />`);
@@ -250,6 +267,8 @@ function pageAssets(
 interface DocumentParts {
   head: string;
   title: string | undefined;
+  /** The page's language, for `<html lang>`. */
+  lang: Locale;
   body: string;
   /** Placed right after the app's root element. */
   scripts: string[];
@@ -269,8 +288,11 @@ function documentTemplate(template: string): (parts: DocumentParts) => string {
   const [beforeHead, afterHead] = template.split(HEAD_MARK) as [string, string];
   const [beforeBody, afterBody] = afterHead.split(BODY_MARK) as [string, string];
   const bodyEnd = afterBody.indexOf('</div>') + '</div>'.length;
-  return ({ head, title, body, scripts }) => {
-    const top = title ? beforeHead.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`) : beforeHead;
+  return ({ head, title, lang, body, scripts }) => {
+    const titled = title
+      ? beforeHead.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      : beforeHead;
+    const top = titled.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
     return (
       top +
       head +

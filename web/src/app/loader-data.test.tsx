@@ -38,7 +38,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
 describe('the loaders’ data handed to SWR', () => {
   it('is on the first render of a plain hook, which then asks nobody', async () => {
     db.notices = [buildNotice({ title: '로더가 가져온 공지' })];
-    const loaded = await loaderRun(noticesData({ page: 1 }));
+    const loaded = await loaderRun(noticesData({ page: 1, locale: 'ko' }));
     const renders: Array<string[] | undefined> = [];
     function Notices() {
       const { data } = useNotices({ page: 1 });
@@ -58,7 +58,7 @@ describe('the loaders’ data handed to SWR', () => {
 
   it('is the first page of an infinite list on its first render, which then asks nobody', async () => {
     db.shows = [buildShow({ title: '로더가 가져온 공연', startsAt: '2026-11-28T10:30:00.000Z' })];
-    const params: ShowListParams = { kind: 'upcoming', pageSize: 8, now: NOW };
+    const params: ShowListParams = { kind: 'upcoming', pageSize: 8, locale: 'ko', now: NOW };
     const loaded = await loaderRun(showsData(params));
     const renders: Array<string[] | undefined> = [];
     function Shows() {
@@ -79,7 +79,7 @@ describe('the loaders’ data handed to SWR', () => {
 
   it('is taken once: a later revalidation asks the cms', async () => {
     db.notices = [buildNotice({ title: '처음 공지' })];
-    const loaded = await loaderRun(noticesData({ page: 1 }));
+    const loaded = await loaderRun(noticesData({ page: 1, locale: 'ko' }));
     let revalidate: () => Promise<unknown> = async () => undefined;
     function Notices() {
       const { data, mutate } = useNotices({ page: 1 });

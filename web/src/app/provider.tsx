@@ -20,7 +20,7 @@ function DataProvider({ children, swr }: { children: ReactNode; swr?: SWRConfigu
       shouldRetryOnError: (error: unknown) => !isClientError(error),
       onError: (error: unknown) => {
         // A missing record is handled by the page; other failures get a toast as well.
-        if (!isClientError(error)) showToast(sharedCopy.toast.loadFailed);
+        if (!isClientError(error)) showToast(sharedCopy.ko.toast.loadFailed);
       },
       ...swr,
     }),

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router-dom';
+import { data } from '@remix-run/router';
+import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { stripLocale } from '@hall/contract/locales';
 import { GuestOnly, RequireAuth } from '@/shared/auth/guards';
 import { InlineLoading } from '@/shared/ui/status';
 import { RouteError } from '@/shared/ui/route-error';
@@ -9,6 +11,7 @@ import { noticeDetailLoader } from '@/features/notices/routes/notice-detail.load
 import { noticeListLoader } from '@/features/notices/routes/notice-list.loader';
 import { showDetailLoader } from '@/features/shows/routes/show-detail.loader';
 import { pastShowsLoader, upcomingShowsLoader } from '@/features/shows/routes/show-list.loader';
+import { KoreanOnlyPage } from './korean-only-page';
 import { Layout } from './layout/layout';
 import { layoutLoader } from './layout/layout.loader';
 import { LoaderDataToSwr } from './loader-data';
@@ -36,6 +39,94 @@ function page(name: string, handle: Omit<RouteHandle, 'module'> = {}): Pick<Rout
 /** Old and partial addresses: a redirect (from the server, or from the router in the browser). */
 const redirectTo = (path: string) => () => redirect(path);
 
+/** The Korean site: every page. */
+const koreanPages: RouteObject[] = [
+  { index: true, loader: homeLoader, ...page('home/routes/home') },
+
+  { path: 'about', loader: redirectTo('/about/intro') },
+  { path: 'about/intro', ...page('about/routes/intro') },
+  { path: 'about/info', ...page('about/routes/info') },
+  { path: 'about/layout', ...page('about/routes/seat-layout') },
+  { path: 'about/address', ...page('about/routes/address') },
+  { path: 'about/*', loader: redirectTo('/about/intro') },
+
+  { path: 'show/calendar', loader: calendarLoader, ...page('calendar/routes/calendar') },
+  { path: 'show/schedule', loader: upcomingShowsLoader, ...page('shows/routes/schedule') },
+  { path: 'show/finish', loader: pastShowsLoader, ...page('shows/routes/finish') },
+  { path: 'detail/show/:documentId', loader: showDetailLoader, ...page('shows/routes/show-detail') },
+
+  { path: 'notice', loader: noticeListLoader, ...page('notices/routes/notice-list') },
+  { path: 'notice/detail/:documentId', loader: noticeDetailLoader, ...page('notices/routes/notice-detail') },
+
+  { path: 'apply/notice', ...page('rental/routes/rental-guide') },
+  // The form guards itself (it shows the rental tabs while the login is checked).
+  { path: 'apply/write', ...page('rental/routes/rental-write', { membersOnly: true }) },
+  { path: 'finish/apply', ...page('rental/routes/rental-finish') },
+
+  // Member accounts. /login and /signup only for visitors who are not logged in; /my/*
+  // and /detail/my/* only for members. The password
+  // pages stay open to everyone: a member may reset a password through the mail too.
+  {
+    element: <GuestOnly />,
+    children: [
+      { path: 'login', ...page('auth/routes/login') },
+      { path: 'signup', ...page('auth/routes/signup') },
+    ],
+  },
+  { path: 'password/find', ...page('auth/routes/password-find') },
+  { path: 'mail', ...page('auth/routes/password-reset') },
+  // Changed terms: a member agrees again before continuing (it guards itself).
+  { path: 'consent', ...page('auth/routes/consent', { membersOnly: true }) },
+  {
+    element: <RequireAuth />,
+    handle: { membersOnly: true } satisfies RouteHandle,
+    children: [
+      { path: 'my/info', ...page('account/routes/my-info') },
+      { path: 'my/list', ...page('rental/routes/my-applications') },
+      { path: 'detail/my/:documentId', ...page('rental/routes/application-detail') },
+    ],
+  },
+];
+
+/**
+ * The English site under /en (docs/decisions/038): the pages of TRANSLATED_PAGES, with the same page
+ * modules and loaders (which read the language from the path), and the same redirects. Any other
+ * page under /en says, in English, that it exists in Korean only.
+ */
+const englishPages: RouteObject[] = [
+  { index: true, loader: homeLoader, ...page('home/routes/home') },
+
+  { path: 'about', loader: redirectTo('/en/about/intro') },
+  { path: 'about/intro', ...page('about/routes/intro') },
+  { path: 'about/info', ...page('about/routes/info') },
+  { path: 'about/layout', ...page('about/routes/seat-layout') },
+  { path: 'about/address', ...page('about/routes/address') },
+  { path: 'about/*', loader: redirectTo('/en/about/intro') },
+
+  { path: 'show/calendar', loader: calendarLoader, ...page('calendar/routes/calendar') },
+  { path: 'show/schedule', loader: upcomingShowsLoader, ...page('shows/routes/schedule') },
+  { path: 'show/finish', loader: pastShowsLoader, ...page('shows/routes/finish') },
+  { path: 'detail/show/:documentId', loader: showDetailLoader, ...page('shows/routes/show-detail') },
+
+  { path: 'notice', loader: noticeListLoader, ...page('notices/routes/notice-list') },
+  { path: 'notice/detail/:documentId', loader: noticeDetailLoader, ...page('notices/routes/notice-detail') },
+
+  { path: 'apply/notice', ...page('rental/routes/rental-guide') },
+
+  { path: '*', loader: koreanOnlyLoader, element: <KoreanOnlyPage /> },
+];
+
+/**
+ * /en/<a page without English>: status 200 for a page the Korean site has (it links there), 404 for
+ * an address neither site has.
+ */
+function koreanOnlyLoader({ request }: LoaderFunctionArgs) {
+  const koreanPath = stripLocale(new URL(request.url).pathname);
+  const match = matchRoutes(koreanPages, koreanPath)?.at(-1);
+  const exists = match !== undefined && match.route.path !== '*';
+  return data({ koreanPath: exists ? koreanPath : null }, { status: exists ? 200 : 404 });
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -54,52 +145,8 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, loader: homeLoader, ...page('home/routes/home') },
-
-          { path: 'about', loader: redirectTo('/about/intro') },
-          { path: 'about/intro', ...page('about/routes/intro') },
-          { path: 'about/info', ...page('about/routes/info') },
-          { path: 'about/layout', ...page('about/routes/seat-layout') },
-          { path: 'about/address', ...page('about/routes/address') },
-          { path: 'about/*', loader: redirectTo('/about/intro') },
-
-          { path: 'show/calendar', loader: calendarLoader, ...page('calendar/routes/calendar') },
-          { path: 'show/schedule', loader: upcomingShowsLoader, ...page('shows/routes/schedule') },
-          { path: 'show/finish', loader: pastShowsLoader, ...page('shows/routes/finish') },
-          { path: 'detail/show/:documentId', loader: showDetailLoader, ...page('shows/routes/show-detail') },
-
-          { path: 'notice', loader: noticeListLoader, ...page('notices/routes/notice-list') },
-          { path: 'notice/detail/:documentId', loader: noticeDetailLoader, ...page('notices/routes/notice-detail') },
-
-          { path: 'apply/notice', ...page('rental/routes/rental-guide') },
-          // The form guards itself (it shows the rental tabs while the login is checked).
-          { path: 'apply/write', ...page('rental/routes/rental-write', { membersOnly: true }) },
-          { path: 'finish/apply', ...page('rental/routes/rental-finish') },
-
-          // Member accounts. /login and /signup only for visitors who are not logged in; /my/*
-          // and /detail/my/* only for members. The password
-          // pages stay open to everyone: a member may reset a password through the mail too.
-          {
-            element: <GuestOnly />,
-            children: [
-              { path: 'login', ...page('auth/routes/login') },
-              { path: 'signup', ...page('auth/routes/signup') },
-            ],
-          },
-          { path: 'password/find', ...page('auth/routes/password-find') },
-          { path: 'mail', ...page('auth/routes/password-reset') },
-          // Changed terms: a member agrees again before continuing (it guards itself).
-          { path: 'consent', ...page('auth/routes/consent', { membersOnly: true }) },
-          {
-            element: <RequireAuth />,
-            handle: { membersOnly: true } satisfies RouteHandle,
-            children: [
-              { path: 'my/info', ...page('account/routes/my-info') },
-              { path: 'my/list', ...page('rental/routes/my-applications') },
-              { path: 'detail/my/:documentId', ...page('rental/routes/application-detail') },
-            ],
-          },
-
+          ...koreanPages,
+          { path: 'en', children: englishPages },
           // Unknown paths show the home page (spec), with status 404.
           { path: '*', loader: notFoundLoader, ...page('home/routes/home') },
         ],

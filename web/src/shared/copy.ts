@@ -1,5 +1,7 @@
-/** User-facing strings shared by the whole site (layout, common states, shared controls). */
-export const sharedCopy = {
+import { defineCopy, type Messages } from './i18n/catalogue';
+
+/** User-facing strings shared by the whole site (layout, common states, shared controls), in Korean. */
+const ko = {
   /** The description of pages that have none of their own (search results, shared links). */
   siteDescription: '도심 속 280석 공연장의 공연 일정, 공지사항, 공연장 소개와 대관 안내를 확인하세요.',
   skipToContent: '본문 바로가기',
@@ -26,6 +28,22 @@ export const sharedCopy = {
     tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
     resetMailSent: '비밀번호 재설정 메일을 발송했습니다. 메일함을 확인해주세요.',
     resetMailFailed: '메일 발송에 실패했습니다. 잠시 후 다시 시도해주세요.',
+  },
+  /** The header's link to the same page in the other language (docs/decisions/038). */
+  languageSwitch: {
+    /** Shown on the Korean pages, in English: the link to the English page. */
+    label: 'English',
+    /** Its accessible name, in the language it names. */
+    description: 'View this page in English',
+  },
+  /** /en/… of a page that exists in Korean only (login, sign-up, My page, the rental form). */
+  koreanOnly: {
+    title: '한국어 전용 페이지',
+    description: '이 페이지는 한국어로만 제공됩니다.',
+    link: '한국어 페이지로 이동',
+    home: '메인으로',
+    notFoundTitle: '페이지를 찾을 수 없습니다.',
+    notFoundDescription: '요청한 페이지가 없습니다.',
   },
   menuOpen: '메뉴 열기',
   menuClose: '메뉴 닫기',
@@ -74,3 +92,89 @@ export const sharedCopy = {
     my: { label: '마이페이지 메뉴', info: '내 정보', list: '대관 신청 내역' },
   },
 } as const;
+
+export type SharedMessages = Messages<typeof ko>;
+
+export const sharedCopy = defineCopy(ko, {
+  siteDescription: 'Shows, notices, the hall and its rental guide: a 280-seat concert hall in the heart of the city.',
+  skipToContent: 'Skip to content',
+  homeLinkLabel: (hallName: string) => `${hallName} home`,
+  hallNameFallback: 'Concert hall',
+  nav: {
+    label: 'Main menu',
+    about: 'About',
+    shows: 'Shows',
+    rental: 'Rental',
+    notices: 'Notices',
+  },
+  account: {
+    label: 'Member menu',
+    login: 'Log in',
+    signup: 'Sign up',
+    myPage: 'My page',
+    logout: 'Log out',
+    loginRequired: 'Please log in.',
+    loggedOut: 'You have logged out.',
+    logoutFailed: 'Could not log out.',
+    tooManyRequests: 'Too many requests. Please try again in a moment.',
+    resetMailSent: 'We have sent a password reset mail. Please check your inbox.',
+    resetMailFailed: 'Could not send the mail. Please try again in a moment.',
+  },
+  languageSwitch: {
+    label: '한국어',
+    description: '이 페이지를 한국어로 보기',
+  },
+  koreanOnly: {
+    title: 'Available in Korean only',
+    description: 'This page is available in Korean only.',
+    link: 'Go to the Korean page',
+    home: 'English home',
+    notFoundTitle: 'Page not found',
+    notFoundDescription: 'There is no page at this address.',
+  },
+  menuOpen: 'Open menu',
+  menuClose: 'Close menu',
+  footer: {
+    address: 'Address',
+    phone: 'Phone',
+    email: 'Email',
+    privacyPolicy: 'Privacy policy',
+    emailRefusal: 'No unauthorized email collection',
+    copyright: (year: number, hallName: string) => `© ${year} ${hallName}. All rights reserved.`,
+  },
+  modalClose: 'Close',
+  loading: 'Loading.',
+  loadError: 'Could not load the information. Please try again in a moment.',
+  retry: 'Try again',
+  download: 'Download',
+  newWindow: 'opens in a new window',
+  pagination: {
+    label: 'Pages',
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+    pageSuffix: '',
+  },
+  errorPage: {
+    title: 'This page cannot be shown.',
+    description: 'Something went wrong. Please try again in a moment.',
+    home: 'Home',
+    reload: 'Reload',
+  },
+  toast: {
+    loadFailed: 'Could not load the information. Please check your connection.',
+  },
+  tabs: {
+    show: { label: 'Shows menu', calendar: 'Calendar', schedule: 'Upcoming shows', finish: 'Past shows' },
+    about: {
+      label: 'About menu',
+      intro: 'The hall',
+      info: 'Facilities',
+      layout: 'Seating plan',
+      address: 'Directions',
+    },
+    rental: { label: 'Rental menu', notice: 'Rental guide and fees', write: 'Rental application' },
+    my: { label: 'My page menu', info: 'My details', list: 'My applications' },
+  },
+});

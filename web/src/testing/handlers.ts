@@ -4,6 +4,7 @@ import {
   collectionResponse,
   db,
   homeResponse,
+  localized,
   notFoundBody,
   parseQuery,
   requests,
@@ -27,16 +28,25 @@ function single<T extends { documentId: string; title: string }>(
   return HttpResponse.json({ data: found, meta: dateField ? { adjacent: adjacentOf(records, found, dateField) } : {} });
 }
 
+/** The documents in the query's language (`locale=en`: English where translated). */
+function inLocale<T extends { documentId: string }>(records: T[], query: Record<string, unknown>): T[] {
+  return records.map((item) => localized(item, query.locale));
+}
+
 export const handlers = [
-  http.get('*/api/shows', ({ request }) => HttpResponse.json(collectionResponse(db.shows, record(request)))),
-  http.get('*/api/shows/:documentId', ({ request, params }) => {
-    record(request);
-    return single(db.shows, params.documentId, 'startsAt');
+  http.get('*/api/shows', ({ request }) => {
+    const query = record(request);
+    return HttpResponse.json(collectionResponse(inLocale(db.shows, query), query));
   }),
-  http.get('*/api/notices', ({ request }) => HttpResponse.json(collectionResponse(db.notices, record(request)))),
+  http.get('*/api/shows/:documentId', ({ request, params }) => {
+    return single(inLocale(db.shows, record(request)), params.documentId, 'startsAt');
+  }),
+  http.get('*/api/notices', ({ request }) => {
+    const query = record(request);
+    return HttpResponse.json(collectionResponse(inLocale(db.notices, query), query));
+  }),
   http.get('*/api/notices/:documentId', ({ request, params }) => {
-    record(request);
-    return single(db.notices, params.documentId, 'postedAt');
+    return single(inLocale(db.notices, record(request)), params.documentId, 'postedAt');
   }),
   http.get('*/api/popups', ({ request }) => HttpResponse.json(collectionResponse(db.popups, record(request)))),
   http.get('*/api/calendar-events', ({ request }) =>
@@ -52,11 +62,9 @@ export const handlers = [
         );
   }),
   http.get('*/api/home', ({ request }) => {
-    record(request);
-    return HttpResponse.json(homeResponse());
+    return HttpResponse.json(homeResponse(new Date(), record(request).locale));
   }),
   http.get('*/api/site-config', ({ request }) => {
-    record(request);
-    return HttpResponse.json({ data: db.siteConfig, meta: {} });
+    return HttpResponse.json({ data: localized(db.siteConfig, record(request).locale), meta: {} });
   }),
 ];

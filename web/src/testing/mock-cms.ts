@@ -13,6 +13,11 @@ export interface MockDb {
   popups: Popup[];
   calendarEvents: CalendarEvent[];
   siteConfig: SiteConfig;
+  /**
+   * English versions by document id (the texts staff translated): with `locale=en` a document
+   * that has one is sent in English with `locale: 'en'`, any other in Korean with `locale: 'ko'`.
+   */
+  english: Record<string, Record<string, unknown>>;
 }
 
 export const db: MockDb = {
@@ -21,6 +26,7 @@ export const db: MockDb = {
   popups: [],
   calendarEvents: [],
   siteConfig: buildSiteConfig(),
+  english: {},
 };
 
 /** Every request the handlers served, with its parsed query, for assertions. */
@@ -32,7 +38,18 @@ export function resetDb(): void {
   db.popups = [];
   db.calendarEvents = [];
   db.siteConfig = buildSiteConfig();
+  db.english = {};
   requests.length = 0;
+}
+
+/**
+ * A localized document as the cms sends it for `locale` (docs/decisions/038): without `locale`
+ * exactly as before (no `locale` field); with `locale=en` its English version where there is one.
+ */
+export function localized<T extends { documentId: string }>(record: T, locale: unknown): T {
+  if (locale !== 'en') return record;
+  const english = db.english[record.documentId];
+  return { ...record, ...english, locale: english ? 'en' : 'ko' };
 }
 
 export function parseQuery(url: URL): Record<string, unknown> {
@@ -128,7 +145,8 @@ function pickFields<T extends AnyRecord>(record: T, fields: unknown): AnyRecord 
   if (!fields) return record;
   const list = Array.isArray(fields) ? fields.map(String) : String(fields).split(',');
   const picked: AnyRecord = { id: record.id, documentId: record.documentId };
-  for (const field of [...list, ...POPULATED]) if (field in record) picked[field] = record[field];
+  // The cms keeps a document's language whatever the fields (docs/decisions/038).
+  for (const field of [...list, ...POPULATED, 'locale']) if (field in record) picked[field] = record[field];
   return picked;
 }
 
@@ -164,6 +182,7 @@ export function scheduleEntryOfShow(show: Show) {
     runningTimeMinutes: show.runningTimeMinutes ?? null,
     showStatus: show.showStatus ?? 'scheduled',
     previousStartsAt: show.previousStartsAt ?? null,
+    ...(show.locale ? { locale: show.locale } : {}),
   };
 }
 
@@ -193,11 +212,12 @@ function seoulMidnight(day: unknown): number | null {
 export function scheduleResponse(query: Record<string, unknown>) {
   const from = seoulMidnight(query.from);
   const to = seoulMidnight(query.to);
-  const extra = Object.keys(query).filter((key) => key !== 'from' && key !== 'to');
+  const extra = Object.keys(query).filter((key) => key !== 'from' && key !== 'to' && key !== 'locale');
+  if (query.locale !== undefined && query.locale !== 'ko' && query.locale !== 'en') return null;
   if (from === null || to === null || to <= from || to - from > 42 * 86_400_000 || extra.length > 0) return null;
   const shows = db.shows
     .filter((show) => Date.parse(show.startsAt) >= from && Date.parse(show.startsAt) < to)
-    .map(scheduleEntryOfShow);
+    .map((show) => scheduleEntryOfShow(localized(show, query.locale)));
   const events = db.calendarEvents
     .filter((event) => Date.parse(event.startsAt) < to && Date.parse(event.endsAt) >= from)
     .map(scheduleEntryOfEvent);
@@ -221,9 +241,10 @@ function homeImage(image: StrapiImage | null) {
 }
 
 /** GET /api/home as the cms responds to it, from the shows of the current day in Seoul on. */
-export function homeResponse(now = new Date()) {
+export function homeResponse(now = new Date(), locale?: unknown) {
   const today = startOfSeoulDay(now).getTime();
   const upcoming = db.shows
+    .map((show) => localized(show, locale))
     .filter((show) => Date.parse(show.startsAt) >= today)
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   const slide = (show: Show) => ({
@@ -234,6 +255,7 @@ export function homeResponse(now = new Date()) {
     performers: show.performers,
     isOrganized: show.isOrganized,
     poster: homeImage(show.poster),
+    ...(show.locale ? { locale: show.locale } : {}),
   });
   const ticket = (show: Show) => ({
     documentId: show.documentId,
@@ -242,13 +264,22 @@ export function homeResponse(now = new Date()) {
     showStatus: show.showStatus ?? 'scheduled',
     ticketUrl: show.ticketUrl,
     poster: homeImage(show.poster),
+    ...(show.locale ? { locale: show.locale } : {}),
   });
   const noticesOf = (category: Notice['category']) =>
     db.notices
+      .map((notice) => localized(notice, locale))
       .filter((notice) => notice.category === category)
       .sort((a, b) => Date.parse(b.postedAt) - Date.parse(a.postedAt))
       .slice(0, 9)
-      .map(({ documentId, title, postedAt, externalUrl }) => ({ documentId, title, category, postedAt, externalUrl }));
+      .map(({ documentId, title, postedAt, externalUrl, locale: language }) => ({
+        documentId,
+        title,
+        category,
+        postedAt,
+        externalUrl,
+        ...(language ? { locale: language } : {}),
+      }));
   return {
     data: {
       slides: upcoming.slice(0, 10).map(slide),
@@ -272,8 +303,15 @@ export function adjacentOf<T extends { documentId: string; title: string }>(
   field: keyof T & string,
 ) {
   const at = (item: T) => Date.parse(String(item[field]));
-  const pick = (item: T | undefined) =>
-    item ? { documentId: item.documentId, title: item.title, [field]: item[field] } : null;
+  const pick = (item: (T & { locale?: unknown }) | undefined) =>
+    item
+      ? {
+          documentId: item.documentId,
+          title: item.title,
+          [field]: item[field],
+          ...(item.locale ? { locale: item.locale } : {}),
+        }
+      : null;
   const before = records.filter((item) => at(item) < at(record)).sort((a, b) => at(b) - at(a));
   const after = records.filter((item) => at(item) > at(record)).sort((a, b) => at(a) - at(b));
   return { previous: pick(before[0]), next: pick(after[0]) };

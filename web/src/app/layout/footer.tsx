@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSiteConfig } from '@/shared/api/get-site-config';
 import { sharedCopy } from '@/shared/copy';
+import { useContentLang, useCopy } from '@/shared/i18n';
 import { seoulParts } from '@hall/contract/seoul-time';
 import { HallMark } from './hall-mark';
 import { Modal } from '@/shared/ui/modal';
@@ -11,7 +12,10 @@ type LegalText = 'privacyPolicy' | 'emailRefusal';
 export function Footer() {
   const { data: config } = useSiteConfig();
   const [openText, setOpenText] = useState<LegalText | null>(null);
-  const copy = sharedCopy.footer;
+  const shared = useCopy(sharedCopy);
+  const copy = shared.footer;
+  // The site config's texts (name, address, legal texts) in Korean on an English page without a translation.
+  const configLang = useContentLang(config);
   const year = seoulParts(new Date()).year;
   const hallName = config?.hallName ?? '';
 
@@ -20,7 +24,9 @@ export function Footer() {
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <HallMark className="site-footer__mark" />
-          <p className="site-footer__name">{hallName}</p>
+          <p className="site-footer__name" lang={configLang}>
+            {hallName}
+          </p>
         </div>
 
         <div className="site-footer__legal">
@@ -37,7 +43,7 @@ export function Footer() {
             <dl>
               <div>
                 <dt>{copy.address}</dt>
-                <dd>{config.address}</dd>
+                <dd lang={configLang}>{config.address}</dd>
               </div>
               <div>
                 <dt>{copy.phone}</dt>
@@ -64,7 +70,13 @@ export function Footer() {
         onClose={() => setOpenText(null)}
         size="lg"
       >
-        <p className="modal__plain-text">{openText && config ? config[openText] : sharedCopy.loading}</p>
+        {openText && config ? (
+          <p className="modal__plain-text" lang={configLang}>
+            {config[openText]}
+          </p>
+        ) : (
+          <p className="modal__plain-text">{shared.loading}</p>
+        )}
       </Modal>
     </footer>
   );

@@ -1,11 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { stripLocale } from '@hall/contract/locales';
 import { useSiteConfig } from '@/shared/api/get-site-config';
 import { sharedCopy } from '@/shared/copy';
+import { useCopy, useLocalizedPath } from '@/shared/i18n';
 import { useAuth } from '@/shared/auth/auth-store';
 import { useLogout } from '@/shared/auth/use-logout';
 import { ACCOUNT_NAV, MAIN_NAV, MEMBER_NAV } from '@/shared/navigation';
 import { HallMark } from './hall-mark';
+import { LanguageSwitch } from './language-switch';
 import './header.css';
 
 export function Header() {
@@ -15,6 +18,8 @@ export function Header() {
   const menuId = useId();
   const auth = useAuth();
   const logout = useLogout();
+  const copy = useCopy(sharedCopy);
+  const localized = useLocalizedPath();
 
   // A navigation closes the mobile menu.
   useEffect(() => {
@@ -31,14 +36,16 @@ export function Header() {
   }, [menuOpen]);
 
   const hallName = config?.hallName;
+  // The Korean site's path of the page shown: the menu marks its section in either language.
+  const pagePath = stripLocale(location.pathname);
 
   return (
     <header className={`site-header${menuOpen ? ' is-menu-open' : ''}`}>
       <div className="site-header__inner">
         <Link
-          to="/"
+          to={localized('/')}
           className="site-header__logo"
-          aria-label={sharedCopy.homeLinkLabel(hallName ?? sharedCopy.hallNameFallback)}
+          aria-label={copy.homeLinkLabel(hallName ?? copy.hallNameFallback)}
         >
           <HallMark className="site-header__mark" />
           <span className="site-header__name" aria-hidden="true">
@@ -51,7 +58,7 @@ export function Header() {
           className="site-header__toggle"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? sharedCopy.menuClose : sharedCopy.menuOpen}
+          aria-label={menuOpen ? copy.menuClose : copy.menuOpen}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="site-header__toggle-bar" aria-hidden="true" />
@@ -60,38 +67,34 @@ export function Header() {
         </button>
 
         <div id={menuId} className="site-header__menu">
-          <nav className="site-header__nav" aria-label={sharedCopy.nav.label}>
+          <nav className="site-header__nav" aria-label={copy.nav.label}>
             <ul>
               {MAIN_NAV.map((item) => {
                 const isCurrentSection = (item.sections ?? []).some(
-                  (prefix) => location.pathname === prefix || location.pathname.startsWith(`${prefix}/`),
+                  (prefix) => pagePath === prefix || pagePath.startsWith(`${prefix}/`),
                 );
                 return (
                   <li key={item.to}>
                     <Link
-                      to={item.to}
+                      to={localized(item.to)}
                       className={`site-header__link${isCurrentSection ? ' is-active' : ''}`}
-                      aria-current={location.pathname === item.to ? 'page' : isCurrentSection ? 'true' : undefined}
+                      aria-current={pagePath === item.to ? 'page' : isCurrentSection ? 'true' : undefined}
                     >
-                      {item.label}
+                      {item.label(copy)}
                     </Link>
                   </li>
                 );
               })}
             </ul>
           </nav>
-          <nav
-            className="site-header__account"
-            aria-label={sharedCopy.account.label}
-            aria-busy={auth.status === 'unknown'}
-          >
+          <nav className="site-header__account" aria-label={copy.account.label} aria-busy={auth.status === 'unknown'}>
             {/* Nothing while the auth state is unknown, so the links do not flicker. */}
             <ul>
               {auth.status === 'anonymous'
                 ? ACCOUNT_NAV.map((item) => (
                     <li key={item.to}>
-                      <Link to={item.to} className="site-header__account-link">
-                        {item.label}
+                      <Link to={localized(item.to)} className="site-header__account-link">
+                        {item.label(copy)}
                       </Link>
                     </li>
                   ))
@@ -101,11 +104,11 @@ export function Header() {
                   {MEMBER_NAV.map((item) => (
                     <li key={item.to}>
                       <Link
-                        to={item.to}
+                        to={localized(item.to)}
                         className="site-header__account-link"
-                        aria-current={location.pathname.startsWith('/my/') ? 'page' : undefined}
+                        aria-current={pagePath.startsWith('/my/') ? 'page' : undefined}
                       >
-                        {item.label}
+                        {item.label(copy)}
                       </Link>
                     </li>
                   ))}
@@ -115,13 +118,14 @@ export function Header() {
                       className="site-header__account-link site-header__logout"
                       onClick={() => void logout()}
                     >
-                      {sharedCopy.account.logout}
+                      {copy.account.logout}
                     </button>
                   </li>
                 </>
               ) : null}
             </ul>
           </nav>
+          <LanguageSwitch />
         </div>
       </div>
     </header>

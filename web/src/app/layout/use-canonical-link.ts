@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { canonicalUrl } from '@/shared/ssr/canonical';
+import { alternateUrls, canonicalUrl } from '@/shared/ssr/canonical';
 
 /**
  * Keeps `<link rel="canonical">` and `og:url` on the page shown, after client navigations. The
@@ -19,5 +19,14 @@ export function useCanonicalLink(): void {
     }
     link.href = canonicalUrl(origin, { pathname, search });
     document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.setAttribute('content', link.href);
+    // The page's other language follows it too (a page in one language has none).
+    for (const alternate of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) alternate.remove();
+    for (const { hreflang, href } of alternateUrls(origin, { pathname, search })) {
+      const alternate = document.createElement('link');
+      alternate.rel = 'alternate';
+      alternate.hreflang = hreflang;
+      alternate.href = href;
+      document.head.append(alternate);
+    }
   }, [pathname, search]);
 }

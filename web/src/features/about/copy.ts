@@ -1,11 +1,13 @@
-/** Korean strings of the hall pages (intro, facilities, seat layout, directions). */
-export const aboutCopy = {
+import { defineCopy } from '@/shared/i18n/catalogue';
+import { withTopicParticle } from '@/shared/lib/korean';
+/** Strings of the hall pages (intro, facilities, seat layout, directions): Korean, then English. */
+const aboutKo = {
   eyebrow: '공연장 안내',
   intro: {
     title: '공연장 소개',
     description: '280석 규모의 실내악 전문 공연장을 소개합니다.',
-    lead: (hallNameWithParticle: string) =>
-      `${hallNameWithParticle} 도심 한가운데에서 악기와 목소리 본연의 울림을 전하는 280석 규모의 공연장입니다. 연주자와 관객의 거리가 가까워 작은 숨결과 여린 피아니시모까지 객석 구석구석에 고르게 전해집니다.`,
+    lead: (hallName: string) =>
+      `${withTopicParticle(hallName)} 도심 한가운데에서 악기와 목소리 본연의 울림을 전하는 280석 규모의 공연장입니다. 연주자와 관객의 거리가 가까워 작은 숨결과 여린 피아니시모까지 객석 구석구석에 고르게 전해집니다.`,
     acousticsTitle: '음향 특성',
     acousticsLead: '무대와 객석 전체를 하나의 악기처럼 설계해 자연 음향만으로도 충분한 울림을 얻을 수 있습니다.',
     acoustics: [
@@ -152,3 +154,170 @@ export const aboutCopy = {
     parkingNote: '주차 공간이 한정되어 있어 만차 시 이용이 어려울 수 있습니다. 가급적 대중교통을 이용해주세요.',
   },
 } as const;
+
+export const aboutCopy = defineCopy(aboutKo, {
+  eyebrow: 'About the hall',
+  intro: {
+    title: 'The hall',
+    description: 'A 280-seat hall for chamber music in the heart of the city.',
+    lead: (hallName: string) =>
+      `${hallName} is a 280-seat hall in the heart of the city that carries the natural resonance of instruments and voices. Performers and audience sit close together, so that the softest breath and the faintest pianissimo reach every corner of the hall.`,
+    acousticsTitle: 'Acoustics',
+    acousticsLead:
+      'The stage and the seats were designed together as one instrument: natural acoustics alone give a full, rich sound.',
+    acoustics: [
+      {
+        label: 'Seats',
+        value: '280',
+        text: 'A size at which every seat sees and hears the stage up close: ideal for recitals and chamber music.',
+      },
+      {
+        label: 'Interior volume',
+        value: 'about 3,040 m³',
+        text: 'A generous 10.9 m³ per seat lets the sound spread freely, never boxed in.',
+      },
+      {
+        label: 'Reverberation',
+        value: '1.2–1.3 s',
+        text: 'The ideal reverberation for chamber music: a rich afterglow that never blurs the line of a melody.',
+      },
+      { label: 'Clarity', value: 'about +2.5 dB', text: 'Fast passages and fine articulation are heard distinctly.' },
+      {
+        label: 'Speech intelligibility',
+        value: '45%',
+        text: 'Sung words, readings and lectures come across naturally.',
+      },
+      {
+        label: 'Lateral reflections',
+        value: 'about 25%',
+        text: 'Early reflections from the side walls add a sense of space that envelops the listener.',
+      },
+    ],
+    genresTitle: 'Made for',
+    genres: [
+      { name: 'Recitals', text: 'Solo and duo recitals of piano, strings and winds' },
+      { name: 'Chamber music', text: 'From trios to small ensembles' },
+      { name: 'Song', text: 'Art song and aria recitals, small choirs' },
+      { name: 'Korean traditional music', text: 'Sanjo, gagok, jeongga and other solo and ensemble pieces' },
+      { name: 'Acoustic concerts', text: 'Jazz trios, acoustic bands and other small popular-music concerts' },
+      { name: 'Talks and events', text: 'Lectures, seminars and award ceremonies for up to 280 guests' },
+    ],
+    contactTitle: 'Contact',
+    contact: {
+      general: 'The hall',
+      rental: 'Rental enquiries',
+      phone: 'Phone',
+      email: 'Email',
+    },
+  },
+  info: {
+    title: 'Facilities',
+    description: 'The size, acoustic design and equipment of the hall.',
+    overviewTitle: 'Overview',
+    overview: [
+      { label: 'Seats', value: '280' },
+      { label: 'Interior volume', value: 'about 3,040 m³' },
+      { label: 'Reverberation', value: '1.2–1.3 s' },
+      {
+        label: 'Used for',
+        value: 'Recitals, chamber music, song, Korean traditional music, competitions, talks and corporate events',
+      },
+    ],
+    soundTitle: 'Acoustic design',
+    sound: [
+      'The reflecting surfaces of the ceiling and side walls are angled to send the sound of the stage evenly to every seat. Diffusers at the back of the hall keep echoes from the rear wall from returning to the stage.',
+      'The stage floor and reflectors are finished in wood, so that the low notes of strings and piano sound warm; the air conditioning and the doors are sound- and vibration-proofed, so that no outside noise enters during a show.',
+      'For popular music and talks that need amplification, a sound system gently reinforces voices and instruments.',
+    ],
+    equipmentTitle: 'Equipment',
+    equipment: [
+      {
+        group: 'Stage',
+        items: [
+          'One concert grand piano (on request, tuning extra)',
+          'Music stands, performer chairs, piano benches',
+          "Conductor's podium, choir risers",
+          'Lectern, event tables',
+        ],
+      },
+      {
+        group: 'Sound',
+        items: [
+          'Main speakers and stage monitors',
+          'Digital mixing console',
+          'Wired microphones, wireless handheld and lapel microphones',
+          'Announcement system for the stage and lobby',
+        ],
+      },
+      {
+        group: 'Lighting',
+        items: [
+          'Front and overhead LED stage lighting',
+          'Dimmable house lights',
+          'Lighting console (with basic scenes stored)',
+        ],
+      },
+      {
+        group: 'Video',
+        items: ['Projector and motorized screen', 'Video inputs for a laptop', 'Show information screens in the lobby'],
+      },
+    ],
+    recordingTitle: 'Recording and filming',
+    recordingLead:
+      'Audio recording and filming of a live performance can be requested as an extra service, at least 14 days before the show.',
+    recording: [
+      'Stereo recording microphones fixed to the ceiling',
+      'Multitrack recording with close microphones for each instrument',
+      'Live video with fixed and moving cameras',
+      'Audio and video files delivered after the show in the agreed format',
+    ],
+    layoutLink: 'See the seating plan',
+  },
+  layout: {
+    title: 'Seating plan',
+    description: 'How the 280 seats of the hall are laid out.',
+    imageAlt: 'Seating plan of the hall',
+    download: 'Download the seating plan',
+    empty: 'The seating plan has not been published yet.',
+    note: 'The layout may vary slightly from show to show. Seats 11–14 in row R are reserved for the hall.',
+  },
+  address: {
+    title: 'Directions',
+    description: 'Where the hall is, how to get there and where to park.',
+    mapLabel: 'Location of the hall',
+    coordinates: (lat: number, lng: number) => `${lat.toFixed(4)}° N, ${lng.toFixed(4)}° E`,
+    kakaoMap: 'View on Kakao Map',
+    kakaoRoute: 'Directions on Kakao Map',
+    naverMap: 'View on Naver Map',
+    newWindow: 'opens in a new window',
+    copyAddress: 'Copy the address',
+    copied: 'Address copied.',
+    copyFailed: 'Could not copy the address. Please select it and copy it yourself.',
+    addressLabel: 'Address',
+    phoneLabel: 'Phone',
+    transitTitle: 'Public transport',
+    transit: [
+      'The hall is in the city centre, easy to reach by subway and bus.',
+      'Enter your starting point in Kakao Map or Naver Map above to find the fastest public-transport route.',
+      'Roads around the hall can be busy on show days: we recommend public transport.',
+    ],
+    towerTitle: 'Inside the building',
+    tower: [
+      'Enter through the main entrance and follow the signs to the hall in the lobby to the elevators.',
+      'From the underground car park, take the car-park elevator to the ground-floor lobby, then change to the elevators to the hall.',
+      'If you use a wheelchair, please call us before your visit: we will guide you to your seat.',
+    ],
+    parkingTitle: 'Parking',
+    parkingCaption: 'Parking fees',
+    parkingHead: { day: 'Day', fee: 'Fee', detail: 'Details' },
+    parking: [
+      {
+        day: 'Weekdays',
+        fee: 'KRW 6,000',
+        detail: '3-hour parking voucher; up to 2 vouchers can be combined (6 hours at most)',
+      },
+      { day: 'Weekends and holidays', fee: 'KRW 6,000', detail: 'Flat rate for the day' },
+    ],
+    parkingNote: 'Parking is limited and may be full. Please use public transport when you can.',
+  },
+});

@@ -2,7 +2,7 @@ import { sharedCopy } from '@/shared/copy';
 
 /** Korean strings of My page (/my/info). */
 export const accountCopy = {
-  eyebrow: sharedCopy.account.myPage,
+  eyebrow: sharedCopy.ko.account.myPage,
   title: '내 정보',
   description: '회원 정보를 확인하고 이름과 연락처를 수정할 수 있습니다.',
   profileTitle: '회원 정보',
@@ -21,7 +21,7 @@ export const accountCopy = {
   passwordTitle: '비밀번호 변경',
   passwordText: '가입하신 이메일로 비밀번호 재설정 링크를 보내드립니다. 메일의 링크에서 새 비밀번호를 설정해주세요.',
   passwordButton: '비밀번호 변경 메일 받기',
-  mailSent: sharedCopy.account.resetMailSent,
+  mailSent: sharedCopy.ko.account.resetMailSent,
   export: {
     title: '내 정보 내려받기',
     text: '공연장이 보관하고 있는 회원님의 정보(회원 정보, 약관 동의 기록, 로그인 기록, 대관 신청서와 진행 이력, 첨부 서류의 파일 이름)를 파일(JSON)로 내려받습니다. 첨부 서류 파일 자체는 각 신청 상세 화면에서 내려받을 수 있어요.',
@@ -45,6 +45,6 @@ export const accountCopy = {
     done: '회원 탈퇴가 완료되었습니다. 그동안 이용해주셔서 감사합니다.',
     wrongPassword: '비밀번호를 확인해주세요.',
     failed: '회원 탈퇴에 실패했습니다. 잠시 후 다시 시도해주세요.',
-    tooManyRequests: sharedCopy.account.tooManyRequests,
+    tooManyRequests: sharedCopy.ko.account.tooManyRequests,
   },
 } as const;

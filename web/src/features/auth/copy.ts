@@ -23,7 +23,7 @@ export const authCopy = {
     agreementRequired: '필수 동의 항목입니다.',
   },
   networkUnstable: '네트워크 상태가 불안정합니다. 잠시 후 다시 시도해주세요.',
-  tooManyRequests: sharedCopy.account.tooManyRequests,
+  tooManyRequests: sharedCopy.ko.account.tooManyRequests,
   login: {
     title: '로그인',
     lead: '이메일과 비밀번호로 로그인해주세요. 회원은 대관 신청과 신청 내역 확인을 이용할 수 있습니다.',
@@ -46,7 +46,7 @@ export const authCopy = {
     agreement: '[필수] 이용약관 및 개인정보 수집·이용에 동의합니다.',
     agreementView: '보기',
     agreementViewLabel: '개인정보 수집·이용 내용 보기',
-    agreementTitle: sharedCopy.footer.privacyPolicy,
+    agreementTitle: sharedCopy.ko.footer.privacyPolicy,
     hasAccount: '이미 회원이신가요?',
     login: '로그인',
   },
@@ -69,13 +69,13 @@ export const authCopy = {
     lead: '가입하신 이메일을 입력하시면 비밀번호 재설정 링크를 보내드립니다.',
     submit: '재설정 메일 받기',
     sentTitle: '메일을 확인해주세요',
-    sent: sharedCopy.account.resetMailSent,
+    sent: sharedCopy.ko.account.resetMailSent,
     sentTo: (email: string) => `${email} 주소로 요청을 보냈어요.`,
     sentNote:
       '가입된 이메일이라면 몇 분 안에 메일이 도착해요. 메일이 보이지 않으면 스팸 메일함을 확인하거나 메일을 다시 받아주세요. 링크는 가장 최근에 받은 메일의 것만 사용할 수 있어요.',
     resend: '메일 다시 받기',
     otherEmail: '다른 이메일 입력',
-    failed: sharedCopy.account.resetMailFailed,
+    failed: sharedCopy.ko.account.resetMailFailed,
     login: '로그인으로',
   },
   reset: {

@@ -1,7 +1,23 @@
 import { SHOW_STATUS_BADGES } from '@hall/contract/labels';
+import { defineCopy } from '@/shared/i18n/catalogue';
 
-/** Korean strings of the show calendar. */
-export const calendarCopy = {
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Strings of the show calendar: Korean, then English. */
+const calendarKo = {
   eyebrow: '공연 정보',
   title: '공연 캘린더',
   description: '공연과 대관·휴관 일정을 한 달 단위로 확인하세요.',
@@ -41,3 +57,41 @@ export const calendarCopy = {
     download: '일정 파일(.ics) 받기',
   },
 } as const;
+
+export const calendarCopy = defineCopy(calendarKo, {
+  eyebrow: 'Shows',
+  title: 'Calendar',
+  description: 'Shows, rentals and closing days of the hall, a month at a time.',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  today: 'Today',
+  legendLabel: 'Kinds of events',
+  kinds: {
+    show: 'Show',
+    rental: 'Rental',
+    rehearsal: 'Rehearsal',
+    closure: 'Closed',
+    other: 'Other',
+  },
+  dayButtonLabel: ({ month, day, weekday }: { month: number; day: number; weekday: string }, count: number) =>
+    count > 0
+      ? `${weekday}, ${ENGLISH_MONTHS[month - 1]} ${day}, ${count} ${count === 1 ? 'event' : 'events'}`
+      : `${weekday}, ${ENGLISH_MONTHS[month - 1]} ${day}`,
+  dayListTitle: ({ month, day, weekday }: { month: number; day: number; weekday: string }) =>
+    `${weekday}, ${ENGLISH_MONTHS[month - 1]} ${day}`,
+  selectDay: 'Choose a date to see its events.',
+  empty: 'No events.',
+  allDay: 'All day',
+  changes: { cancelled: 'Cancelled', rescheduled: 'Rescheduled' },
+  previousSchedule: 'Previous date',
+  showDetail: 'Show details',
+  feed: {
+    title: 'Subscribe',
+    description:
+      'Add the address below to Google Calendar, Apple Calendar, Outlook and others with “subscribe by URL”: shows, rentals and closing days then appear there by themselves.',
+    copy: 'Copy the address',
+    copied: 'Address copied.',
+    copyFailed: 'Could not copy the address. Please select it and copy it yourself.',
+    download: 'Download the calendar (.ics)',
+  },
+});

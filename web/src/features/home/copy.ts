@@ -1,7 +1,8 @@
 import { SHOW_STATUS_BADGES } from '@hall/contract/labels';
+import { defineCopy } from '@/shared/i18n/catalogue';
 
-/** Korean strings of the home page. */
-export const homeCopy = {
+/** Strings of the home page: Korean, then English. */
+const homeKo = {
   pageTitle: '메인',
   pageDescription: '공연장의 다가오는 공연, 티켓 예매, 공지사항과 대관 안내를 한눈에 확인하세요.',
   heading: (hallName: string) => `${hallName} 메인`,
@@ -68,3 +69,70 @@ export const homeCopy = {
     openLink: (title: string) => `${title} 자세히 보기`,
   },
 } as const;
+
+export const homeCopy = defineCopy(homeKo, {
+  pageTitle: 'Home',
+  pageDescription: 'Upcoming shows, tickets, notices and the rental guide of the hall at a glance.',
+  heading: (hallName: string) => hallName,
+  slideshow: {
+    label: 'Upcoming shows',
+    eyebrow: 'Coming up',
+    detail: 'Show details',
+    previous: 'Previous show',
+    next: 'Next show',
+    pause: 'Pause the slideshow',
+    play: 'Play the slideshow',
+    thumbnails: 'Choose a show',
+    thumbnailLabel: (index: number, title: string) => `Show ${index}: ${title}`,
+    position: (current: number, total: number) => `Show ${current} of ${total}`,
+    organized: 'Hall production',
+    empty: 'No shows are scheduled.',
+    emptyLink: 'See past shows',
+  },
+  showChanges: { cancelled: 'Cancelled', rescheduled: 'Rescheduled' },
+  ticketing: {
+    title: 'Tickets',
+    description: 'Shows now on sale: book your seats.',
+    book: 'Book',
+    bookLabel: (title: string) => `Book tickets for ${title} (opens in a new window)`,
+    previous: 'Previous',
+    next: 'Next',
+    page: (page: number, total: number) => `${page} / ${total}`,
+    empty: 'No shows are on sale right now.',
+  },
+  notices: {
+    title: 'News',
+    tabsLabel: 'Notice categories',
+    general: 'Notices',
+    ticketOpen: 'Tickets',
+    more: 'More notices',
+    empty: 'No notices yet.',
+    newWindow: 'opens in a new window',
+  },
+  about: {
+    eyebrow: 'About the hall',
+    title: 'Where sound rests at its most beautiful',
+    body: [
+      'Our 280-seat hall is a space for chamber music, with an interior volume of about 3,040 m³ and a natural reverberation of 1.2 to 1.3 seconds.',
+      'Designed for a clarity of about +2.5 dB, a speech intelligibility of 45% and about 25% lateral reflections, it carries the fine resonance of solo recitals, chamber music, song and Korean traditional music evenly to every seat.',
+    ],
+    facts: [
+      { value: '280', unit: '', label: 'Seats' },
+      { value: '3,040', unit: 'm³', label: 'Interior volume' },
+      { value: '1.2–1.3', unit: 's', label: 'Reverb' },
+    ],
+    link: 'About the hall',
+  },
+  rental: {
+    eyebrow: 'Rental',
+    title: 'Your stage, here',
+    body: 'The hall can be rented for performances, competitions and corporate events. See how to apply and what it costs.',
+    link: 'Rental guide and fees',
+  },
+  popup: {
+    dialogTitle: 'Notice',
+    hideToday: "Don't show again today",
+    close: 'Close',
+    openLink: (title: string) => `More about ${title}`,
+  },
+});

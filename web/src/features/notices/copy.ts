@@ -1,5 +1,6 @@
-/** Korean strings of the notice pages. */
-export const noticesCopy = {
+import { defineCopy } from '@/shared/i18n/catalogue';
+/** Strings of the notice pages: Korean, then English. */
+const noticesKo = {
   eyebrow: '알림',
   title: '공지사항',
   description: '공연장 운영 소식과 티켓 오픈 일정을 알려드립니다.',
@@ -28,3 +29,33 @@ export const noticesCopy = {
     backToList: '목록으로',
   },
 } as const;
+
+export const noticesCopy = defineCopy(noticesKo, {
+  eyebrow: 'News',
+  title: 'Notices',
+  description: 'News from the hall and ticket opening dates.',
+  searchLabel: 'Search notice titles',
+  searchPlaceholder: 'Enter a title',
+  searchButton: 'Search',
+  total: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'notice' : 'notices'}`,
+  resultsFor: (query: string) => `Results for ‘${query}’`,
+  empty: 'No notices found.',
+  tableCaption: 'Notices: number, category, title, date',
+  columns: { number: 'No.', category: 'Category', title: 'Title', date: 'Date' },
+  categories: { general: 'Notice', ticketOpen: 'Tickets' },
+  newWindow: 'opens in a new window',
+  feedLink: 'RSS feed',
+  feedTitle: 'The notices as an Atom feed: add it to a feed reader to get new notices.',
+  detail: {
+    notFound: 'Notice not found.',
+    postedAt: 'Posted',
+    attachment: 'Attachment',
+    download: (name: string) => `Download ${name}`,
+    externalLink: 'Go to the ticket page',
+    previous: 'Previous',
+    next: 'Next',
+    none: 'None',
+    adjacentLabel: 'Previous and next notices',
+    backToList: 'Back to the list',
+  },
+});

@@ -1,18 +1,26 @@
 import {
   RENTAL_CATEGORIES,
   RENTAL_CATEGORY_LABELS,
+  rentalCategoryLabel,
   type ApplicationStatus,
   type RentalCategory,
 } from '@hall/contract/labels';
+import { RENTAL_FEE_KIND_LABELS, won } from '@hall/contract/rental-fees';
 import { RENTAL_DOCUMENT_MAX_BYTES, RENTAL_MESSAGES, RENTAL_REASON_MAX_LENGTH } from '@hall/contract/rental-messages';
+import { defineCopy } from '@/shared/i18n/catalogue';
 
 const documentMegabytes = RENTAL_DOCUMENT_MAX_BYTES / 1024 / 1024;
 
-/** Korean strings of the rental guide (/apply/notice); the application pages' strings follow below. */
-export const rentalCopy = {
+/**
+ * Strings of the rental guide (/apply/notice), Korean then English; the application pages' strings
+ * follow below, in Korean only (the form and My page have no English version).
+ */
+const rentalKo = {
   eyebrow: '대관 신청',
   title: '대관 절차 및 비용',
   description: '공연, 경연, 기업 행사를 위한 공연장 대관 절차와 비용을 안내합니다.',
+  feeKinds: RENTAL_FEE_KIND_LABELS,
+  price: won,
   procedureTitle: '대관 절차',
   steps: [
     { name: '대관 신청', text: '온라인 대관 신청서를 작성해 제출합니다.' },
@@ -106,6 +114,224 @@ export const rentalCopy = {
   applyButton: '대관 신청하기',
   facilitiesButton: '시설 안내 보기',
 } as const;
+
+export const rentalCopy = defineCopy(rentalKo, {
+  eyebrow: 'Rental',
+  title: 'Rental guide and fees',
+  description: 'How to rent the hall for performances, competitions and corporate events, and what it costs.',
+  feeKinds: { performance: 'Performance', competition: 'Competition', corporate: 'Corporate' },
+  // Short enough for the fee table at 390 px: '₩1,540,000'.
+  price: (amount: number) => `₩${amount.toLocaleString('en-US')}`,
+  procedureTitle: 'How it works',
+  steps: [
+    { name: 'Application', text: 'Fill in and submit the online rental application.' },
+    { name: 'Review', text: 'We review the programme and the dates.' },
+    { name: 'Decision', text: 'Our rental manager lets you know the result.' },
+    { name: 'Contract', text: 'You confirm the terms and sign the rental contract.' },
+    {
+      name: 'Deposit and services',
+      text: 'Right after signing, you pay the deposit and request the services you need.',
+    },
+    { name: 'Balance', text: 'You pay the balance at least 30 days before the show.' },
+    { name: 'Show', text: 'The rehearsal and the show take place.' },
+    { name: 'Settlement', text: 'After the show, services and extra costs are settled.' },
+  ],
+  stepLabel: (index: number) => `Step ${index}`,
+  cautionsTitle: 'Please note',
+  cautions: [
+    'Rentals are decided after a review of the submitted application; the order of applications does not confirm a rental.',
+    'Shows start at 19:30 on weekdays and at 17:00 on weekends and public holidays.',
+    'Tickets are issued online only; there is no box office at the hall.',
+    'If you cancel after signing the contract, the deposit and the rental fee may not be refunded.',
+    'Please request services at least 14 days before the show; later requests may cost extra or not be possible.',
+  ],
+  feesTitle: 'Rental fees',
+  feesCaption: 'Rental fees by kind of rental (VAT included)',
+  feesHead: { kind: 'Kind', hours: 'Hours', weekday: 'Weekdays', weekend: 'Weekends' },
+  feeHours: (hours: number) => `${hours} h`,
+  facilityFeesCaption: 'Service fees (settled after the show)',
+  facilityFeesHead: { name: 'Service', unit: 'Unit', fee: 'Fee' },
+  depositRule: (percent: number, days: number) =>
+    `The deposit is ${percent}% of the rental fee, due within ${days} days of approval; the balance is due before the rental date. An approval may be cancelled if the deposit is not paid in time.`,
+  feesNote: 'Rental fees include VAT; service fees and extra costs are settled separately after the show.',
+  breakdownTitle: 'A 6-hour performance rental',
+  breakdown: [
+    { name: 'Rehearsal', hours: 3 },
+    { name: 'Changeover and house opening', hours: 1 },
+    { name: 'Show', hours: 2 },
+  ],
+  hours: (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+  guideTitle: 'Rental information',
+  guide: [
+    {
+      title: 'Paying the fees',
+      items: [
+        'The deposit is paid right after the contract is signed.',
+        'The balance must be paid at least 30 days before the show.',
+      ],
+    },
+    {
+      title: 'Requesting services',
+      items: [
+        'Please request the piano, filming, extra rehearsal time, tuning and other services at least 14 days before the show.',
+        'Later requests may cost extra or not be possible.',
+        'The service request form can be downloaded below.',
+      ],
+    },
+    {
+      title: 'Changing the programme',
+      items: [
+        'Changes to the programme or the line-up must be requested at least 30 days before the show.',
+        'A change costs 10% of the rental fee.',
+        'Performers cannot be replaced.',
+      ],
+    },
+    {
+      title: 'Cancelling',
+      items: [
+        'If you cancel after signing the contract, the deposit and the rental fee may not be refunded.',
+        'To cancel, please contact our rental manager first.',
+      ],
+    },
+    {
+      title: 'Publicity and performers from abroad',
+      items: [
+        'Please send publicity material at least 30 days before the show; images as jpg files of at least 1 MB.',
+        'Performers from abroad must submit proof of their visa at least 14 days before the show.',
+      ],
+    },
+    {
+      title: 'On the day',
+      items: [
+        'Seats 11–14 in row R are reserved for the hall.',
+        'A stage manager, a house manager and two ushers are on duty on the day of the show.',
+        'Tickets are issued online only; there is no box office at the hall.',
+        'Shows start at 19:30 on weekdays and at 17:00 on weekends and public holidays.',
+      ],
+    },
+  ],
+  inquiryTitle: 'Questions',
+  inquiryText: 'For questions about dates and terms, please contact our rental manager.',
+  inquiryPhone: 'Phone',
+  inquiryEmail: 'Email',
+  downloadTitle: 'Service request form',
+  downloadText: 'Fill it in to request the piano, filming, extra rehearsal time or tuning.',
+  download: 'Download the form',
+  downloadMissing: 'The form is not available yet. Please contact our rental manager.',
+  applyButton: 'Apply (in Korean)',
+  facilitiesButton: 'See the facilities',
+});
+
+const KOREAN_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+const ENGLISH_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** The rental guide's month of free dates (components/free-dates.tsx). */
+const freeDatesKo = {
+  title: '대관 가능일',
+  text: '날짜를 고르면 그 날짜로 대관 신청서를 작성할 수 있습니다. 신청서는 로그인한 회원만 제출할 수 있습니다.',
+  monthTitle: (year: number, month: number) => `${year}년 ${month}월`,
+  caption: (year: number, month: number) => `${year}년 ${month}월 대관 가능일`,
+  previous: '이전 달',
+  next: '다음 달',
+  free: '가능',
+  busy: '마감',
+  past: '지남',
+  round: '공모',
+  closed: '불가',
+  /** Heard around a day's number (weekday 0 is Sunday): '3월 ' 11 '일 목요일'. */
+  datePrefix: (month: number, _weekday: number) => `${month}월 `,
+  dateSuffix: (weekday: number) => `일 ${KOREAN_WEEKDAYS[weekday]}요일`,
+  freeAction: ', 이 날짜로 신청하기',
+  legend: [
+    { state: 'free', term: '가능', text: '신청할 수 있는 날입니다. 날짜를 누르면 신청서로 이동합니다.' },
+    { state: 'busy', term: '마감', text: '공연이나 확정된 대관이 있는 날입니다.' },
+    { state: 'round', term: '공모', text: '정기대관 공모 대상일입니다. 공모 접수 기간에 신청할 수 있습니다.' },
+    { state: 'closed', term: '불가', text: '수시대관 신청 기한이 지났거나 대관하지 않는 날입니다.' },
+  ],
+  note: '표시된 날짜는 참고용이며, 대관은 신청 후 심사를 거쳐 확정됩니다.',
+  weekdays: KOREAN_WEEKDAYS,
+  weekdayNames: ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'],
+} as const;
+
+export const freeDatesCopy = defineCopy(freeDatesKo, {
+  title: 'Available dates',
+  text: 'Choose a date to start a rental application for it. Only logged-in members can submit an application (in Korean).',
+  monthTitle: (year: number, month: number) => `${ENGLISH_MONTHS[month - 1]} ${year}`,
+  caption: (year: number, month: number) => `Available dates in ${ENGLISH_MONTHS[month - 1]} ${year}`,
+  // Short: at 390 px they share a row with the month's name.
+  previous: 'Previous',
+  next: 'Next',
+  free: 'Open',
+  busy: 'Taken',
+  past: 'Past',
+  round: 'Call',
+  closed: 'Closed',
+  datePrefix: (month: number, weekday: number) => `${ENGLISH_WEEKDAYS[weekday]}, ${ENGLISH_MONTHS[month - 1]} `,
+  dateSuffix: (_weekday: number) => '',
+  freeAction: ', apply for this date',
+  legend: [
+    { state: 'free', term: 'Open', text: 'You can apply for this date. Choose it to open the application form.' },
+    { state: 'busy', term: 'Taken', text: 'A show or a confirmed rental takes this date.' },
+    { state: 'round', term: 'Call', text: 'Part of a call for regular rentals: apply while the call is open.' },
+    { state: 'closed', term: 'Closed', text: 'Too late for an occasional rental, or not offered for rent.' },
+  ],
+  note: 'The dates are for reference: a rental is confirmed only after its application has been reviewed.',
+  weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  weekdayNames: ENGLISH_WEEKDAYS,
+});
+
+/** The rental guide's calls for applications (components/rental-rounds.tsx). */
+const rentalRoundsKo = {
+  title: '대관 공모',
+  open: '접수 중',
+  next: '다음 공모',
+  period: '대관 기간',
+  window: '접수 기간',
+  categories: '공모 분야',
+  allCategories: '모든 공연 유형',
+  closedDates: '대관 제외일',
+  notice: '공고 보기',
+  none: '지금 접수 중인 정기대관 공모가 없습니다.',
+  occasional: (leadDays: number) =>
+    `공모 대상이 아닌 날짜는 수시대관으로, 희망일 ${leadDays}일 전까지 신청할 수 있습니다. 공모 대상 날짜는 그 공모의 접수 기간에만 신청할 수 있습니다.`,
+  categoryLabel: rentalCategoryLabel,
+} as const;
+
+export const rentalRoundsCopy = defineCopy(rentalRoundsKo, {
+  title: 'Calls for rentals',
+  open: 'Open now',
+  next: 'Next call',
+  period: 'Rental period',
+  window: 'Applications',
+  categories: 'Kinds of shows',
+  allCategories: 'All kinds of shows',
+  closedDates: 'Dates not offered',
+  notice: 'Read the call',
+  none: 'No call for regular rentals is open right now.',
+  occasional: (leadDays: number) =>
+    `Dates outside a call can be rented occasionally: apply at least ${leadDays} days ahead. Dates in a call can be applied for only while the call is open.`,
+  categoryLabel: (category: string | null | undefined) =>
+    ({
+      classical: 'Classical',
+      gugak: 'Korean traditional music',
+      popular: 'Popular music',
+      lecture: 'Corporate talk',
+    })[category ?? ''] ?? '',
+});
 
 export type { ApplicationStatus, RentalCategory };
 /** Category options in the order of the copy deck. */

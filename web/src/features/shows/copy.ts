@@ -1,7 +1,8 @@
 import { SHOW_STATUS_BADGES } from '@hall/contract/labels';
+import { defineCopy } from '@/shared/i18n/catalogue';
 
-/** Korean strings of the show pages (schedule, past shows, show detail). */
-export const showsCopy = {
+/** Strings of the show pages (schedule, past shows, show detail): Korean, then English. */
+const showsKo = {
   eyebrow: '공연 정보',
   schedule: {
     title: '공연 안내',
@@ -65,3 +66,65 @@ export const showsCopy = {
     adjacentLabel: '이전·다음 공연',
   },
 } as const;
+
+export const showsCopy = defineCopy(showsKo, {
+  eyebrow: 'Shows',
+  schedule: {
+    title: 'Upcoming shows',
+    description: 'The shows coming up at the hall.',
+  },
+  finish: {
+    title: 'Past shows',
+    description: 'A look back at the shows that played on our stage.',
+  },
+  filters: {
+    todayOnly: "Only today's shows",
+    searchLabel: 'Search by show title',
+    searchPlaceholder: 'Enter a show title',
+    searchButton: 'Search',
+    total: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'show' : 'shows'}`,
+    resultsFor: (query: string) => `Results for ‘${query}’`,
+    reset: 'Clear search',
+  },
+  listHeading: (title: string) => `${title}: list`,
+  empty: 'No shows found.',
+  more: 'Load more',
+  loadingMore: 'Loading more shows.',
+  badges: {
+    today: 'TODAY',
+    thisWeek: 'This week',
+    organized: 'Hall production',
+    cancelled: 'Cancelled',
+    rescheduled: 'Rescheduled',
+  },
+  previousSchedule: 'Previous date',
+  notice: {
+    cancelledTitle: 'Show cancelled',
+    cancelledText: 'This show has been cancelled.',
+    rescheduledTitle: 'Date changed',
+    rescheduledText: 'This show has moved to the date below.',
+    previousSchedule: 'Previous date',
+    newSchedule: 'New date',
+  },
+  detail: {
+    pageLabel: 'Show details',
+    notFound: 'Show not found.',
+    backToList: 'Back to the list',
+    date: 'Date and time',
+    runningTime: 'Running time',
+    runningTimeValue: (minutes: number) => `${minutes} min`,
+    ageRating: 'Age rating',
+    price: 'Tickets',
+    host: 'Presented by',
+    performers: 'Performers',
+    introduction: 'About the show',
+    book: 'Book tickets',
+    bookLabel: (title: string) => `Book tickets for ${title} (opens in a new window)`,
+    addToCalendar: 'Add to my calendar',
+    addToCalendarHint: 'Download an iCalendar (.ics) file to add the show to the calendar on your phone or computer.',
+    previous: 'Previous show',
+    next: 'Next show',
+    none: 'None',
+    adjacentLabel: 'Previous and next shows',
+  },
+});

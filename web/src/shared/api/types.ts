@@ -1,4 +1,5 @@
 import type { FeeRate, PaymentRules } from '@hall/contract/rental-fees';
+import type { Locale } from '@hall/contract/locales';
 import type { ShowStatus } from '@hall/contract/show-status';
 /** Shapes of the cms (Strapi 5 REST, flattened) responses that the site reads. */
 
@@ -95,6 +96,8 @@ export type Blocks = BlocksNode[];
 export interface Show {
   id: number;
   documentId: string;
+  /** The language of its texts (docs/decisions/038): with `?locale=en`, 'ko' when it has no English version yet; absent before the API was localized (Korean). */
+  locale?: Locale;
   title: string;
   startsAt: string;
   endsAt: string | null;
@@ -123,6 +126,8 @@ export type NoticeCategory = 'general' | 'ticketOpen';
 export interface Notice {
   id: number;
   documentId: string;
+  /** The language of its texts (docs/decisions/038): with `?locale=en`, 'ko' when it has no English version yet; absent before the API was localized (Korean). */
+  locale?: Locale;
   title: string;
   category: NoticeCategory;
   postedAt: string;
@@ -158,6 +163,8 @@ export interface CalendarEvent {
 export interface SiteConfig {
   id: number;
   documentId: string;
+  /** The language of its texts (docs/decisions/038): with `?locale=en`, 'ko' when it has no English version yet; absent before the API was localized (Korean). */
+  locale?: Locale;
   hallName: string;
   address: string;
   phone: string;

@@ -11,8 +11,8 @@ export function requestPasswordResetMail(email: string): Promise<{ ok: true }> {
 
 /** The toast for a failed reset-mail request (429 or anything else). */
 export function resetMailErrorMessage(error: unknown): string {
-  if (error instanceof StrapiRequestError && error.status === 429) return sharedCopy.account.tooManyRequests;
-  return sharedCopy.account.resetMailFailed;
+  if (error instanceof StrapiRequestError && error.status === 429) return sharedCopy.ko.account.tooManyRequests;
+  return sharedCopy.ko.account.resetMailFailed;
 }
 
 /** The field paths of a Strapi ValidationError (`details.errors[].path`). */

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { StrapiRequestError, strapiRequest } from '@/shared/api/strapi';
 import { sharedCopy } from '@/shared/copy';
+import { useCopy, useLocalizedPath } from '@/shared/i18n';
 import { useLoading } from '@/shared/ui/loading';
 import { useToast } from '@/shared/ui/toast';
 import { endSession } from './auth-store';
@@ -16,6 +17,8 @@ export function useLogout(): () => Promise<void> {
   const { key } = useLocation();
   const { showToast } = useToast();
   const { start, stop } = useLoading();
+  const copy = useCopy(sharedCopy);
+  const localized = useLocalizedPath();
 
   return useCallback(async () => {
     let reached = true;
@@ -28,7 +31,7 @@ export function useLogout(): () => Promise<void> {
       stop();
     }
     endSession('logout', key);
-    showToast(reached ? sharedCopy.account.loggedOut : sharedCopy.account.logoutFailed);
-    navigate('/');
-  }, [key, navigate, showToast, start, stop]);
+    showToast(reached ? copy.account.loggedOut : copy.account.logoutFailed);
+    navigate(localized('/'));
+  }, [copy, key, localized, navigate, showToast, start, stop]);
 }

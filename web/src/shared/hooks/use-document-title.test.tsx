@@ -15,6 +15,6 @@ describe('useDocumentTitle', () => {
     await router.navigate('/notice/detail/missing');
     expect(await screen.findByText('공지사항을 찾을 수 없습니다.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('공지사항을 찾을 수 없습니다. | 테스트 아트홀'));
-    expect(description()).toBe(sharedCopy.siteDescription);
+    expect(description()).toBe(sharedCopy.ko.siteDescription);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSiteConfig } from '@/shared/api/get-site-config';
 import { sharedCopy } from '@/shared/copy';
+import { useCopy } from '@/shared/i18n';
 import { useRenderEnvironment } from '@/shared/ssr/render-environment';
 
 /** Sets `<meta {attribute}="{name}">` of the head to `content`, or removes it without one. */
@@ -33,13 +34,14 @@ function descriptionText(description: string | undefined): string | undefined {
  */
 export function useDocumentTitle(pageTitle: string | undefined, description?: string, image?: string): void {
   const { data: config } = useSiteConfig();
+  const { siteDescription } = useCopy(sharedCopy);
   const hallName = config?.hallName;
   const title = [pageTitle, hallName].filter(Boolean).join(' | ');
   const { head } = useRenderEnvironment();
   if (head)
     Object.assign(head, {
       title: title || undefined,
-      description: descriptionText(description) ?? sharedCopy.siteDescription,
+      description: descriptionText(description) ?? siteDescription,
       image,
     });
 
@@ -50,10 +52,10 @@ export function useDocumentTitle(pageTitle: string | undefined, description?: st
   }, [title]);
 
   useEffect(() => {
-    const text = descriptionText(description) ?? sharedCopy.siteDescription;
+    const text = descriptionText(description) ?? siteDescription;
     setMeta('name', 'description', text);
     setMeta('property', 'og:description', text);
-  }, [description]);
+  }, [description, siteDescription]);
 
   useEffect(() => {
     setMeta('property', 'og:image', image && new URL(image, window.location.origin).toString());

@@ -4,7 +4,7 @@ import './adjacent-nav.css';
 export interface AdjacentEntry {
   label: string;
   /** undefined while loading, null when there is none. */
-  target: { to: string; title: string; dateText: string; dateTime: string } | null | undefined;
+  target: { to: string; title: string; dateText: string; dateTime: string; lang?: string } | null | undefined;
 }
 
 /** Previous/next record links under a detail page. */
@@ -24,7 +24,9 @@ export function AdjacentNav({
           <span className="adjacent-nav__label">{entry.label}</span>
           {entry.target ? (
             <Link className="adjacent-nav__link" to={entry.target.to}>
-              <span className="adjacent-nav__title">{entry.target.title}</span>
+              <span className="adjacent-nav__title" lang={entry.target.lang}>
+                {entry.target.title}
+              </span>
               <time className="adjacent-nav__date" dateTime={entry.target.dateTime}>
                 {entry.target.dateText}
               </time>

@@ -4,6 +4,7 @@ import { imageSrcSet } from '@/shared/lib/media';
 import { isExternalHref, safeHref } from '@/shared/lib/safe-url';
 import { useRenderEnvironment } from '@/shared/ssr/render-environment';
 import { sharedCopy } from '@/shared/copy';
+import { useCopy } from '@/shared/i18n';
 import './blocks-renderer.css';
 
 /** Text with its marks, and line breaks kept as <br>. */
@@ -26,10 +27,11 @@ function renderText(node: BlocksTextNode, key: string): ReactNode {
 /** A link in the content: one that leaves the site opens in a new window, and says so. */
 function ContentLink({ href, children }: { href: string; children: ReactNode }) {
   const external = isExternalHref(href, useRenderEnvironment().origin);
+  const copy = useCopy(sharedCopy);
   return (
     <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
-      {external ? <span className="visually-hidden"> ({sharedCopy.newWindow})</span> : null}
+      {external ? <span className="visually-hidden"> ({copy.newWindow})</span> : null}
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { sharedCopy } from '@/shared/copy';
+import { useCopy } from '@/shared/i18n';
 import './loading.css';
 
 interface LoadingContextValue {
@@ -44,6 +45,7 @@ export function useLoadingWhile(active: boolean): void {
 /** Full-screen overlay; appears after a short delay so that fast loads do not flash. */
 export function LoadingOverlay({ visible, delayMs = 200 }: { visible: boolean; delayMs?: number }) {
   const [shown, setShown] = useState(false);
+  const copy = useCopy(sharedCopy);
 
   useEffect(() => {
     if (!visible) {
@@ -58,7 +60,7 @@ export function LoadingOverlay({ visible, delayMs = 200 }: { visible: boolean; d
   return (
     <div className="loading-overlay" role="status" aria-live="polite">
       <span className="loading-overlay__spinner" aria-hidden="true" />
-      <span className="visually-hidden">{sharedCopy.loading}</span>
+      <span className="visually-hidden">{copy.loading}</span>
     </div>
   );
 }

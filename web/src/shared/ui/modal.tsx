@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { sharedCopy } from '@/shared/copy';
+import { useCopy } from '@/shared/i18n';
 import './modal.css';
 
 const FOCUSABLE =
@@ -37,6 +38,7 @@ export function Modal({
   inline = false,
 }: ModalProps) {
   const titleId = useId();
+  const copy = useCopy(sharedCopy);
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -105,7 +107,7 @@ export function Modal({
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__x" onClick={onClose} aria-label={sharedCopy.modalClose}>
+          <button type="button" className="modal__x" onClick={onClose} aria-label={copy.modalClose}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -115,7 +117,7 @@ export function Modal({
             {footer}
             {hideDefaultClose ? null : (
               <button type="button" className="button button--primary" onClick={onClose}>
-                {sharedCopy.modalClose}
+                {copy.modalClose}
               </button>
             )}
           </div>

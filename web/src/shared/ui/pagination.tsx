@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { sharedCopy } from '@/shared/copy';
+import { useCopy } from '@/shared/i18n';
 import './pagination.css';
 
 interface PaginationProps {
@@ -13,12 +14,12 @@ interface PaginationProps {
 
 /** Numbered paging in blocks of `windowSize`, with first/previous/next/last. */
 export function Pagination({ page, pageCount, hrefFor, windowSize = 10 }: PaginationProps) {
+  const { pagination: copy } = useCopy(sharedCopy);
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
   const blockStart = Math.floor((current - 1) / windowSize) * windowSize + 1;
   const blockEnd = Math.min(pageCount, blockStart + windowSize - 1);
   const pages = Array.from({ length: blockEnd - blockStart + 1 }, (_, index) => blockStart + index);
-  const { pagination: copy } = sharedCopy;
 
   const edge = (target: number, label: string, symbol: string, disabled: boolean) =>
     disabled ? (

@@ -1,11 +1,13 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { sharedCopy } from '@/shared/copy';
+import { useCopy, useLocalizedPath } from '@/shared/i18n';
 import './route-error.css';
 
 /** Shown when a route fails to render or its code chunk fails to load. */
 export function RouteError() {
   const error = useRouteError();
-  const copy = sharedCopy.errorPage;
+  const copy = useCopy(sharedCopy).errorPage;
+  const localized = useLocalizedPath();
   if (import.meta.env.DEV) console.error(isRouteErrorResponse(error) ? error.statusText : error);
 
   return (
@@ -18,7 +20,7 @@ export function RouteError() {
         <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
           {copy.reload}
         </button>
-        <Link className="button button--primary" to="/" reloadDocument>
+        <Link className="button button--primary" to={localized('/')} reloadDocument>
           {copy.home}
         </Link>
       </div>

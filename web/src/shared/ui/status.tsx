@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { sharedCopy } from '@/shared/copy';
+import { useCopy } from '@/shared/i18n';
 import './status.css';
 
 /** Empty result or informational message inside a page. */
@@ -12,13 +13,14 @@ export function EmptyState({ children }: { children: ReactNode }) {
 }
 
 /** A load failure with a retry button. */
-export function ErrorState({ message = sharedCopy.loadError, onRetry }: { message?: string; onRetry?: () => void }) {
+export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+  const copy = useCopy(sharedCopy);
   return (
     <div className="state-box state-box--error" role="alert">
-      <p className="state-box__text">{message}</p>
+      <p className="state-box__text">{message ?? copy.loadError}</p>
       {onRetry ? (
         <button type="button" className="button button--ghost" onClick={onRetry}>
-          {sharedCopy.retry}
+          {copy.retry}
         </button>
       ) : null}
     </div>
@@ -26,11 +28,12 @@ export function ErrorState({ message = sharedCopy.loadError, onRetry }: { messag
 }
 
 /** Inline loading indicator (the global overlay is for route changes). */
-export function InlineLoading({ label = sharedCopy.loading }: { label?: string }) {
+export function InlineLoading({ label }: { label?: string }) {
+  const copy = useCopy(sharedCopy);
   return (
     <div className="state-box state-box--loading" role="status" aria-live="polite">
       <span className="state-box__spinner" aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? copy.loading}</span>
     </div>
   );
 }

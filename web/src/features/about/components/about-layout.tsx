@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { sharedCopy } from '@/shared/copy';
+import { useCopy } from '@/shared/i18n';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { ABOUT_TABS } from '@/shared/navigation';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -18,10 +19,12 @@ export function AboutLayout({
   children: ReactNode;
 }) {
   useDocumentTitle(title, description);
+  const eyebrow = useCopy(aboutCopy).eyebrow;
+  const shared = useCopy(sharedCopy);
   return (
     <>
-      <PageHeader eyebrow={aboutCopy.eyebrow} title={title} description={description} />
-      <TabBar items={ABOUT_TABS} label={sharedCopy.tabs.about.label} />
+      <PageHeader eyebrow={eyebrow} title={title} description={description} />
+      <TabBar items={ABOUT_TABS} label={shared.tabs.about.label} />
       <div className="container page-section about">{children}</div>
     </>
   );

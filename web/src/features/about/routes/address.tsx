@@ -2,12 +2,12 @@ import { useSiteConfig } from '@/shared/api/get-site-config';
 import { ErrorState, InlineLoading } from '@/shared/ui/status';
 import { useToast } from '@/shared/ui/toast';
 import { AboutLayout } from '../components/about-layout';
+import { useContentLang, useCopy } from '@/shared/i18n';
 import { aboutCopy } from '../copy';
 import { kakaoMapUrl, kakaoRouteUrl, naverMapUrl } from '../lib/map-links';
 
-const copy = aboutCopy.address;
-
 function ExternalLink({ href, children, className }: { href: string; children: string; className?: string }) {
+  const copy = useCopy(aboutCopy).address;
   return (
     <a className={className} href={href} target="_blank" rel="noopener noreferrer">
       {children}
@@ -17,7 +17,9 @@ function ExternalLink({ href, children, className }: { href: string; children: s
 }
 
 export function AddressPage() {
+  const copy = useCopy(aboutCopy).address;
   const { data: config, error, isLoading, mutate } = useSiteConfig();
+  const configLang = useContentLang(config);
   const { showToast } = useToast();
 
   const copyAddress = async () => {
@@ -50,11 +52,13 @@ export function AddressPage() {
               <span className="map-panel__pin" />
             </div>
             <div className="map-panel__info">
-              <p className="map-panel__name">{config.hallName}</p>
+              <p className="map-panel__name" lang={configLang}>
+                {config.hallName}
+              </p>
               <dl className="info-list">
                 <div>
                   <dt>{copy.addressLabel}</dt>
-                  <dd>{config.address}</dd>
+                  <dd lang={configLang}>{config.address}</dd>
                 </div>
                 <div>
                   <dt>{copy.phoneLabel}</dt>

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Reveal } from '@/shared/ui/reveal';
 import { AboutLayout } from '../components/about-layout';
+import { useCopy } from '@/shared/i18n';
 import { aboutCopy } from '../copy';
 
-const copy = aboutCopy.info;
-
 export function InfoPage() {
+  const copy = useCopy(aboutCopy).info;
   return (
     <AboutLayout title={copy.title} description={copy.description}>
       <section className="about__section about__section--first" aria-labelledby="overview-title">

@@ -1,10 +1,8 @@
 import { useSiteConfig } from '@/shared/api/get-site-config';
-import { withTopicParticle } from '@/shared/lib/korean';
+import { useCopy } from '@/shared/i18n';
 import { Reveal } from '@/shared/ui/reveal';
 import { AboutLayout } from '../components/about-layout';
 import { aboutCopy } from '../copy';
-
-const copy = aboutCopy.intro;
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^0-9+]/g, '')}`;
@@ -12,11 +10,12 @@ function telHref(phone: string): string {
 
 export function IntroPage() {
   const { data: config } = useSiteConfig();
+  const copy = useCopy(aboutCopy).intro;
 
   return (
     <AboutLayout title={copy.title} description={copy.description}>
       <Reveal as="section" className="about__lead-block">
-        <p className="lead about__lead">{config ? copy.lead(withTopicParticle(config.hallName)) : null}</p>
+        <p className="lead about__lead">{config ? copy.lead(config.hallName) : null}</p>
       </Reveal>
 
       <section className="about__section" aria-labelledby="acoustics-title">

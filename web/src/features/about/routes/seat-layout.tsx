@@ -3,11 +3,11 @@ import { formatFileSize } from '@/shared/lib/media';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
 import { AboutLayout } from '../components/about-layout';
+import { useCopy } from '@/shared/i18n';
 import { aboutCopy } from '../copy';
 
-const copy = aboutCopy.layout;
-
 export function SeatLayoutPage() {
+  const copy = useCopy(aboutCopy).layout;
   const { data: config, error, isLoading, mutate } = useSiteConfig();
   const layout = config?.seatLayout;
   const isImage = layout ? (layout.mime ?? '').startsWith('image/') || Boolean(layout.width) : false;

@@ -26,7 +26,7 @@ export function MyInfoPage() {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} description={copy.description} />
-      <TabBar items={MY_TABS} label={sharedCopy.tabs.my.label} />
+      <TabBar items={MY_TABS} label={sharedCopy.ko.tabs.my.label} />
       <div className="container page-section my-info-page">
         {/* Keyed by the member, so a different login starts from its own profile. */}
         {member ? <MyInfo key={member.id} member={member} /> : null}

@@ -60,7 +60,7 @@ export function AgreementField({
         </p>
       ) : null}
       <Modal open={policyOpen} title={modalTitle} onClose={() => setPolicyOpen(false)} size="lg">
-        <p className="modal__plain-text">{config ? config.privacyPolicy : sharedCopy.loading}</p>
+        <p className="modal__plain-text">{config ? config.privacyPolicy : sharedCopy.ko.loading}</p>
       </Modal>
     </div>
   );

@@ -64,7 +64,7 @@ export function ConsentPage() {
           label={copy.agreement}
           viewText={copy.view}
           viewLabel={copy.viewLabel}
-          modalTitle={sharedCopy.footer.privacyPolicy}
+          modalTitle={sharedCopy.ko.footer.privacyPolicy}
         />
         <button type="submit" className="button button--primary form-submit" disabled={!agreed || saving}>
           {copy.submit}

@@ -23,7 +23,7 @@ export function LoginPage() {
   const { showToast } = useToast();
   const sentByPage = useSearchParams()[0].has(NEXT_PARAM);
   useEffect(() => {
-    if (sentByPage) showToast(sharedCopy.account.loginRequired);
+    if (sentByPage) showToast(sharedCopy.ko.account.loginRequired);
   }, [sentByPage, showToast]);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

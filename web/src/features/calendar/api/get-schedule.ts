@@ -1,4 +1,6 @@
 import useSWR from 'swr';
+import type { Locale } from '@hall/contract/locales';
+import { localeQuery, useLocale } from '@/shared/i18n';
 import { pageData, type PageDataRequest } from '@/shared/api/page-data';
 import { strapiGet } from '@/shared/api/strapi';
 import type { CalendarEventKind } from '@/shared/api/types';
@@ -23,6 +25,8 @@ export type ScheduleEntry =
       showStatus: ShowStatus | null;
       /** A moved show's start before the move. */
       previousStartsAt: string | null;
+      /** The language of its title (absent: Korean). */
+      locale?: Locale;
     }
   | {
       type: 'event';
@@ -40,24 +44,33 @@ interface ScheduleResponse {
 }
 
 /** Shows and calendar events of the visible month in one request (the server caps it at 42 days). */
-export async function getSchedule(range: ScheduleRange, signal?: AbortSignal): Promise<ScheduleEntry[]> {
-  const response = await strapiGet<ScheduleResponse>('/schedule', { from: range.from, to: range.to }, { signal });
+export async function getSchedule(
+  range: ScheduleRange,
+  locale: Locale,
+  signal?: AbortSignal,
+): Promise<ScheduleEntry[]> {
+  const response = await strapiGet<ScheduleResponse>(
+    '/schedule',
+    { from: range.from, to: range.to, ...localeQuery(locale) },
+    { signal },
+  );
   return response.data;
 }
 
 export function useSchedule(range: ScheduleRange | null) {
-  return useSWR(range ? scheduleKey(range) : null, fetchSchedule, { keepPreviousData: true });
+  const locale = useLocale();
+  return useSWR(range ? scheduleKey(range, locale) : null, fetchSchedule, { keepPreviousData: true });
 }
 
 /** What the calendar reads on its first render (useSchedule): the month grid it renders first. */
-export function scheduleData(range: ScheduleRange): PageDataRequest {
-  return pageData(scheduleKey(range), fetchSchedule);
+export function scheduleData(range: ScheduleRange, locale: Locale): PageDataRequest {
+  return pageData(scheduleKey(range, locale), fetchSchedule);
 }
 
-function scheduleKey(range: ScheduleRange) {
-  return ['/schedule', range.from, range.to] as const;
+function scheduleKey(range: ScheduleRange, locale: Locale) {
+  return ['/schedule', range.from, range.to, locale] as const;
 }
 
-function fetchSchedule([, from, to]: ReturnType<typeof scheduleKey>, signal?: AbortSignal) {
-  return getSchedule({ from, to }, signal);
+function fetchSchedule([, from, to, locale]: ReturnType<typeof scheduleKey>, signal?: AbortSignal) {
+  return getSchedule({ from, to }, locale, signal);
 }

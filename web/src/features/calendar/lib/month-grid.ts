@@ -1,3 +1,4 @@
+import type { Locale } from '@hall/contract/locales';
 import type { ScheduleRange } from '../api/get-schedule';
 
 /** Six full weeks, Sunday first: the month grid as the calendar renders it (`fixedWeekCount`). */
@@ -16,10 +17,10 @@ export function monthGridRange(dayKey: string): ScheduleRange {
   return { from: isoDay(from), to: isoDay(from + GRID_DAYS * DAY_MS) };
 }
 
-/** The month's title as the calendar's Korean locale writes it, for example '2026년 11월'. */
-export function monthTitle(dayKey: string): string {
+/** The month's title as the calendar's locale writes it: '2026년 11월', 'November 2026'. */
+export function monthTitle(dayKey: string, locale: Locale = 'ko'): string {
   const [year, month] = dayKey.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat('ko', { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     Date.UTC(year, month - 1, 1),
   );
 }

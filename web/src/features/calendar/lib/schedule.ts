@@ -1,3 +1,4 @@
+import type { Locale } from '@hall/contract/locales';
 import type { CalendarEventKind } from '@/shared/api/types';
 import type { ScheduleEntry } from '../api/get-schedule';
 import { addSeoulDays, formatSeoulTime, seoulDateKey, seoulParts, startOfSeoulDay } from '@hall/contract/seoul-time';
@@ -23,6 +24,8 @@ export interface ScheduleItem {
   change?: ScheduleChange;
   /** A moved show's start before the move. */
   previousStart?: Date;
+  /** The language of its title: a show's as the API says (absent: Korean); staff's events are Korean. */
+  locale?: Locale;
 }
 
 /** A schedule entry in real instants; a show without an end lasts its running time (@hall/contract/show-times). */
@@ -37,6 +40,7 @@ export function entryToItem(entry: ScheduleEntry): ScheduleItem {
       start,
       end: showEndsAt(entry),
       to: `/detail/show/${entry.documentId}`,
+      ...(entry.locale ? { locale: entry.locale } : {}),
       ...(status === 'scheduled' ? {} : { change: status }),
       ...(status === 'rescheduled' && entry.previousStartsAt
         ? { previousStart: new Date(entry.previousStartsAt) }

@@ -21,11 +21,12 @@ import type {
 } from '@fullcalendar/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { sharedCopy } from '@/shared/copy';
+import { contentLang, useCopy, useFormats, useLocale, useLocalizedPath, type Messages } from '@/shared/i18n';
+import type { Locale } from '@hall/contract/locales';
 import { useBreakpoint } from '@/shared/hooks/use-breakpoint';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { SHOW_TABS } from '@/shared/navigation';
 import {
-  formatSeoulDateTime,
   koreanWeekday,
   seoulDateKey,
   seoulIsoWithOffset,
@@ -38,7 +39,7 @@ import { useToast } from '@/shared/ui/toast';
 import { ErrorState } from '@/shared/ui/status';
 import { TabBar } from '@/shared/ui/tab-bar';
 import { useSchedule, type ScheduleRange } from '../api/get-schedule';
-import { calendarCopy as copy } from '../copy';
+import { calendarCopy } from '../copy';
 import { monthGridRange, monthTitle } from '../lib/month-grid';
 import {
   entryToItem,
@@ -63,10 +64,13 @@ function keyOfCalendarDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-function dayParts(key: string): { month: number; day: number; weekday: string } {
+const englishWeekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Asia/Seoul' });
+
+function dayParts(key: string, locale: Locale): { month: number; day: number; weekday: string } {
   const [year, month, day] = key.split('-').map(Number) as [number, number, number];
   // Noon UTC of that date falls on the same date in Seoul.
-  const weekday = koreanWeekday(Date.UTC(year, month - 1, day, 12));
+  const noon = Date.UTC(year, month - 1, day, 12);
+  const weekday = locale === 'en' ? englishWeekday.format(noon) : koreanWeekday(noon);
   return { month, day, weekday };
 }
 
@@ -114,14 +118,31 @@ function element(tag: string, className: string, text?: string): HTMLElement {
   return node;
 }
 
-function renderEvent(arg: EventContentArg) {
-  const item = arg.event.extendedProps.item as ScheduleItem;
-  const content = element('span', 'cal-event__content');
-  content.append(element('span', 'cal-event__time', timeRangeText(item) || copy.allDay));
-  if (item.change)
-    content.append(element('span', `cal-event__change cal-event__change--${item.change}`, copy.changes[item.change]));
-  content.append(element('span', 'cal-event__title', item.title));
-  return { domNodes: [content] };
+type CalendarMessages = Messages<(typeof calendarCopy)['ko']>;
+
+/** The event renderer of a page's language (one per language, so that FullCalendar keeps it). */
+const eventRenderers = new Map<Locale, (arg: EventContentArg) => { domNodes: Node[] }>();
+
+function eventRenderer(copy: CalendarMessages, locale: Locale) {
+  let render = eventRenderers.get(locale);
+  if (!render) {
+    render = (arg: EventContentArg) => {
+      const item = arg.event.extendedProps.item as ScheduleItem;
+      const content = element('span', 'cal-event__content');
+      content.append(element('span', 'cal-event__time', timeRangeText(item) || copy.allDay));
+      if (item.change)
+        content.append(
+          element('span', `cal-event__change cal-event__change--${item.change}`, copy.changes[item.change]),
+        );
+      const title = element('span', 'cal-event__title', item.title);
+      const lang = contentLang(item, locale);
+      if (lang) title.lang = lang;
+      content.append(title);
+      return { domNodes: [content] };
+    };
+    eventRenderers.set(locale, render);
+  }
+  return render;
 }
 
 type GridStep = 'none' | 'rendered' | 'shown';
@@ -151,6 +172,11 @@ interface ViewState {
 }
 
 export function CalendarPage() {
+  const copy = useCopy(calendarCopy);
+  const shared = useCopy(sharedCopy);
+  const locale = useLocale();
+  const formats = useFormats();
+  const localized = useLocalizedPath();
   useDocumentTitle(copy.title, copy.description);
   const calendarRef = useRef<FullCalendar>(null);
   const navigate = useNavigate();
@@ -159,7 +185,7 @@ export function CalendarPage() {
   // route's loader), so that FullCalendar's first render already has it.
   const [view, setView] = useState<ViewState>(() => ({
     range: monthGridRange(todayInSeoul()),
-    title: monthTitle(todayInSeoul()),
+    title: monthTitle(todayInSeoul(), locale),
   }));
   const [selectedDay, setSelectedDay] = useState<string | null>(() => todayInSeoul());
   const { showToast } = useToast();
@@ -231,7 +257,7 @@ export function CalendarPage() {
       button.setAttribute('type', 'button');
       button.setAttribute('aria-pressed', String(selected));
       // A name rather than hidden text: 42 cells of text the page never shows cost a phone their layout.
-      button.setAttribute('aria-label', copy.dayButtonLabel(dayParts(key), count));
+      button.setAttribute('aria-label', copy.dayButtonLabel(dayParts(key, locale), count));
       button.dataset.day = key;
       button.append(element('span', 'cal-day__number', String(arg.date.getUTCDate())));
       if (isMobile && count > 0) {
@@ -242,7 +268,7 @@ export function CalendarPage() {
       }
       return { domNodes: [button] };
     },
-    [byDay, selectedDay, isMobile],
+    [byDay, selectedDay, isMobile, copy, locale],
   );
 
   const onGridClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -254,9 +280,9 @@ export function CalendarPage() {
     (info: EventClickArg) => {
       info.jsEvent.preventDefault();
       const item = info.event.extendedProps.item as ScheduleItem;
-      if (item.to) navigate(item.to);
+      if (item.to) navigate(localized(item.to));
     },
-    [navigate],
+    [navigate, localized],
   );
 
   const dayItems = selectedDay ? (byDay.get(selectedDay) ?? []) : [];
@@ -265,7 +291,7 @@ export function CalendarPage() {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} description={copy.description} />
-      <TabBar items={SHOW_TABS} label={sharedCopy.tabs.show.label} />
+      <TabBar items={SHOW_TABS} label={shared.tabs.show.label} />
 
       <div className="container page-section calendar-page">
         <div className="cal-toolbar">
@@ -305,7 +331,7 @@ export function CalendarPage() {
               initialDate={todayInSeoul()}
               timeZone="UTC"
               now={seoulNow}
-              locale={koLocale}
+              locale={locale === 'en' ? 'en' : koLocale}
               headerToolbar={false}
               fixedWeekCount
               showNonCurrentDates
@@ -318,7 +344,7 @@ export function CalendarPage() {
               dayCellContent={renderDayCell}
               dayCellDidMount={unlabelDayCell}
               dayHeaderDidMount={unlinkWeekdayHeader}
-              eventContent={renderEvent}
+              eventContent={eventRenderer(copy, locale)}
               eventClick={onEventClick}
             />
           ) : (
@@ -330,7 +356,7 @@ export function CalendarPage() {
           {selectedDay ? (
             <>
               <h2 id="cal-day-list-title" className="cal-day-list__title">
-                {copy.dayListTitle(dayParts(selectedDay))}
+                {copy.dayListTitle(dayParts(selectedDay, locale))}
               </h2>
               {dayItems.length === 0 ? (
                 <p className="cal-day-list__empty">{copy.empty}</p>
@@ -344,11 +370,13 @@ export function CalendarPage() {
                       <span className="cal-day-list__time">{timeRangeText(item, selectedDay) || copy.allDay}</span>
                       <span className="cal-day-list__kind">{copy.kinds[item.kind]}</span>
                       {item.to ? (
-                        <Link className="cal-day-list__name" to={item.to}>
+                        <Link className="cal-day-list__name" to={localized(item.to)} lang={contentLang(item, locale)}>
                           {item.title}
                         </Link>
                       ) : (
-                        <span className="cal-day-list__name">{item.title}</span>
+                        <span className="cal-day-list__name" lang={contentLang(item, locale)}>
+                          {item.title}
+                        </span>
                       )}
                       {item.change ? (
                         <p className="cal-day-list__change">
@@ -358,14 +386,18 @@ export function CalendarPage() {
                               {copy.previousSchedule}{' '}
                               <del>
                                 <time dateTime={seoulIsoWithOffset(item.previousStart)}>
-                                  {formatSeoulDateTime(item.previousStart)}
+                                  {formats.dateTime(item.previousStart)}
                                 </time>
                               </del>
                             </span>
                           ) : null}
                         </p>
                       ) : null}
-                      {item.note ? <p className="cal-day-list__note">{item.note}</p> : null}
+                      {item.note ? (
+                        <p className="cal-day-list__note" lang={contentLang(item, locale)}>
+                          {item.note}
+                        </p>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,6 @@
 import useSWR from 'swr';
+import type { Locale } from '@hall/contract/locales';
+import { localeQuery, useLocale } from '@/shared/i18n';
 import { pageData, type PageDataRequest } from '@/shared/api/page-data';
 import { strapiGet } from '@/shared/api/strapi';
 import type { Notice, Popup, Show, StrapiImage, StrapiImageFormat } from '@/shared/api/types';
@@ -8,15 +10,20 @@ export type HomeImage = Pick<StrapiImage, 'url' | 'alternativeText' | 'width' | 
   formats?: Partial<Record<keyof NonNullable<StrapiImage['formats']>, Pick<StrapiImageFormat, 'url' | 'width'>>> | null;
 };
 /** A show as the slideshow renders it. */
-export type HomeShow = Pick<Show, 'documentId' | 'title' | 'startsAt' | 'showStatus' | 'performers' | 'isOrganized'> & {
+export type HomeShow = Pick<
+  Show,
+  'documentId' | 'title' | 'startsAt' | 'showStatus' | 'performers' | 'isOrganized' | 'locale'
+> & {
   poster: HomeImage | null;
 };
 /** A show as the ticketing strip renders it (never a cancelled one: the cms leaves them out). */
-export type HomeTicket = Pick<Show, 'documentId' | 'title' | 'startsAt' | 'showStatus' | 'ticketUrl'> & {
+export type HomeTicket = Pick<Show, 'documentId' | 'title' | 'startsAt' | 'showStatus' | 'ticketUrl' | 'locale'> & {
   poster: HomeImage | null;
 };
-export type HomeNotice = Pick<Notice, 'documentId' | 'title' | 'category' | 'postedAt' | 'externalUrl'>;
-export type HomePopup = Pick<Popup, 'documentId' | 'title' | 'linkUrl'> & { image: HomeImage | null };
+export type HomeNotice = Pick<Notice, 'documentId' | 'title' | 'category' | 'postedAt' | 'externalUrl' | 'locale'>;
+export type HomePopup = Pick<Popup, 'documentId' | 'title' | 'linkUrl'> & { locale?: Locale } & {
+  image: HomeImage | null;
+};
 
 /**
  * GET /api/home: everything the home page shows, in one response. The server picks 'today' in
@@ -30,22 +37,24 @@ export interface HomeContent {
   popups: HomePopup[];
 }
 
-export async function getHome(signal?: AbortSignal): Promise<HomeContent> {
-  const response = await strapiGet<{ data: HomeContent }>('/home', undefined, { signal });
+export async function getHome(locale: Locale, signal?: AbortSignal): Promise<HomeContent> {
+  const response = await strapiGet<{ data: HomeContent }>('/home', localeQuery(locale), { signal });
   return response.data;
 }
 
-const HOME_KEY = ['/home'] as const;
+function homeKey(locale: Locale) {
+  return ['/home', locale] as const;
+}
 
 export function useHome() {
-  return useSWR(HOME_KEY, fetchHome);
+  return useSWR(homeKey(useLocale()), fetchHome);
 }
 
 /** What the home page reads on its first render (useHome). */
-export function homeData(): PageDataRequest {
-  return pageData(HOME_KEY, fetchHome);
+export function homeData(locale: Locale): PageDataRequest {
+  return pageData(homeKey(locale), fetchHome);
 }
 
-function fetchHome(_key: typeof HOME_KEY, signal?: AbortSignal) {
-  return getHome(signal);
+function fetchHome([, locale]: ReturnType<typeof homeKey>, signal?: AbortSignal) {
+  return getHome(locale, signal);
 }

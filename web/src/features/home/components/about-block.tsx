@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Reveal } from '@/shared/ui/reveal';
+import { useCopy, useLocalizedPath } from '@/shared/i18n';
 import { homeCopy } from '../copy';
 import './about-block.css';
 
-const copy = homeCopy.about;
-
 export function AboutBlock() {
+  const copy = useCopy(homeCopy).about;
+  const localized = useLocalizedPath();
   return (
     <Reveal as="section" className="about-block" aria-labelledby="home-about-title">
       <p className="about-block__eyebrow">{copy.eyebrow}</p>
@@ -28,7 +29,7 @@ export function AboutBlock() {
           </div>
         ))}
       </dl>
-      <Link className="button button--ghost" to="/about/intro">
+      <Link className="button button--ghost" to={localized('/about/intro')}>
         {copy.link}
       </Link>
     </Reveal>

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { usePageLoaded } from '@/shared/hooks/use-page-loaded';
 import { usePrefersReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { imageUrlFor } from '@/shared/lib/media';
-import { formatSeoulDateTime, seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { contentLang, useCopy, useFormats, useLocale, useLocalizedPath } from '@/shared/i18n';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import type { HomeShow } from '../api/get-home';
 import { homeCopy } from '../copy';
@@ -13,7 +14,6 @@ import './hero-slideshow.css';
 /** Spec section 9: the slideshow advances every 3 seconds. */
 export const SLIDE_INTERVAL_MS = 3000;
 
-const copy = homeCopy.slideshow;
 /** The poster column of hero-slideshow.css at each breakpoint. */
 const HERO_POSTER_SIZES = '(min-width: 1440px) 360px, (min-width: 768px) 300px, 260px';
 
@@ -38,6 +38,11 @@ function useAfterFirstPaint(): boolean {
 }
 
 export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
+  const pageCopy = useCopy(homeCopy);
+  const copy = pageCopy.slideshow;
+  const formats = useFormats();
+  const locale = useLocale();
+  const localized = useLocalizedPath();
   const count = shows.length;
   const reducedMotion = usePrefersReducedMotion();
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: count > 1, duration: reducedMotion ? 0 : 28 });
@@ -124,7 +129,7 @@ export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
           <h2 id={headingId} className="hero__empty-title">
             {copy.empty}
           </h2>
-          <Link className="button button--light" to="/show/finish">
+          <Link className="button button--light" to={localized('/show/finish')}>
             {copy.emptyLink}
           </Link>
         </div>
@@ -191,19 +196,25 @@ export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
                       {copy.eyebrow}
                       {show.showStatus === 'cancelled' || show.showStatus === 'rescheduled' ? (
                         <span className={`badge badge--${show.showStatus}`}>
-                          {homeCopy.showChanges[show.showStatus]}
+                          {pageCopy.showChanges[show.showStatus]}
                         </span>
                       ) : null}
                       {show.isOrganized ? <span className="badge badge--organized">{copy.organized}</span> : null}
                     </p>
-                    <h3 className="hero__title">{show.title}</h3>
+                    <h3 className="hero__title" lang={contentLang(show, locale)}>
+                      {show.title}
+                    </h3>
                     <p className="hero__date">
-                      <time dateTime={seoulIsoWithOffset(show.startsAt)}>{formatSeoulDateTime(show.startsAt)}</time>
+                      <time dateTime={seoulIsoWithOffset(show.startsAt)}>{formats.dateTime(show.startsAt)}</time>
                     </p>
-                    {show.performers ? <p className="hero__performers">{show.performers}</p> : null}
+                    {show.performers ? (
+                      <p className="hero__performers" lang={contentLang(show, locale)}>
+                        {show.performers}
+                      </p>
+                    ) : null}
                     <Link
                       className="button button--gold"
-                      to={`/detail/show/${show.documentId}`}
+                      to={localized(`/detail/show/${show.documentId}`)}
                       tabIndex={isCurrent ? 0 : -1}
                     >
                       {copy.detail}

@@ -1,17 +1,17 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { NoticeCategory } from '@/shared/api/types';
-import { formatSeoulDate, seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { contentLang, useCopy, useFormats, useLocale, useLocalizedPath } from '@/shared/i18n';
 import { safeHref } from '@/shared/lib/safe-url';
 import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
 import type { HomeContent } from '../api/get-home';
 import { homeCopy } from '../copy';
 import './notice-box.css';
 
-const copy = homeCopy.notices;
-const TABS: Array<{ category: NoticeCategory; label: string }> = [
-  { category: 'general', label: copy.general },
-  { category: 'ticketOpen', label: copy.ticketOpen },
+const TABS: Array<{ category: NoticeCategory; label: (copy: { general: string; ticketOpen: string }) => string }> = [
+  { category: 'general', label: (copy) => copy.general },
+  { category: 'ticketOpen', label: (copy) => copy.ticketOpen },
 ];
 
 interface NoticeBoxProps {
@@ -22,6 +22,10 @@ interface NoticeBoxProps {
 }
 
 function NoticePanel({ category, notices: all, failed, onRetry }: NoticeBoxProps & { category: NoticeCategory }) {
+  const copy = useCopy(homeCopy).notices;
+  const formats = useFormats();
+  const locale = useLocale();
+  const localized = useLocalizedPath();
   if (failed) return <ErrorState onRetry={onRetry} />;
   if (!all) return <InlineLoading />;
   const notices = all[category];
@@ -33,9 +37,11 @@ function NoticePanel({ category, notices: all, failed, onRetry }: NoticeBoxProps
         const external = notice.category === 'ticketOpen' ? safeHref(notice.externalUrl) : undefined;
         const content = (
           <>
-            <span className="notice-box__title">{notice.title}</span>
+            <span className="notice-box__title" lang={contentLang(notice, locale)}>
+              {notice.title}
+            </span>
             <time className="notice-box__date" dateTime={seoulIsoWithOffset(notice.postedAt)}>
-              {formatSeoulDate(notice.postedAt)}
+              {formats.date(notice.postedAt)}
             </time>
           </>
         );
@@ -47,7 +53,7 @@ function NoticePanel({ category, notices: all, failed, onRetry }: NoticeBoxProps
                 <span className="visually-hidden"> ({copy.newWindow})</span>
               </a>
             ) : (
-              <Link className="notice-box__link" to={`/notice/detail/${notice.documentId}`}>
+              <Link className="notice-box__link" to={localized(`/notice/detail/${notice.documentId}`)}>
                 {content}
               </Link>
             )}
@@ -60,6 +66,8 @@ function NoticePanel({ category, notices: all, failed, onRetry }: NoticeBoxProps
 
 /** Two tabs (general notices, ticket openings), up to 9 items each. */
 export function NoticeBox(props: NoticeBoxProps) {
+  const copy = useCopy(homeCopy).notices;
+  const localized = useLocalizedPath();
   const [active, setActive] = useState(0);
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -82,7 +90,7 @@ export function NoticeBox(props: NoticeBoxProps) {
         <h2 id={`${baseId}-title`} className="section-title">
           {copy.title}
         </h2>
-        <Link className="notice-box__more" to="/notice">
+        <Link className="notice-box__more" to={localized('/notice')}>
           {copy.more} <span aria-hidden="true">→</span>
         </Link>
       </div>
@@ -103,7 +111,7 @@ export function NoticeBox(props: NoticeBoxProps) {
             onClick={() => setActive(index)}
             onKeyDown={onKeyDown}
           >
-            {tab.label}
+            {tab.label(copy)}
           </button>
         ))}
       </div>

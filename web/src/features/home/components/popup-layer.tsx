@@ -5,14 +5,13 @@ import { useRenderEnvironment } from '@/shared/ssr/render-environment';
 import { Modal } from '@/shared/ui/modal';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import type { HomePopup } from '../api/get-home';
+import { useContentLang, useCopy } from '@/shared/i18n';
 import { homeCopy } from '../copy';
 import { popupCookieName } from '../lib/popup-cookies';
 import './popup-layer.css';
 
 /** Spec section 9: '오늘 하루 보지 않기' hides a popup for one day. */
 export const POPUP_DISMISS_SECONDS = 24 * 60 * 60;
-
-const copy = homeCopy.popup;
 
 function PopupCard({
   popup,
@@ -26,6 +25,9 @@ function PopupCard({
   onHideToday: () => void;
 }) {
   const { origin } = useRenderEnvironment();
+  const copy = useCopy(homeCopy).popup;
+  // Popups are not translated: Korean on the English page.
+  const lang = useContentLang(popup);
   const href = safeHref(popup.linkUrl);
   const image = popup.image ? (
     <ResponsiveImage
@@ -42,7 +44,7 @@ function PopupCard({
 
   return (
     <article className="popup-card" aria-label={popup.title}>
-      <div className="popup-card__media">
+      <div className="popup-card__media" lang={lang}>
         {href ? (
           <a
             href={href}
@@ -69,6 +71,7 @@ function PopupCard({
 
 /** Active popups not dismissed for today, shown together in one dialog. */
 export function PopupLayer({ popups }: { popups: HomePopup[] | undefined }) {
+  const copy = useCopy(homeCopy).popup;
   const [closed, setClosed] = useState<string[]>([]);
   const { readCookie } = useRenderEnvironment();
   const isDismissed = (popup: HomePopup) => readCookie(popupCookieName(popup.documentId)) === '1';

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Reveal } from '@/shared/ui/reveal';
+import { useCopy, useLocalizedPath } from '@/shared/i18n';
 import { homeCopy } from '../copy';
 import './rental-cta.css';
 
-const copy = homeCopy.rental;
-
 export function RentalCta() {
+  const copy = useCopy(homeCopy).rental;
+  const localized = useLocalizedPath();
   return (
     <section className="rental-cta" aria-labelledby="home-rental-title">
       <Reveal className="rental-cta__inner">
@@ -14,7 +15,7 @@ export function RentalCta() {
           {copy.title}
         </h2>
         <p className="rental-cta__text">{copy.body}</p>
-        <Link className="button button--gold" to="/apply/notice">
+        <Link className="button button--gold" to={localized('/apply/notice')}>
           {copy.link}
         </Link>
       </Reveal>

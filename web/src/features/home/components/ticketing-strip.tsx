@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useBreakpoint, type Breakpoint } from '@/shared/hooks/use-breakpoint';
 import { usePageLoaded } from '@/shared/hooks/use-page-loaded';
-import { formatSeoulDateTime, seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { contentLang, useCopy, useFormats, useLocale } from '@/shared/i18n';
 import { safeHref } from '@/shared/lib/safe-url';
 import { Reveal } from '@/shared/ui/reveal';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
@@ -13,9 +14,11 @@ import './ticketing-strip.css';
 /** Spec section 9: 4 per page on pc, 3 on tablet, 2 on mobile. */
 export const TICKETS_PER_PAGE: Record<Breakpoint, number> = { pc: 4, tablet: 3, mobile: 2 };
 
-const copy = homeCopy.ticketing;
-
 export function TicketingStrip({ shows }: { shows: HomeTicket[] }) {
+  const pageCopy = useCopy(homeCopy);
+  const copy = pageCopy.ticketing;
+  const formats = useFormats();
+  const locale = useLocale();
   const breakpoint = useBreakpoint();
   const perPage = TICKETS_PER_PAGE[breakpoint];
   const pageCount = Math.max(1, Math.ceil(shows.length / perPage));
@@ -88,12 +91,14 @@ export function TicketingStrip({ shows }: { shows: HomeTicket[] }) {
                   <div className="ticket-card__body">
                     {show.showStatus === 'rescheduled' ? (
                       <span className="badge badge--rescheduled ticket-card__badge">
-                        {homeCopy.showChanges.rescheduled}
+                        {pageCopy.showChanges.rescheduled}
                       </span>
                     ) : null}
-                    <h3 className="ticket-card__title">{show.title}</h3>
+                    <h3 className="ticket-card__title" lang={contentLang(show, locale)}>
+                      {show.title}
+                    </h3>
                     <p className="ticket-card__date">
-                      <time dateTime={seoulIsoWithOffset(show.startsAt)}>{formatSeoulDateTime(show.startsAt)}</time>
+                      <time dateTime={seoulIsoWithOffset(show.startsAt)}>{formats.dateTime(show.startsAt)}</time>
                     </p>
                     {href ? (
                       <a

@@ -8,18 +8,23 @@ import { NoticeBox } from '../components/notice-box';
 import { PopupLayer } from '../components/popup-layer';
 import { RentalCta } from '../components/rental-cta';
 import { TicketingStrip } from '../components/ticketing-strip';
+import { useContentLang, useCopy } from '@/shared/i18n';
 import { homeCopy } from '../copy';
 import './home.css';
 
 export function HomePage() {
   const { data: config } = useSiteConfig();
-  useDocumentTitle(undefined, homeCopy.pageDescription);
+  const copy = useCopy(homeCopy);
+  const configLang = useContentLang(config);
+  useDocumentTitle(undefined, copy.pageDescription);
   const home = useHome();
   const retry = () => void home.mutate();
 
   return (
     <div className="home">
-      <h1 className="visually-hidden">{config ? homeCopy.heading(config.hallName) : homeCopy.pageTitle}</h1>
+      <h1 className="visually-hidden" lang={config ? configLang : undefined}>
+        {config ? copy.heading(config.hallName) : copy.pageTitle}
+      </h1>
 
       {home.error ? (
         <div className="container home__state">

@@ -1,4 +1,6 @@
 import useSWR from 'swr';
+import type { Locale } from '@hall/contract/locales';
+import { localeQuery, useLocale } from '@/shared/i18n';
 import { pageData, type PageDataRequest } from '@/shared/api/page-data';
 import { nullWhenNotFound, strapiGet } from '@/shared/api/strapi';
 import type { Notice, StrapiSingle } from '@/shared/api/types';
@@ -19,11 +21,11 @@ export interface NoticePage {
 }
 
 /** The notice with its neighbours; null when there is no such visible notice. */
-export async function getNotice(documentId: string, signal?: AbortSignal): Promise<NoticePage | null> {
+export async function getNotice(documentId: string, locale: Locale, signal?: AbortSignal): Promise<NoticePage | null> {
   const response = await nullWhenNotFound(
     strapiGet<StrapiSingle<Notice> & { meta: { adjacent?: AdjacentNotices } }>(
       `/notices/${encodeURIComponent(documentId)}`,
-      undefined,
+      localeQuery(locale),
       { signal },
     ),
   );
@@ -31,18 +33,19 @@ export async function getNotice(documentId: string, signal?: AbortSignal): Promi
 }
 
 export function useNotice(documentId: string | undefined) {
-  return useSWR(documentId ? noticeKey(documentId) : null, fetchNotice);
+  const locale = useLocale();
+  return useSWR(documentId ? noticeKey(documentId, locale) : null, fetchNotice);
 }
 
 /** What a notice's page reads on its first render (useNotice). */
-export function noticeData(documentId: string): PageDataRequest {
-  return pageData(noticeKey(documentId), fetchNotice);
+export function noticeData(documentId: string, locale: Locale): PageDataRequest {
+  return pageData(noticeKey(documentId, locale), fetchNotice);
 }
 
-function noticeKey(documentId: string) {
-  return ['/notices/:id', documentId] as const;
+function noticeKey(documentId: string, locale: Locale) {
+  return ['/notices/:id', documentId, locale] as const;
 }
 
-function fetchNotice([, id]: ReturnType<typeof noticeKey>, signal?: AbortSignal) {
-  return getNotice(id, signal);
+function fetchNotice([, id, locale]: ReturnType<typeof noticeKey>, signal?: AbortSignal) {
+  return getNotice(id, locale, signal);
 }

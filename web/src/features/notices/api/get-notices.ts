@@ -1,4 +1,6 @@
 import useSWR from 'swr';
+import type { Locale } from '@hall/contract/locales';
+import { localeQuery, useLocale } from '@/shared/i18n';
 import { pageData, type PageDataRequest } from '@/shared/api/page-data';
 import { strapiGet, type StrapiQuery } from '@/shared/api/strapi';
 import type { Notice, StrapiCollection } from '@/shared/api/types';
@@ -6,13 +8,20 @@ import type { Notice, StrapiCollection } from '@/shared/api/types';
 /** Notices per page of the list. */
 export const NOTICE_PAGE_SIZE = 10;
 
-export function noticeListQuery({ page, search }: { page: number; search?: string }): StrapiQuery {
+export interface NoticeListParams {
+  page: number;
+  search?: string;
+  locale: Locale;
+}
+
+export function noticeListQuery({ page, search, locale }: NoticeListParams): StrapiQuery {
   const text = search?.trim();
   return {
     ...(text ? { filters: { title: { $containsi: text } } } : {}),
     sort: ['postedAt:desc'],
     fields: ['title', 'category', 'postedAt', 'externalUrl'],
     pagination: { page, pageSize: NOTICE_PAGE_SIZE },
+    ...localeQuery(locale),
   };
 }
 
@@ -21,16 +30,16 @@ export function getNotices(query: StrapiQuery, signal?: AbortSignal): Promise<St
 }
 
 /** One page of notices, newest first (hidden notices are never returned by the server). */
-export function useNotices(params: { page: number; search?: string }) {
-  return useSWR(noticesKey(params), fetchNotices, { keepPreviousData: true });
+export function useNotices(params: Omit<NoticeListParams, 'locale'>) {
+  return useSWR(noticesKey({ ...params, locale: useLocale() }), fetchNotices, { keepPreviousData: true });
 }
 
 /** What the notice list reads on its first render (useNotices). */
-export function noticesData(params: { page: number; search?: string }): PageDataRequest {
+export function noticesData(params: NoticeListParams): PageDataRequest {
   return pageData(noticesKey(params), fetchNotices);
 }
 
-function noticesKey(params: { page: number; search?: string }) {
+function noticesKey(params: NoticeListParams) {
   return ['/notices', noticeListQuery(params)] as const;
 }
 

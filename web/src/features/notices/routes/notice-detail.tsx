@@ -3,7 +3,17 @@ import type { Notice } from '@/shared/api/types';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { blocksToPlainText } from '@hall/contract/blocks-text';
 import { formatFileSize } from '@/shared/lib/media';
-import { formatSeoulDate, seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import type { Locale } from '@hall/contract/locales';
+import {
+  contentLang,
+  useContentLang,
+  useCopy,
+  useFormats,
+  useLocale,
+  useLocalizedPath,
+  type Formats,
+} from '@/shared/i18n';
 import { safeHref } from '@/shared/lib/safe-url';
 import { AdjacentNav, type AdjacentEntry } from '@/shared/ui/adjacent-nav';
 import { BlocksRenderer } from '@/shared/ui/blocks-renderer';
@@ -14,16 +24,25 @@ import { CategoryBadge } from '../components/category-badge';
 import { noticesCopy } from '../copy';
 import './notices.css';
 
-const copy = noticesCopy.detail;
+interface EntryContext {
+  formats: Formats;
+  locale: Locale;
+  localized: (path: string) => string;
+}
 
-function toEntry(label: string, notice: AdjacentNotice | null | undefined): AdjacentEntry {
+function toEntry(
+  label: string,
+  notice: (AdjacentNotice & { locale?: Locale }) | null | undefined,
+  { formats, locale, localized }: EntryContext,
+): AdjacentEntry {
   return {
     label,
     target: notice
       ? {
-          to: `/notice/detail/${notice.documentId}`,
+          to: localized(`/notice/detail/${notice.documentId}`),
           title: notice.title,
-          dateText: formatSeoulDate(notice.postedAt),
+          lang: contentLang(notice, locale),
+          dateText: formats.date(notice.postedAt),
           dateTime: seoulIsoWithOffset(notice.postedAt),
         }
       : notice,
@@ -34,15 +53,24 @@ function NoticeArticle({ notice, adjacent }: { notice: Notice; adjacent: Adjacen
   const external = notice.category === 'ticketOpen' ? safeHref(notice.externalUrl) : undefined;
   const attachment = notice.attachment;
   const size = formatFileSize(attachment?.size);
+  const pageCopy = useCopy(noticesCopy);
+  const copy = pageCopy.detail;
+  const formats = useFormats();
+  const locale = useLocale();
+  const localized = useLocalizedPath();
+  // The notice's texts are Korean on the English page until staff translate it.
+  const lang = useContentLang(notice);
 
   return (
     <article className="container notice-detail">
       <header className="notice-detail__head">
         <CategoryBadge category={notice.category} />
-        <h1 className="notice-detail__title">{notice.title}</h1>
+        <h1 className="notice-detail__title" lang={lang}>
+          {notice.title}
+        </h1>
         <p className="notice-detail__meta">
           <span>{copy.postedAt}</span>
-          <time dateTime={seoulIsoWithOffset(notice.postedAt)}>{formatSeoulDate(notice.postedAt)}</time>
+          <time dateTime={seoulIsoWithOffset(notice.postedAt)}>{formats.date(notice.postedAt)}</time>
         </p>
       </header>
 
@@ -57,12 +85,14 @@ function NoticeArticle({ notice, adjacent }: { notice: Notice; adjacent: Adjacen
       ) : null}
 
       <div className="notice-detail__body">
-        <BlocksRenderer content={notice.body} />
+        <div lang={lang}>
+          <BlocksRenderer content={notice.body} />
+        </div>
         {external ? (
           <p className="notice-detail__external">
             <a className="button button--gold" href={external} target="_blank" rel="noopener noreferrer">
               {copy.externalLink}
-              <span className="visually-hidden"> ({noticesCopy.newWindow})</span>
+              <span className="visually-hidden"> ({pageCopy.newWindow})</span>
             </a>
           </p>
         ) : null}
@@ -71,11 +101,14 @@ function NoticeArticle({ notice, adjacent }: { notice: Notice; adjacent: Adjacen
       <AdjacentNav
         label={copy.adjacentLabel}
         noneText={copy.none}
-        entries={[toEntry(copy.previous, adjacent.previous), toEntry(copy.next, adjacent.next)]}
+        entries={[
+          toEntry(copy.previous, adjacent.previous, { formats, locale, localized }),
+          toEntry(copy.next, adjacent.next, { formats, locale, localized }),
+        ]}
       />
 
       <div className="button-row button-row--center notice-detail__back">
-        <Link className="button button--primary" to="/notice">
+        <Link className="button button--primary" to={localized('/notice')}>
           {copy.backToList}
         </Link>
       </div>
@@ -86,16 +119,19 @@ function NoticeArticle({ notice, adjacent }: { notice: Notice; adjacent: Adjacen
 export function NoticeDetailPage() {
   const { documentId } = useParams();
   const { data, error, isLoading, mutate } = useNotice(documentId);
+  const pageCopy = useCopy(noticesCopy);
+  const copy = pageCopy.detail;
+  const localized = useLocalizedPath();
   const notice = data?.notice;
   const notFound = data === null;
   useDocumentTitle(
-    notice?.title ?? (notFound ? copy.notFound : noticesCopy.title),
+    notice?.title ?? (notFound ? copy.notFound : pageCopy.title),
     notice ? blocksToPlainText(notice.body, 160) || notice.title : undefined,
   );
 
   return (
     <>
-      <PageHeader eyebrow={noticesCopy.eyebrow} title={noticesCopy.title} titleAs={notice ? 'p' : 'h1'} />
+      <PageHeader eyebrow={pageCopy.eyebrow} title={pageCopy.title} titleAs={notice ? 'p' : 'h1'} />
       {data ? (
         <NoticeArticle key={data.notice.documentId} notice={data.notice} adjacent={data.adjacent} />
       ) : (
@@ -104,7 +140,7 @@ export function NoticeDetailPage() {
             <>
               <EmptyState>{copy.notFound}</EmptyState>
               <div className="button-row button-row--center" style={{ marginTop: 24 }}>
-                <Link className="button button--primary" to="/notice">
+                <Link className="button button--primary" to={localized('/notice')}>
                   {copy.backToList}
                 </Link>
               </div>

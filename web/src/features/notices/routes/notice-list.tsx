@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { NOTICE_FEED_PATH, NOTICE_FEED_TYPE } from '@hall/contract/discovery';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
-import { formatSeoulDate, seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { contentLang, useCopy, useFormats, useLocale, useLocalizedPath } from '@/shared/i18n';
 import { safeHref } from '@/shared/lib/safe-url';
 import { PageHeader } from '@/shared/ui/page-header';
 import { SearchForm } from '@/shared/ui/search-form';
@@ -9,11 +10,15 @@ import { Pagination } from '@/shared/ui/pagination';
 import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
 import { NOTICE_PAGE_SIZE, useNotices } from '../api/get-notices';
 import { CategoryBadge } from '../components/category-badge';
-import { noticesCopy as copy } from '../copy';
+import { noticesCopy } from '../copy';
 import { noticeListParams } from '../lib/list-params';
 import './notices.css';
 
 export function NoticeListPage() {
+  const copy = useCopy(noticesCopy);
+  const formats = useFormats();
+  const locale = useLocale();
+  const localized = useLocalizedPath();
   useDocumentTitle(copy.title, copy.description);
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, search } = noticeListParams(searchParams);
@@ -30,7 +35,7 @@ export function NoticeListPage() {
     if (target > 1) next.set('page', String(target));
     else next.delete('page');
     const query = next.toString();
-    return `/notice${query ? `?${query}` : ''}`;
+    return `${localized('/notice')}${query ? `?${query}` : ''}`;
   };
 
   const notices = data?.data ?? [];
@@ -87,6 +92,7 @@ export function NoticeListPage() {
               {notices.map((notice, index) => {
                 const number = (pagination?.total ?? 0) - ((pagination?.page ?? 1) - 1) * NOTICE_PAGE_SIZE - index;
                 const external = notice.category === 'ticketOpen' ? safeHref(notice.externalUrl) : undefined;
+                const lang = contentLang(notice, locale);
                 return (
                   <tr key={notice.documentId}>
                     <td className="notice-table__number">{number}</td>
@@ -96,18 +102,20 @@ export function NoticeListPage() {
                     <td className="notice-table__title">
                       {external ? (
                         <a href={external} target="_blank" rel="noopener noreferrer">
-                          {notice.title}
+                          <span lang={lang}>{notice.title}</span>
                           <span className="notice-table__external" aria-hidden="true">
                             ↗
                           </span>
                           <span className="visually-hidden"> ({copy.newWindow})</span>
                         </a>
                       ) : (
-                        <Link to={`/notice/detail/${notice.documentId}`}>{notice.title}</Link>
+                        <Link to={localized(`/notice/detail/${notice.documentId}`)} lang={lang}>
+                          {notice.title}
+                        </Link>
                       )}
                     </td>
                     <td className="notice-table__date">
-                      <time dateTime={seoulIsoWithOffset(notice.postedAt)}>{formatSeoulDate(notice.postedAt)}</time>
+                      <time dateTime={seoulIsoWithOffset(notice.postedAt)}>{formats.date(notice.postedAt)}</time>
                     </td>
                   </tr>
                 );

@@ -5,36 +5,12 @@ import { ErrorState, InlineLoading } from '@/shared/ui/status';
 import { desiredDateProblem, roundFor, roundState } from '@hall/contract/rental-rounds';
 import { useBusyDates } from '../api/rental-applications';
 import { useDateRule } from '../api/rental-rounds';
+import { useCopy, useLocalizedPath } from '@/shared/i18n';
+import { freeDatesCopy } from '../copy';
 import './free-dates.css';
 
 /** How many months, from this one, a visitor can look through. */
 export const FREE_DATES_MONTHS = 6;
-
-const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
-
-const copy = {
-  title: '대관 가능일',
-  text: '날짜를 고르면 그 날짜로 대관 신청서를 작성할 수 있습니다. 신청서는 로그인한 회원만 제출할 수 있습니다.',
-  caption: (year: number, month: number) => `${year}년 ${month}월 대관 가능일`,
-  previous: '이전 달',
-  next: '다음 달',
-  free: '가능',
-  busy: '마감',
-  past: '지남',
-  round: '공모',
-  closed: '불가',
-  monthPrefix: (month: number) => `${month}월 `,
-  daySuffix: (weekday: string) => `일 ${weekday}요일`,
-  freeAction: ', 이 날짜로 신청하기',
-  legend: [
-    { state: 'free', term: '가능', text: '신청할 수 있는 날입니다. 날짜를 누르면 신청서로 이동합니다.' },
-    { state: 'busy', term: '마감', text: '공연이나 확정된 대관이 있는 날입니다.' },
-    { state: 'round', term: '공모', text: '정기대관 공모 대상일입니다. 공모 접수 기간에 신청할 수 있습니다.' },
-    { state: 'closed', term: '불가', text: '수시대관 신청 기한이 지났거나 대관하지 않는 날입니다.' },
-  ],
-  note: '표시된 날짜는 참고용이며, 대관은 신청 후 심사를 거쳐 확정됩니다.',
-  weekdayNames: ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'],
-} as const;
 
 type DayState = 'free' | 'busy' | 'past' | 'round' | 'closed';
 
@@ -69,6 +45,8 @@ function applyWriteHref(day: string): string {
   return `/apply/write?date=${day}`;
 }
 
+const WEEKDAY_INDEXES = [0, 1, 2, 3, 4, 5, 6] as const;
+
 /**
  * The month view of the rental guide (/apply/notice): which days of this and the coming months
  * are taken (a show, or a rental that is approved or under contract: GET /api/rental-busy-dates)
@@ -76,6 +54,8 @@ function applyWriteHref(day: string): string {
  * says its state in words, not only in colour.
  */
 export function FreeDates() {
+  const copy = useCopy(freeDatesCopy);
+  const localized = useLocalizedPath();
   const today = todayInSeoul();
   const [todayYear, todayMonth] = today.split('-').map(Number) as [number, number];
   const first: Month = { year: todayYear, month: todayMonth };
@@ -114,7 +94,7 @@ export function FreeDates() {
           <span aria-hidden="true">‹</span> {copy.previous}
         </button>
         <p className="free-dates__month" aria-live="polite">
-          {shown.year}년 {shown.month}월
+          {copy.monthTitle(shown.year, shown.month)}
         </p>
         <button
           type="button"
@@ -135,9 +115,9 @@ export function FreeDates() {
           <caption className="visually-hidden">{copy.caption(shown.year, shown.month)}</caption>
           <thead>
             <tr>
-              {WEEKDAYS.map((weekday, index) => (
-                <th key={weekday} scope="col" abbr={copy.weekdayNames[index]}>
-                  {weekday}
+              {WEEKDAY_INDEXES.map((index) => (
+                <th key={index} scope="col" abbr={copy.weekdayNames[index]}>
+                  {copy.weekdays[index]}
                 </th>
               ))}
             </tr>
@@ -148,7 +128,6 @@ export function FreeDates() {
                 {week.map((date, weekday) => {
                   if (date === null) return <td key={weekday} className="free-dates__day free-dates__day--outside" />;
                   const day = `${key}-${pad(date)}`;
-                  const weekdayName = WEEKDAYS[weekday]!;
                   const state: DayState = day < today ? 'past' : busy.has(day) ? 'busy' : openState(day);
                   const isToday = day === today;
                   return (
@@ -160,12 +139,12 @@ export function FreeDates() {
                       data-state={state}
                     >
                       {state === 'free' ? (
-                        <Link className="free-dates__cell" to={applyWriteHref(day)}>
-                          <DayContent month={shown.month} date={date} weekday={weekdayName} state={state} />
+                        <Link className="free-dates__cell" to={localized(applyWriteHref(day))}>
+                          <DayContent month={shown.month} date={date} weekday={weekday} state={state} />
                         </Link>
                       ) : (
                         <span className="free-dates__cell">
-                          <DayContent month={shown.month} date={date} weekday={weekdayName} state={state} />
+                          <DayContent month={shown.month} date={date} weekday={weekday} state={state} />
                         </span>
                       )}
                     </td>
@@ -203,16 +182,18 @@ function DayContent({
 }: {
   month: number;
   date: number;
-  weekday: string;
+  /** 0 (Sunday) to 6 */
+  weekday: number;
   state: DayState;
 }) {
+  const copy = useCopy(freeDatesCopy);
   // Each cell is a column of two blocks, number and state: a reader puts a space between them.
   return (
     <>
       <span className="free-dates__date">
-        <span className="visually-hidden">{copy.monthPrefix(month)}</span>
+        <span className="visually-hidden">{copy.datePrefix(month, weekday)}</span>
         {date}
-        <span className="visually-hidden">{copy.daySuffix(weekday)}</span>
+        <span className="visually-hidden">{copy.dateSuffix(weekday)}</span>
       </span>
       <span className="free-dates__state">
         {copy[state]}

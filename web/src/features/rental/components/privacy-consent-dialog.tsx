@@ -20,7 +20,7 @@ export function PrivacyConsentDialog({ open, onClose }: { open: boolean; onClose
       </dl>
       <p className="privacy-consent__refuse">{copy.privacyRefuse}</p>
       <h3 className="privacy-consent__policy-title">{copy.privacyPolicyTitle}</h3>
-      <p className="modal__plain-text">{config ? config.privacyPolicy : sharedCopy.loading}</p>
+      <p className="modal__plain-text">{config ? config.privacyPolicy : sharedCopy.ko.loading}</p>
     </Modal>
   );
 }

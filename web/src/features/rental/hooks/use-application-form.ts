@@ -91,7 +91,7 @@ export function useApplicationForm() {
   function failureMessage(caught: unknown): string {
     if (!(caught instanceof StrapiRequestError)) return copy.messages.submitFailed;
     // The login ended: the page sends the visitor to /login.
-    if (caught.status === 401) return sharedCopy.account.loginRequired;
+    if (caught.status === 401) return sharedCopy.ko.account.loginRequired;
     if (caught.status === 409 && caught.message) return caught.message;
     const fieldErrors = serverFieldErrors(caught.details);
     const uploadFailed =

@@ -80,7 +80,7 @@ export function ApplicationDetailPage() {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.detailTitle} description={copy.detailDescription} />
-      <TabBar items={MY_TABS} label={sharedCopy.tabs.my.label} />
+      <TabBar items={MY_TABS} label={sharedCopy.ko.tabs.my.label} />
       <div className="container page-section application-detail">
         {notFound ? (
           <div className="application-detail__missing">

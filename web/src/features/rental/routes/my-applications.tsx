@@ -31,7 +31,7 @@ export function MyApplicationsPage() {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.listTitle} description={copy.listDescription} />
-      <TabBar items={MY_TABS} label={sharedCopy.tabs.my.label} />
+      <TabBar items={MY_TABS} label={sharedCopy.ko.tabs.my.label} />
       <section className="container page-section my-applications" aria-label={copy.listTitle}>
         {pagination && pagination.total > 0 ? (
           <p className="my-applications__total">{copy.total(pagination.total)}</p>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { DEFAULT_PAYMENT_RULES, RENTAL_FEE_KIND_LABELS, completeFeeRates, won } from '@hall/contract/rental-fees';
+import { DEFAULT_PAYMENT_RULES, completeFeeRates } from '@hall/contract/rental-fees';
 import { useSiteConfig } from '@/shared/api/get-site-config';
 import { sharedCopy } from '@/shared/copy';
+import { useContentLang, useCopy, useLocalizedPath } from '@/shared/i18n';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { formatFileSize } from '@/shared/lib/media';
 import { RENTAL_TABS } from '@/shared/navigation';
@@ -10,14 +11,19 @@ import { Reveal } from '@/shared/ui/reveal';
 import { TabBar } from '@/shared/ui/tab-bar';
 import { FreeDates } from '../components/free-dates';
 import { RentalRounds } from '../components/rental-rounds';
-import { rentalCopy as copy } from '../copy';
+import { rentalCopy } from '../copy';
 import './rental-guide.css';
 
-const TOTAL_HOURS = copy.breakdown.reduce((sum, part) => sum + part.hours, 0);
+const TOTAL_HOURS = rentalCopy.ko.breakdown.reduce((sum, part) => sum + part.hours, 0);
 
 export function RentalGuidePage() {
+  const copy = useCopy(rentalCopy);
+  const shared = useCopy(sharedCopy);
+  const localized = useLocalizedPath();
   useDocumentTitle(copy.title, copy.description);
   const { data: config } = useSiteConfig();
+  // The facility fee names come from the site config: Korean on the English page until translated.
+  const configLang = useContentLang(config);
   const form = config?.ancillaryForm;
   const rates = completeFeeRates(config?.rentalFees);
   const rules = {
@@ -30,7 +36,7 @@ export function RentalGuidePage() {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} description={copy.description} />
-      <TabBar items={RENTAL_TABS} label={sharedCopy.tabs.rental.label} />
+      <TabBar items={RENTAL_TABS} label={shared.tabs.rental.label} />
 
       <div className="container page-section rental">
         <section aria-labelledby="procedure-title">
@@ -83,10 +89,10 @@ export function RentalGuidePage() {
             <tbody>
               {rates.map((row) => (
                 <tr key={row.kind}>
-                  <th scope="row">{RENTAL_FEE_KIND_LABELS[row.kind]}</th>
+                  <th scope="row">{copy.feeKinds[row.kind]}</th>
                   <td>{copy.feeHours(row.hours)}</td>
-                  <td className="rental__fee">{won(row.weekdayFee)}</td>
-                  <td className="rental__fee">{won(row.weekendFee)}</td>
+                  <td className="rental__fee">{copy.price(row.weekdayFee)}</td>
+                  <td className="rental__fee">{copy.price(row.weekendFee)}</td>
                 </tr>
               ))}
             </tbody>
@@ -106,9 +112,11 @@ export function RentalGuidePage() {
               <tbody>
                 {facilities.map((row) => (
                   <tr key={row.name}>
-                    <th scope="row">{row.name}</th>
-                    <td>{row.unit}</td>
-                    <td className="rental__fee">{won(row.fee)}</td>
+                    <th scope="row" lang={configLang}>
+                      {row.name}
+                    </th>
+                    <td lang={configLang}>{row.unit}</td>
+                    <td className="rental__fee">{copy.price(row.fee)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -193,10 +201,10 @@ export function RentalGuidePage() {
         </div>
 
         <div className="button-row button-row--center rental__actions">
-          <Link className="button button--gold" to="/apply/write">
+          <Link className="button button--gold" to={localized('/apply/write')}>
             {copy.applyButton}
           </Link>
-          <Link className="button button--ghost" to="/about/info">
+          <Link className="button button--ghost" to={localized('/about/info')}>
             {copy.facilitiesButton}
           </Link>
         </div>

@@ -26,7 +26,7 @@ export function RentalWritePage() {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} description={copy.description} />
-      <TabBar items={RENTAL_TABS} label={sharedCopy.tabs.rental.label} />
+      <TabBar items={RENTAL_TABS} label={sharedCopy.ko.tabs.rental.label} />
       <div className="container page-section rental-write">
         {status === 'authenticated' ? <RentalApplicationForm /> : null}
         {status === 'anonymous' ? (

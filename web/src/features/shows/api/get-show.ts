@@ -1,4 +1,6 @@
 import useSWR from 'swr';
+import type { Locale } from '@hall/contract/locales';
+import { localeQuery, useLocale } from '@/shared/i18n';
 import { pageData, type PageDataRequest } from '@/shared/api/page-data';
 import { nullWhenNotFound, strapiGet } from '@/shared/api/strapi';
 import type { Show, StrapiSingle } from '@/shared/api/types';
@@ -17,11 +19,11 @@ export interface ShowPage {
 }
 
 /** The show with its neighbours; null when there is no such (published) show. */
-export async function getShow(documentId: string, signal?: AbortSignal): Promise<ShowPage | null> {
+export async function getShow(documentId: string, locale: Locale, signal?: AbortSignal): Promise<ShowPage | null> {
   const response = await nullWhenNotFound(
     strapiGet<StrapiSingle<Show> & { meta: { adjacent?: AdjacentShows } }>(
       `/shows/${encodeURIComponent(documentId)}`,
-      undefined,
+      localeQuery(locale),
       { signal },
     ),
   );
@@ -29,18 +31,19 @@ export async function getShow(documentId: string, signal?: AbortSignal): Promise
 }
 
 export function useShow(documentId: string | undefined) {
-  return useSWR(documentId ? showKey(documentId) : null, fetchShow);
+  const locale = useLocale();
+  return useSWR(documentId ? showKey(documentId, locale) : null, fetchShow);
 }
 
 /** What a show's page reads on its first render (useShow). */
-export function showData(documentId: string): PageDataRequest {
-  return pageData(showKey(documentId), fetchShow);
+export function showData(documentId: string, locale: Locale): PageDataRequest {
+  return pageData(showKey(documentId, locale), fetchShow);
 }
 
-function showKey(documentId: string) {
-  return ['/shows/:id', documentId] as const;
+function showKey(documentId: string, locale: Locale) {
+  return ['/shows/:id', documentId, locale] as const;
 }
 
-function fetchShow([, id]: ReturnType<typeof showKey>, signal?: AbortSignal) {
-  return getShow(id, signal);
+function fetchShow([, id, locale]: ReturnType<typeof showKey>, signal?: AbortSignal) {
+  return getShow(id, locale, signal);
 }

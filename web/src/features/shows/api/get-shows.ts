@@ -1,6 +1,8 @@
 import { pageData, type PageDataRequest } from '@/shared/api/page-data';
 import { strapiGet, type StrapiQuery } from '@/shared/api/strapi';
 import type { Show, StrapiCollection } from '@/shared/api/types';
+import type { Locale } from '@hall/contract/locales';
+import { localeQuery } from '@/shared/i18n';
 import { startOfNextSeoulDay, startOfSeoulDay } from '@hall/contract/seoul-time';
 
 export type ShowListKind = 'upcoming' | 'past';
@@ -12,6 +14,8 @@ export interface ShowListParams {
   /** Only shows that start today in Seoul. */
   todayOnly?: boolean;
   pageSize: number;
+  /** The language of the page: the shows' texts in it where they have been translated. */
+  locale: Locale;
   now?: Date;
 }
 
@@ -23,6 +27,7 @@ export function showListQuery({
   kind,
   search,
   todayOnly,
+  locale,
   now = new Date(),
 }: Omit<ShowListParams, 'pageSize'>): StrapiQuery {
   const startOfToday = startOfSeoulDay(now).toISOString();
@@ -31,7 +36,7 @@ export function showListQuery({
   const filters: Record<string, unknown> = { startsAt };
   const text = search?.trim();
   if (text) filters.title = { $containsi: text };
-  return { filters, sort: [kind === 'upcoming' ? 'startsAt:asc' : 'startsAt:desc'] };
+  return { filters, sort: [kind === 'upcoming' ? 'startsAt:asc' : 'startsAt:desc'], ...localeQuery(locale) };
 }
 
 export function getShows(query: StrapiQuery, signal?: AbortSignal): Promise<StrapiCollection<Show>> {

@@ -1,23 +1,26 @@
 import { Link } from 'react-router-dom';
 import type { Show } from '@/shared/api/types';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
-import { formatSeoulDateTime, seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { useContentLang, useCopy, useFormats, useLocalizedPath } from '@/shared/i18n';
 import { showStatusOf } from '@hall/contract/show-status';
 import { showsCopy } from '../copy';
 import { showBadge } from '../lib/badges';
 import { PreviousSchedule, ShowStatusBadge } from './show-status';
 import './show-card.css';
 
-const badgeCopy = showsCopy.badges;
-
 /** `priority`: the card is among the first on screen, its poster likely the largest image. */
 export function ShowCard({ show, now, priority = false }: { show: Show; now: Date; priority?: boolean }) {
+  const badgeCopy = useCopy(showsCopy).badges;
+  const formats = useFormats();
+  const localized = useLocalizedPath();
+  const lang = useContentLang(show);
   const status = showStatusOf(show);
   // A cancelled show is not on today or this week: 공연 취소 says all there is.
   const badge = status === 'cancelled' ? null : showBadge(show.startsAt, now);
   return (
     <Link
-      to={`/detail/show/${show.documentId}`}
+      to={localized(`/detail/show/${show.documentId}`)}
       className={`show-card${status === 'cancelled' ? ' show-card--cancelled' : ''}`}
     >
       <div className="show-card__poster">
@@ -42,9 +45,11 @@ export function ShowCard({ show, now, priority = false }: { show: Show; now: Dat
         ) : null}
       </div>
       <div className="show-card__body">
-        <h3 className="show-card__title">{show.title}</h3>
+        <h3 className="show-card__title" lang={lang}>
+          {show.title}
+        </h3>
         <p className="show-card__date">
-          <time dateTime={seoulIsoWithOffset(show.startsAt)}>{formatSeoulDateTime(show.startsAt)}</time>
+          <time dateTime={seoulIsoWithOffset(show.startsAt)}>{formats.dateTime(show.startsAt)}</time>
         </p>
         <PreviousSchedule show={show} />
       </div>

@@ -2,7 +2,17 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteConfig } from '@/shared/api/get-site-config';
 import type { Show } from '@/shared/api/types';
-import { formatSeoulDateTime, seoulIsoWithOffset, startOfSeoulDay } from '@hall/contract/seoul-time';
+import { seoulIsoWithOffset, startOfSeoulDay } from '@hall/contract/seoul-time';
+import type { Locale } from '@hall/contract/locales';
+import {
+  contentLang,
+  useContentLang,
+  useCopy,
+  useFormats,
+  useLocale,
+  useLocalizedPath,
+  type Formats,
+} from '@/shared/i18n';
 import { showStatusOf } from '@hall/contract/show-status';
 import { safeHref } from '@/shared/lib/safe-url';
 import { useRenderEnvironment } from '@/shared/ssr/render-environment';
@@ -16,16 +26,25 @@ import { buildShowJsonLd, serializeJsonLd } from '../lib/json-ld';
 import { ShowStatusBadge, ShowStatusNotice } from './show-status';
 import './show-detail.css';
 
-const copy = showsCopy.detail;
+interface EntryContext {
+  formats: Formats;
+  locale: Locale;
+  localized: (path: string) => string;
+}
 
-function toEntry(label: string, show: AdjacentShow | null | undefined): AdjacentEntry {
+function toEntry(
+  label: string,
+  show: (AdjacentShow & { locale?: Locale }) | null | undefined,
+  { formats, locale, localized }: EntryContext,
+): AdjacentEntry {
   return {
     label,
     target: show
       ? {
-          to: `/detail/show/${show.documentId}`,
+          to: localized(`/detail/show/${show.documentId}`),
           title: show.title,
-          dateText: formatSeoulDateTime(show.startsAt),
+          lang: contentLang(show, locale),
+          dateText: formats.dateTime(show.startsAt),
           dateTime: seoulIsoWithOffset(show.startsAt),
         }
       : show,
@@ -34,6 +53,14 @@ function toEntry(label: string, show: AdjacentShow | null | undefined): Adjacent
 
 export function ShowDetail({ show, adjacent }: { show: Show; adjacent: AdjacentShows }) {
   const { data: config } = useSiteConfig();
+  const pageCopy = useCopy(showsCopy);
+  const copy = pageCopy.detail;
+  const formats = useFormats();
+  const locale = useLocale();
+  const localized = useLocalizedPath();
+  // The show's texts are Korean on the English page until staff translate it.
+  const lang = useContentLang(show);
+  const entryContext = { formats, locale, localized };
   const now = new Date();
   const status = showStatusOf(show);
   const isCancelled = status === 'cancelled';
@@ -41,20 +68,21 @@ export function ShowDetail({ show, adjacent }: { show: Show; adjacent: AdjacentS
   const isPast = new Date(show.startsAt) < startOfSeoulDay(now);
   const ticketHref = safeHref(show.ticketUrl);
   const { origin } = useRenderEnvironment();
-  const pageUrl = `${origin}/detail/show/${show.documentId}`;
+  const pageUrl = `${origin}${localized(`/detail/show/${show.documentId}`)}`;
 
   const jsonLd = useMemo(
     () => serializeJsonLd(buildShowJsonLd(show, config, pageUrl, origin)),
     [show, config, pageUrl, origin],
   );
 
-  const facts: Array<[string, string | null]> = [
-    [copy.date, formatSeoulDateTime(show.startsAt)],
-    [copy.runningTime, show.runningTimeMinutes ? copy.runningTimeValue(show.runningTimeMinutes) : null],
-    [copy.ageRating, show.ageRating],
-    [copy.price, show.priceText],
-    [copy.host, show.host],
-    [copy.performers, show.performers],
+  // The show's own texts (the last four) are in its language; the date and running time in the page's.
+  const facts: Array<[string, string | null, 'page' | 'show']> = [
+    [copy.date, formats.dateTime(show.startsAt), 'page'],
+    [copy.runningTime, show.runningTimeMinutes ? copy.runningTimeValue(show.runningTimeMinutes) : null, 'page'],
+    [copy.ageRating, show.ageRating, 'show'],
+    [copy.price, show.priceText, 'show'],
+    [copy.host, show.host, 'show'],
+    [copy.performers, show.performers, 'show'],
   ];
 
   return (
@@ -80,19 +108,21 @@ export function ShowDetail({ show, adjacent }: { show: Show; adjacent: AdjacentS
         <div className="show-detail__info">
           <div className="show-detail__badges">
             <ShowStatusBadge status={status} />
-            {badge === 'today' ? <span className="badge badge--today">{showsCopy.badges.today}</span> : null}
-            {badge === 'thisWeek' ? <span className="badge badge--week">{showsCopy.badges.thisWeek}</span> : null}
-            {show.isOrganized ? <span className="badge badge--organized">{showsCopy.badges.organized}</span> : null}
+            {badge === 'today' ? <span className="badge badge--today">{pageCopy.badges.today}</span> : null}
+            {badge === 'thisWeek' ? <span className="badge badge--week">{pageCopy.badges.thisWeek}</span> : null}
+            {show.isOrganized ? <span className="badge badge--organized">{pageCopy.badges.organized}</span> : null}
           </div>
-          <h1 className="show-detail__title">{show.title}</h1>
+          <h1 className="show-detail__title" lang={lang}>
+            {show.title}
+          </h1>
           <ShowStatusNotice show={show} />
           <dl className="info-list show-detail__facts">
             {facts
-              .filter((fact): fact is [string, string] => Boolean(fact[1]))
-              .map(([label, value]) => (
+              .filter((fact): fact is [string, string, 'page' | 'show'] => Boolean(fact[1]))
+              .map(([label, value, source]) => (
                 <div key={label}>
                   <dt>{label}</dt>
-                  <dd>
+                  <dd lang={source === 'show' ? lang : undefined}>
                     {label === copy.date ? <time dateTime={seoulIsoWithOffset(show.startsAt)}>{value}</time> : value}
                   </dd>
                 </div>
@@ -134,18 +164,23 @@ export function ShowDetail({ show, adjacent }: { show: Show; adjacent: AdjacentS
           <h2 id="show-intro-title" className="section-title">
             {copy.introduction}
           </h2>
-          <BlocksRenderer content={show.body} headingOffset={2} />
+          <div lang={lang}>
+            <BlocksRenderer content={show.body} headingOffset={2} />
+          </div>
         </section>
       ) : null}
 
       <AdjacentNav
         label={copy.adjacentLabel}
         noneText={copy.none}
-        entries={[toEntry(copy.previous, adjacent.previous), toEntry(copy.next, adjacent.next)]}
+        entries={[
+          toEntry(copy.previous, adjacent.previous, entryContext),
+          toEntry(copy.next, adjacent.next, entryContext),
+        ]}
       />
 
       <div className="button-row button-row--center show-detail__back">
-        <Link className="button button--primary" to={isPast ? '/show/finish' : '/show/schedule'}>
+        <Link className="button button--primary" to={localized(isPast ? '/show/finish' : '/show/schedule')}>
           {copy.backToList}
         </Link>
       </div>

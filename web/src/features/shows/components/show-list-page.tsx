@@ -4,6 +4,7 @@ import { useBreakpoint } from '@/shared/hooks/use-breakpoint';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { SHOW_TABS } from '@/shared/navigation';
 import { sharedCopy } from '@/shared/copy';
+import { useCopy, useLocale } from '@/shared/i18n';
 import { PageHeader } from '@/shared/ui/page-header';
 import { Reveal } from '@/shared/ui/reveal';
 import { SearchForm } from '@/shared/ui/search-form';
@@ -26,12 +27,14 @@ interface ShowListPageProps {
 export function ShowListPage({ kind, title, description }: ShowListPageProps) {
   useDocumentTitle(title, description);
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = showListParams(kind, searchParams, useBreakpoint());
+  const params = showListParams(kind, searchParams, useBreakpoint(), useLocale());
   const { search, todayOnly, pageSize } = params;
   const now = new Date();
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useShows(params);
   const listHeadingId = useId();
-  const copy = showsCopy.filters;
+  const pageCopy = useCopy(showsCopy);
+  const shared = useCopy(sharedCopy);
+  const copy = pageCopy.filters;
 
   const shows = data?.flatMap((page) => page.data) ?? [];
   const pagination = data?.[0]?.meta.pagination;
@@ -51,11 +54,11 @@ export function ShowListPage({ kind, title, description }: ShowListPageProps) {
 
   return (
     <>
-      <PageHeader eyebrow={showsCopy.eyebrow} title={title} description={description} />
-      <TabBar items={SHOW_TABS} label={sharedCopy.tabs.show.label} />
+      <PageHeader eyebrow={pageCopy.eyebrow} title={title} description={description} />
+      <TabBar items={SHOW_TABS} label={shared.tabs.show.label} />
       <section className="container page-section show-list" aria-labelledby={listHeadingId}>
         <h2 id={listHeadingId} className="visually-hidden">
-          {showsCopy.listHeading(title)}
+          {pageCopy.listHeading(title)}
         </h2>
         <div className="show-list__toolbar">
           {kind === 'upcoming' ? (
@@ -90,7 +93,7 @@ export function ShowListPage({ kind, title, description }: ShowListPageProps) {
         ) : isLoading && !data ? (
           <InlineLoading />
         ) : shows.length === 0 ? (
-          <EmptyState>{showsCopy.empty}</EmptyState>
+          <EmptyState>{pageCopy.empty}</EmptyState>
         ) : (
           <ul className="show-list__grid">
             {shows.map((show, index) => (
@@ -110,7 +113,7 @@ export function ShowListPage({ kind, title, description }: ShowListPageProps) {
               disabled={isLoadingMore}
               aria-busy={isLoadingMore}
             >
-              {showsCopy.more}
+              {pageCopy.more}
               <span aria-hidden="true">＋</span>
             </button>
           </div>

@@ -1,26 +1,30 @@
 import { useId } from 'react';
 import type { Show } from '@/shared/api/types';
-import { formatSeoulDateTime, seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { useContentLang, useCopy, useFormats } from '@/shared/i18n';
 import { showStatusOf, type ShowStatus } from '@hall/contract/show-status';
 import { showsCopy } from '../copy';
 import './show-status.css';
 
 /** 공연 취소 or 일정 변경 as a badge; nothing for a show that goes ahead as planned. */
 export function ShowStatusBadge({ status }: { status: ShowStatus }) {
+  const copy = useCopy(showsCopy);
   if (status === 'scheduled') return null;
-  return <span className={`badge badge--${status}`}>{showsCopy.badges[status]}</span>;
+  return <span className={`badge badge--${status}`}>{copy.badges[status]}</span>;
 }
 
 function SeoulTime({ at }: { at: string }) {
-  return <time dateTime={seoulIsoWithOffset(at)}>{formatSeoulDateTime(at)}</time>;
+  const formats = useFormats();
+  return <time dateTime={seoulIsoWithOffset(at)}>{formats.dateTime(at)}</time>;
 }
 
 /** A moved show's start before the move, for its card. */
 export function PreviousSchedule({ show }: { show: Pick<Show, 'showStatus' | 'previousStartsAt'> }) {
+  const copy = useCopy(showsCopy);
   if (showStatusOf(show) !== 'rescheduled' || !show.previousStartsAt) return null;
   return (
     <p className="show-previous">
-      {showsCopy.previousSchedule}{' '}
+      {copy.previousSchedule}{' '}
       <del>
         <SeoulTime at={show.previousStartsAt} />
       </del>
@@ -31,10 +35,15 @@ export function PreviousSchedule({ show }: { show: Pick<Show, 'showStatus' | 'pr
 /** The show page's notice of a cancellation or a move, with staff's 변경 안내. */
 export function ShowStatusNotice({ show }: { show: Show }) {
   const titleId = useId();
+  const copy = useCopy(showsCopy).notice;
+  const lang = useContentLang(show);
   const status = showStatusOf(show);
   if (status === 'scheduled') return null;
-  const copy = showsCopy.notice;
-  const note = show.statusNote ? <p className="show-notice__note">{show.statusNote}</p> : null;
+  const note = show.statusNote ? (
+    <p className="show-notice__note" lang={lang}>
+      {show.statusNote}
+    </p>
+  ) : null;
   if (status === 'cancelled')
     return (
       <section className="show-notice show-notice--cancelled" aria-labelledby={titleId}>

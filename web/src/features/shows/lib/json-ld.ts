@@ -29,7 +29,8 @@ export function buildShowJsonLd(
     eventStatus: SHOW_EVENT_STATUS[status],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     url: pageUrl,
-    inLanguage: 'ko',
+    // The language its texts are in: Korean for a show not translated yet, on the English page too.
+    inLanguage: show.locale ?? 'ko',
   };
   if (status === 'rescheduled' && show.previousStartsAt)
     data.previousStartDate = seoulIsoWithOffset(show.previousStartsAt);

@@ -1,3 +1,4 @@
+import type { Locale } from '@hall/contract/locales';
 import type { Breakpoint } from '@/shared/hooks/use-breakpoint';
 import type { ShowListKind, ShowListParams } from '../api/get-shows';
 
@@ -11,11 +12,13 @@ export function showListParams(
   kind: ShowListKind,
   searchParams: URLSearchParams,
   breakpoint: Breakpoint,
+  locale: Locale,
 ): ShowListParams {
   return {
     kind,
     search: searchParams.get('q')?.trim() ?? '',
     todayOnly: kind === 'upcoming' && searchParams.get('today') === '1',
     pageSize: showPageSize(breakpoint),
+    locale,
   };
 }

@@ -1,8 +1,10 @@
 import { ShowListPage } from '../components/show-list-page';
+import { useCopy } from '@/shared/i18n';
 import { showsCopy } from '../copy';
 
 export function SchedulePage() {
-  return <ShowListPage kind="upcoming" title={showsCopy.schedule.title} description={showsCopy.schedule.description} />;
+  const copy = useCopy(showsCopy).schedule;
+  return <ShowListPage kind="upcoming" title={copy.title} description={copy.description} />;
 }
 
 export { SchedulePage as Component };

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { sharedCopy } from '@/shared/copy';
+import { useCopy, useLocalizedPath } from '@/shared/i18n';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { blocksToPlainText } from '@hall/contract/blocks-text';
 import { imageUrlFor } from '@/shared/lib/media';
@@ -17,10 +18,13 @@ const OG_IMAGE_MIN_WIDTH = 600;
 export function ShowDetailPage() {
   const { documentId } = useParams();
   const { data, error, isLoading, mutate } = useShow(documentId);
+  const copy = useCopy(showsCopy);
+  const shared = useCopy(sharedCopy);
+  const localized = useLocalizedPath();
   const show = data?.show;
   const notFound = data === null;
   useDocumentTitle(
-    show?.title ?? (notFound ? showsCopy.detail.notFound : showsCopy.detail.pageLabel),
+    show?.title ?? (notFound ? copy.detail.notFound : copy.detail.pageLabel),
     show ? blocksToPlainText(show.body, 160) || show.title : undefined,
     // Link previews (og:image) show the poster, at a size they use.
     imageUrlFor(show?.poster, OG_IMAGE_MIN_WIDTH),
@@ -28,18 +32,18 @@ export function ShowDetailPage() {
 
   return (
     <>
-      <PageHeader eyebrow={showsCopy.eyebrow} title={showsCopy.detail.pageLabel} titleAs={show ? 'p' : 'h1'} />
-      <TabBar items={SHOW_TABS} label={sharedCopy.tabs.show.label} />
+      <PageHeader eyebrow={copy.eyebrow} title={copy.detail.pageLabel} titleAs={show ? 'p' : 'h1'} />
+      <TabBar items={SHOW_TABS} label={shared.tabs.show.label} />
       {data ? (
         <ShowDetail key={data.show.documentId} show={data.show} adjacent={data.adjacent} />
       ) : (
         <div className="container page-section">
           {notFound ? (
             <>
-              <EmptyState>{showsCopy.detail.notFound}</EmptyState>
+              <EmptyState>{copy.detail.notFound}</EmptyState>
               <div className="button-row button-row--center" style={{ marginTop: 24 }}>
-                <Link className="button button--primary" to="/show/schedule">
-                  {showsCopy.detail.backToList}
+                <Link className="button button--primary" to={localized('/show/schedule')}>
+                  {copy.detail.backToList}
                 </Link>
               </div>
             </>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadPageData } from '@/shared/api/page-data';
+import { requestLocale } from '@/shared/i18n';
 import { loaderBreakpoint } from '@/shared/ssr/loader-context';
 import { showsData, type ShowListKind } from '../api/get-shows';
 import { showListParams } from '../lib/list-params';
@@ -8,7 +9,9 @@ import { showListParams } from '../lib/list-params';
 function showListLoader(kind: ShowListKind) {
   return ({ request, context }: LoaderFunctionArgs) =>
     loadPageData(request.signal, [
-      showsData(showListParams(kind, new URL(request.url).searchParams, loaderBreakpoint(context))),
+      showsData(
+        showListParams(kind, new URL(request.url).searchParams, loaderBreakpoint(context), requestLocale(request)),
+      ),
     ]);
 }
 
