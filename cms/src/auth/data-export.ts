@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { seoulDateKey } from '@hall/contract/seoul-time';
 import { TERMS_VERSION } from '@hall/contract/terms';
-import { memberView, storedDocuments, type ApplicationRecord } from '../api/rental-application/lib/views';
+import { memberView, storedDocuments, type ApplicationRecord } from '../rental';
 import { USERS_PERMISSIONS_ORIGIN } from './sessions';
 
 /**

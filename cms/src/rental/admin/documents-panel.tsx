@@ -38,7 +38,7 @@ function openDownload(url: string) {
   anchor.remove();
 }
 
-/** The types the server accepts (lib/document-type.ts checks the content, not the name). */
+/** The types the server accepts (src/rental/server/document-type.ts checks the content, not the name). */
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.hwp,.hwpx,.docx';
 
 function refusal(error: unknown): string {

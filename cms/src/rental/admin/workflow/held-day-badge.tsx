@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Badge, Flex, Typography, VisuallyHidden } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
-import { formatColumns } from '../list-columns';
+import { formatColumns } from '../../../admin/kit/list-columns';
 
 const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 const HELD_DAYS = '/admin/rental-applications/held-days';

@@ -4,7 +4,6 @@ import { isFetchError, useFetchClient } from '@strapi/strapi/admin';
 export const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 
 import type { ApplicationStatus } from '@hall/contract/labels';
-import { seoulParts } from '@hall/contract/seoul-time';
 import type { Payment, RentalFee } from '@hall/contract/rental-fees';
 
 export type { ApplicationStatus };
@@ -85,12 +84,4 @@ export function useWorkflowState(documentId: string, version: unknown) {
   }, [load, version]);
 
   return { state, setState, failed, reload: load };
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** { date: "2026-11-24", time: "15:30" } in Seoul time, whatever the staff computer's zone. */
-export function formatSeoulTime(iso: string): { date: string; time: string } {
-  const p = seoulParts(iso);
-  return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
 }
