@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import {
   ACCOUNT_DELETION_REASON,
+  RENTAL_APPLICATION,
   SUBMISSION_KEYS_TABLE,
   afterWithdrawal,
   isWithdrawable,
@@ -27,7 +28,6 @@ import { sessionManager } from './sessions';
  */
 
 const USER = 'plugin::users-permissions.user';
-const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 
 export interface DeletedAccount {
   withdrawn: number;

@@ -2,8 +2,7 @@ import * as React from 'react';
 import { withObject } from '@hall/contract/korean';
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { isFetchError, useFetchClient, useNotification } from '@strapi/strapi/admin';
-
-const RENTAL_APPLICATION = 'api::rental-application.rental-application';
+import { RENTAL_APPLICATION } from '../../admin/kit/content-links';
 
 const DOCUMENTS = [
   { field: 'businessRegistration', label: '사업자등록증' },

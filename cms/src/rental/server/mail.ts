@@ -15,6 +15,7 @@ import {
 } from '../../email/templates';
 import { MAIL_PURPOSE_LOG, recordMail, type MailAttachment, type MailPurpose } from '../../email/outbox';
 import { hallSettings } from '../../utils/hall-settings';
+import { RENTAL_APPLICATION } from './settings';
 
 /**
  * Rental-application mail (docs/decisions/009). The applicant is written to at the
@@ -26,7 +27,6 @@ import { hallSettings } from '../../utils/hall-settings';
  */
 
 const SITE_CONFIG = 'api::site-config.site-config';
-const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 
 export interface RentalMailSubject {
   documentId: string;

@@ -1,10 +1,9 @@
 import * as React from 'react';
 import { isFetchError, useFetchClient } from '@strapi/strapi/admin';
-
-export const RENTAL_APPLICATION = 'api::rental-application.rental-application';
-
 import type { ApplicationStatus } from '@hall/contract/labels';
 import type { Payment, RentalFee } from '@hall/contract/rental-fees';
+
+export { RENTAL_APPLICATION } from '../../../admin/kit/content-links';
 
 export type { ApplicationStatus };
 export { APPLICATION_STATUS_LABELS as STATUS_LABELS } from '@hall/contract/labels';
