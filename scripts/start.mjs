@@ -51,7 +51,17 @@ function buildSteps() {
     {
       // `strapi build` builds the admin panel and compiles the server, so it also satisfies the next step.
       name: 'admin panel',
-      inputs: [contract, 'cms/src/admin', 'cms/config', 'cms/package.json', 'cms/tsconfig.json', lockfile],
+      inputs: [
+        contract,
+        'cms/src/admin',
+        'cms/src/rental/admin',
+        'cms/src/admin-api',
+        'cms/src/shared',
+        'cms/config',
+        'cms/package.json',
+        'cms/tsconfig.json',
+        lockfile,
+      ],
       output: 'cms/dist/build/index.html',
       command: ['npx', ['strapi', 'build'], cmsDir],
       alsoBuilds: ['cms server'],

@@ -139,13 +139,13 @@ export default function hallConfig({ env }: { env: Env }) {
       unsynchronizedTtlMs: number('PUBLIC_CACHE_UNSYNCHRONIZED_TTL_SECONDS', 1) * 1000,
       maxBytes: number('PUBLIC_CACHE_MAX_MB', 64) * 1024 * 1024,
     },
-    /** Rental applications and their documents (api/rental-application/lib, docs/decisions/008, 019, 027, 031). */
+    /** Rental applications and their documents (src/rental, docs/decisions/008, 019, 027, 031). */
     rental: {
       documentMaxBytes: number('RENTAL_DOCUMENT_MAX_BYTES', RENTAL_DOCUMENT_MAX_BYTES, { integer: true }),
       documentLinkTtlSeconds: number('RENTAL_DOCUMENT_LINK_TTL_SECONDS', 5 * 60, { integer: true }),
       /** The private folder of the documents (when not on S3), relative to the cms folder. */
       documentsDir: path.resolve(cmsRoot, text('RENTAL_DOCUMENTS_DIR', path.join('.tmp', 'rental-documents'))),
-      /** The key of the download links; empty: derived from APP_KEYS (lib/settings.ts). */
+      /** The key of the download links; empty: derived from APP_KEYS (src/rental/server/settings.ts). */
       documentSecret: text('RENTAL_DOCUMENT_SECRET'),
       /** Where staff are told about new applications; empty: the site config's address. */
       staffEmail: text('RENTAL_STAFF_EMAIL'),
@@ -154,7 +154,7 @@ export default function hallConfig({ env }: { env: Env }) {
       retentionPurge: switchedOn('RENTAL_RETENTION_PURGE'),
       deadlineJob: switchedOn('RENTAL_DEADLINE_JOB'),
     },
-    /** Idempotency keys and old mails pruned (operations/retention.ts, docs/decisions/023). */
+    /** Idempotency keys and old mails pruned (src/operations/expired-rows.ts, docs/decisions/023). */
     retention: {
       submissionKeyTtlMs: number('SUBMISSION_KEY_TTL_HOURS', 24) * 3600_000,
       mailOutboxRetentionMs: number('MAIL_OUTBOX_RETENTION_DAYS', 90) * 86_400_000,

@@ -5,7 +5,7 @@ import { applyStaffAccess } from './bootstrap/staff-roles';
 import { applyAdminLabels } from './bootstrap/admin-labels';
 import { seedDemoContentOnce } from './seed/run-once';
 import { applyMailSettings } from './email/mailer';
-import { registerRentalApplications } from './api/rental-application/lib/register';
+import { registerRentalApplications, startDeadlineJob, startRetentionPurge } from './rental';
 import { invalidateHttpCachesOnChanges, stopHttpCacheInvalidation } from './http-cache/invalidation';
 import { configurePublicCaches } from './http-cache/store';
 import { hallSettings } from './utils/hall-settings';
@@ -14,8 +14,6 @@ import { registerShowChanges } from './api/show/lib/show-changes';
 import { registerOperations, startOperations } from './operations';
 import { holdStartupLock, releaseStartupLock } from './operations/startup-lock';
 import { prepareAuthRateLimits } from './auth/rate-limit';
-import { startRetentionPurge } from './api/rental-application/lib/retention';
-import { startDeadlineJob } from './api/rental-application/lib/deadlines';
 import { startScheduledPublishing } from './publishing/scheduled';
 
 export default {

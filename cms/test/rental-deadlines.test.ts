@@ -9,7 +9,7 @@ import { callService } from './helpers/services';
 import { applicationData, payDeposit, send, staffStep, submitApplication } from './helpers/rental';
 
 /**
- * The daily deadline job (docs/decisions/031; lib/deadlines.ts), run with a fake clock through
+ * The daily deadline job (docs/decisions/031; src/rental/server/deadlines.ts), run with a fake clock through
  * the test hooks: reminders before the due dates and the rental day (with its .ics), the lapse
  * of an approval whose deposit is overdue, and nothing sent twice however often it runs.
  * Each run is narrowed to the test's own applications: the suite's database is shared.

@@ -24,7 +24,7 @@ import {
   ZIP_MAX_ENTRY_BYTES,
   ZIP_MAX_TOTAL_BYTES,
   ZIP_RATIO_GRACE_BYTES,
-} from '../src/api/rental-application/lib/document-type';
+} from '../src/rental/server/document-type';
 import { ancillaryFormDocx, seasonProgrammeDocx } from '../src/seed/documents';
 
 /**

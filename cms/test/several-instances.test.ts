@@ -150,7 +150,7 @@ describe.skipIf(!onPostgres)(
       for (let i = 0; i < 6; i += 1) adminStatuses.push(await wrongAdminLogin(i % 2 === 0 ? first : second));
       expect(adminStatuses).toEqual([400, 400, 400, 400, 400, 429]);
 
-      // The daily deadline job (lib/deadlines.ts) runs on every instance: an application
+      // The daily deadline job (src/rental/server/deadlines.ts) runs on every instance: an application
       // registered by staff and approved, then the job on both at the same moment.
       const { adminEmail, adminPassword } = inject('cms');
       const login = await request('/admin/login', {

@@ -10,7 +10,7 @@ export const INVITATION_PATHS = {
 
 export interface PendingInvitation {
   id: number;
-  /** Korean order for a Korean name (src/utils/staff-name.ts), else the e-mail. */
+  /** Korean order for a Korean name (src/shared/staff-name.ts), else the e-mail. */
   name: string;
   email: string;
   roles: string[];

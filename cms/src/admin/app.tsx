@@ -1,7 +1,6 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { RentalDocumentsPanel } from './rental-documents-panel';
 import { registerHomeWidgets } from './widgets';
-import { registerRentalWorkflow } from './rental-workflow';
+import { bootstrapRentalAdmin } from '../rental/admin';
 import { confirmUnpublish } from './publishing/confirm-unpublish';
 import { scheduledColumn } from './publishing/scheduled-badge';
 import { registerMailOutbox } from './mail-outbox';
@@ -30,11 +29,7 @@ export default {
   },
   bootstrap(app: StrapiApp) {
     bootstrapKorean(app);
-    const contentManager = app.getPlugin('content-manager').apis as {
-      addEditViewSidePanel(panels: unknown[]): void;
-    };
-    registerRentalWorkflow(app);
-    contentManager.addEditViewSidePanel([RentalDocumentsPanel]);
+    bootstrapRentalAdmin(app);
     registerMailOutbox(app);
     confirmUnpublish(app);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', scheduledColumn);

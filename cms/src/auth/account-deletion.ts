@@ -1,14 +1,15 @@
 import type { Core } from '@strapi/strapi';
-import { SUBMISSION_KEYS_TABLE } from '../api/rental-application/lib/idempotency';
 import {
   ACCOUNT_DELETION_REASON,
+  RENTAL_APPLICATION,
+  SUBMISSION_KEYS_TABLE,
   afterWithdrawal,
   isWithdrawable,
+  recordMemberDeletedStaffMail,
   withdrawApplication,
+  type ApplicationStatus,
   type Withdrawal,
-} from '../api/rental-application/lib/member-withdrawal';
-import type { ApplicationStatus } from '../api/rental-application/lib/workflow';
-import { recordMemberDeletedStaffMail } from '../email/rental';
+} from '../rental';
 import { hallContact } from '../email/mailer';
 import { memberDeletedStaffMail } from '../email/templates';
 import { sessionManager } from './sessions';
@@ -18,7 +19,7 @@ import { sessionManager } from './sessions';
  * - applications still 접수 or 검토중 are withdrawn (취소, history marked as the applicant's,
  *   reason "회원 탈퇴로 신청이 취소되었습니다."), their documents to be destroyed;
  * - every application of the member is unlinked from the account and kept as a business record
- *   for the privacy policy's period (lib/retention.ts of rental applications destroys it then);
+ *   for the privacy policy's period (src/rental/server/application-retention.ts destroys it then);
  *   the applicant's name and contact fields are part of that record and stay;
  * - the member's submission keys (idempotency) and every login (refresh sessions, and with them
  *   every access token, which is checked against its session) are deleted;
@@ -27,7 +28,6 @@ import { sessionManager } from './sessions';
  */
 
 const USER = 'plugin::users-permissions.user';
-const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 
 export interface DeletedAccount {
   withdrawn: number;

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { seoulDateKey } from '@hall/contract/seoul-time';
 import { TERMS_VERSION } from '@hall/contract/terms';
-import { memberView, storedDocuments, type ApplicationRecord } from '../api/rental-application/lib/views';
+import { RENTAL_APPLICATION, memberView, storedDocuments, type ApplicationRecord } from '../rental';
 import { USERS_PERMISSIONS_ORIGIN } from './sessions';
 
 /**
@@ -13,7 +13,6 @@ import { USERS_PERMISSIONS_ORIGIN } from './sessions';
  */
 
 const USER = 'plugin::users-permissions.user';
-const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 const SESSION = 'admin::session';
 
 /** Bumped when the shape of the export changes. */

@@ -54,7 +54,7 @@ async function syncSchema(settings: InstallSettings): Promise<void> {
   app.config.set('hall.firstAdmin.email', '');
   app.config.set('hall.firstAdmin.password', '');
   const strapi = await app.load();
-  const { stopDocumentSweeper } = await import('../operations/document-sweeper');
+  const { stopDocumentSweeper } = await import('../rental');
   await stopDocumentSweeper();
   await strapi.destroy();
 }

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { koreanOrderName } from '../utils/staff-name';
+import { koreanOrderName } from '../shared/staff-name';
 
 const ADMIN_USER = 'admin::user';
 

@@ -1,10 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { ensureSubmissionKeysTable } from '../api/rental-application/lib/idempotency';
-import { prepareDocumentStore } from '../api/rental-application/lib/storage';
-import { startDocumentSweeper } from './document-sweeper';
+import { ensureSubmissionKeysTable, prepareDocumentStore, startDocumentSweeper } from '../rental';
 import { prepareUploadsIncomingDir } from './incoming-uploads';
 import { startMailWorker } from './mail-worker';
-import { startRetention } from './retention';
+import { startExpiredRowPruning } from './expired-rows';
 import { registerGracefulShutdown } from './shutdown';
 
 /**
@@ -20,7 +18,7 @@ export async function startOperations(strapi: Core.Strapi): Promise<void> {
   await prepareDocumentStore(strapi);
   await ensureSubmissionKeysTable(strapi);
   await startDocumentSweeper(strapi);
-  await startRetention(strapi);
+  await startExpiredRowPruning(strapi);
   startMailWorker(strapi);
 }
 

@@ -1,9 +1,9 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import net, { type Socket } from 'node:net';
 import type { Core } from '@strapi/strapi';
-import { stopDocumentSweeper } from './document-sweeper';
 import { pauseMailWorker, stopMailWorker } from './mail-worker';
-import { stopRetention } from './retention';
+import { stopExpiredRowPruning } from './expired-rows';
+import { stopDocumentSweeper } from '../rental';
 import { hallSettings } from '../utils/hall-settings';
 
 /**
@@ -158,7 +158,7 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
   let exitCode = 0;
   try {
     await stopMailWorker(strapi, deadline - Date.now());
-    await stopRetention();
+    await stopExpiredRowPruning();
     await stopDocumentSweeper();
     await strapi.destroy();
   } catch (error) {

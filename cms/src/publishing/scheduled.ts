@@ -1,7 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { startPeriodicJob } from '../operations/periodic-job';
-import { staffName } from '../utils/staff-name';
+import { staffName } from '../shared/staff-name';
 import { hallSettings } from '../utils/hall-settings';
 
 /**

@@ -2,7 +2,7 @@ import type { ApplicationStatus } from './labels';
 import { addDays, depositPaid, type PaymentRules, type RentalFee } from './rental-fees';
 
 /**
- * What the daily rental job (cms lib/deadlines.ts) does with one application on a Seoul day:
+ * What the daily rental job (cms/src/rental/server/deadlines.ts) does with one application on a Seoul day:
  * lapse an approval whose deposit is overdue past the grace days, or send the reminders that
  * fall due. Each reminder has a key that names it and its date, which the application keeps
  * once it is sent: a second run, on any instance, sends nothing twice, and a due date that
@@ -65,6 +65,6 @@ export function dueReminders(application: DeadlineSubject, today: string, rules:
   return reminders;
 }
 
-/** The keys an application keeps of its sent reminders, one per line (lib/deadlines.ts). */
+/** The keys an application keeps of its sent reminders, one per line (cms/src/rental/server/deadlines.ts). */
 export const sentReminderKeys = (stored: string | null | undefined): string[] =>
   (stored ?? '').split('\n').filter((key) => key !== '');

@@ -5,7 +5,7 @@ import { InputRenderer } from '@strapi/strapi/admin';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { APPLICATION_STATUS_LABELS, SHOW_STATUS_LABELS, type ApplicationStatus } from '@hall/contract/labels';
 import { enumLabel } from '../../shared/enum-labels';
-import { formatColumns } from '../list-columns';
+import { formatColumns } from '../kit/list-columns';
 
 /** The key under which the admin panel remembers the language chosen in this browser. */
 const LANGUAGE_STORAGE_KEY = 'strapi-admin-language';

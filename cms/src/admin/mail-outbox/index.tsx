@@ -10,7 +10,7 @@ import {
 } from '@strapi/strapi/admin';
 import { seoulParts } from '@hall/contract/seoul-time';
 import { MAIL_DELIVERY_STATUS_LABELS } from '../../shared/enum-labels';
-import { formatColumns } from '../list-columns';
+import { formatColumns } from '../kit/list-columns';
 
 const OUTBOUND_MAIL = 'api::outbound-mail.outbound-mail';
 

@@ -1,6 +1,6 @@
 import { Badge, Typography } from '@strapi/design-system';
-import { formatColumns } from '../list-columns';
-import { submittedTime as when } from '../widgets/use-dashboard';
+import { formatColumns } from '../kit/list-columns';
+import { submittedTime as when } from '../kit/use-dashboard';
 
 function ScheduledCell({ at, kind }: { at: unknown; kind: 'publish' | 'unpublish' }) {
   if (typeof at !== 'string' || !at) return <Typography textColor="neutral600">-</Typography>;

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Box, Button, Dialog, Flex, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
 import { Layouts, Page, isFetchError, useFetchClient, useNotification } from '@strapi/strapi/admin';
 import { INVITATION_PATHS, type PendingInvitation } from '../../admin-api/staff-invitations-contract';
-import { formatSeoulTime } from '../rental-workflow/api';
+import { seoulDateAndTime } from '../kit/seoul-time';
 
 /** The registration link as Strapi's invitation dialog builds it. */
 const registrationLink = (token: string) =>
@@ -134,7 +134,7 @@ export function InvitationsPage() {
             <Tbody>
               {invitations.map((invitation) => {
                 const link = registrationLink(invitation.registrationToken);
-                const invited = formatSeoulTime(invitation.invitedAt);
+                const invited = seoulDateAndTime(invitation.invitedAt);
                 return (
                   <Tr key={invitation.id} data-invitation={invitation.email}>
                     <Td>

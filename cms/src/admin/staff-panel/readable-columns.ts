@@ -1,4 +1,4 @@
-import type { ListHeader } from '../list-columns';
+import type { ListHeader } from '../kit/list-columns';
 import { readableFields } from './permissions';
 
 /** The list view's address: /admin/content-manager/collection-types/<uid>. */

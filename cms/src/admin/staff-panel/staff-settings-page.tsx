@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { Layouts, Page, useAuth } from '@strapi/strapi/admin';
 import { Link } from 'react-router-dom';
-import { staffDisplayName } from '../../utils/staff-name';
+import { staffDisplayName } from '../../shared/staff-name';
 
 const SITE_CONFIG_PATH = '/content-manager/single-types/api::site-config.site-config';
 

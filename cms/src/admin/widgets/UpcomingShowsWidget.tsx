@@ -5,9 +5,9 @@ import { SHOW_STATUS_BADGES } from '@hall/contract/labels';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { DASHBOARD_PATHS, type ShowPublication, type UpcomingShows } from '../../admin-api/dashboard-contract';
-import { SHOW, editViewPath, showsFrom } from './links';
-import { Ellipsis, WidgetRow } from './styles';
-import { showTime, useDashboard } from './use-dashboard';
+import { SHOW, editViewPath, showsFrom } from '../kit/content-links';
+import { Ellipsis, WidgetRow } from '../kit/widget-styles';
+import { showTime, useDashboard } from '../kit/use-dashboard';
 
 const PUBLICATION: Record<ShowPublication, { label: string; variant: 'success' | 'secondary' | 'alternative' }> = {
   published: { label: '게시됨', variant: 'success' },

@@ -1,7 +1,8 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { Calendar, ChartPie, Files } from '@strapi/icons';
+import { Calendar } from '@strapi/icons';
+import { rentalHomeWidgets } from '../../rental/admin';
+import { SHOW } from '../kit/content-links';
 import { ActiveFilterNotice } from './ActiveFilterNotice';
-import { RENTAL_APPLICATION, SHOW } from './links';
 
 const READ = 'plugin::content-manager.explorer.read';
 
@@ -12,20 +13,7 @@ const READ = 'plugin::content-manager.explorer.read';
  */
 export function registerHomeWidgets(app: StrapiApp): void {
   app.widgets.register((widgets) => [
-    {
-      id: 'rental-status',
-      icon: Files,
-      title: { id: 'hall.widget.rental-status.title', defaultMessage: '대관 신청 현황' },
-      component: async () => (await import('./RentalStatusWidget')).RentalStatusWidget,
-      permissions: [{ action: READ, subject: RENTAL_APPLICATION }],
-    },
-    {
-      id: 'rental-report',
-      icon: ChartPie,
-      title: { id: 'hall.widget.rental-report.title', defaultMessage: '대관 실적' },
-      component: async () => (await import('./RentalReportWidget')).RentalReportWidget,
-      permissions: [{ action: READ, subject: RENTAL_APPLICATION }],
-    },
+    ...rentalHomeWidgets,
     {
       id: 'upcoming-shows',
       icon: Calendar,

@@ -4,13 +4,13 @@ import {
   afterWithdrawal,
   readWithdrawalBody,
   withdrawApplication,
-} from '../lib/member-withdrawal';
+} from '../../../rental/server/member-withdrawal';
 
 const RENTAL_APPLICATION_CONTROLLER = 'api::rental-application.rental-application';
 
 /**
  * POST /api/rental-applications/:id/withdraw — the applicant withdraws their own application
- * (lib/member-withdrawal.ts). 401 without a login, 404 for another member's or an unknown one,
+ * (src/rental/server/member-withdrawal.ts). 401 without a login, 404 for another member's or an unknown one,
  * 409 with the stored status when it is no longer 접수 or 검토중, 200 with the application as
  * GET /api/rental-applications/:id returns it.
  */

@@ -2,13 +2,18 @@ import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import { validateYupSchema, yup } from '@strapi/utils';
 import { allOf } from '../../../utils/public-query';
-import { attachmentDisposition, createDocumentLink, linkNamesCopy, readDocumentLink } from '../lib/links';
-import { RENTAL_APPLICATION, isDocumentField } from '../lib/settings';
-import type { Documents } from '../lib/staff-documents';
-import { openStoredDocument } from '../lib/storage';
-import { conflictBody } from '../lib/idempotency';
-import { memberListRow, memberView, storedDocuments, type ApplicationRecord } from '../lib/views';
-import { removeTemporaryFiles, uploadedFiles } from '../lib/uploaded-files';
+import {
+  attachmentDisposition,
+  createDocumentLink,
+  linkNamesCopy,
+  readDocumentLink,
+} from '../../../rental/server/links';
+import { RENTAL_APPLICATION, isDocumentField } from '../../../rental/server/settings';
+import type { Documents } from '../../../rental/server/staff-documents';
+import { openStoredDocument } from '../../../rental/server/storage';
+import { conflictBody } from '../../../rental/server/idempotency';
+import { memberListRow, memberView, storedDocuments, type ApplicationRecord } from '../../../rental/server/views';
+import { removeTemporaryFiles, uploadedFiles } from '../../../rental/server/uploaded-files';
 import type { RentalApplicationService } from '../services/rental-application';
 
 /** The columns of the member's list (My page → 대관 신청 내역). */

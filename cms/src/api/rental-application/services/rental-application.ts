@@ -2,10 +2,10 @@ import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { seoulDateKey, seoulWallTimeToDate, todayInSeoul } from '@hall/contract/seoul-time';
 import { desiredDateProblem } from '@hall/contract/rental-rounds';
-import { publishedRounds } from '../../rental-round/lib/rounds';
+import { publishedRounds } from '../../../rental/server/rounds';
 import { RENTAL_MESSAGES, validateRentalApplication, type RentalFieldError } from '@hall/contract/rental';
-import { recordRentalSubmittedMails, toRentalMail } from '../../../email/rental';
-import { detectDocumentType } from '../lib/document-type';
+import { recordRentalSubmittedMails, toRentalMail } from '../../../rental/server/mail';
+import { detectDocumentType } from '../../../rental/server/document-type';
 import {
   findPreviousSubmission,
   forgetSubmissionKey,
@@ -13,20 +13,20 @@ import {
   recordSubmissionKey,
   submissionFingerprint,
   type SubmissionKey,
-} from '../lib/idempotency';
+} from '../../../rental/server/idempotency';
 import {
   DOCUMENT_FIELDS,
   RENTAL_APPLICATION,
   documentMaxBytes,
   isDocumentField,
   type DocumentField,
-} from '../lib/settings';
-import { asServerWrite } from '../lib/server-write';
-import { feeSettings, quoteForApplication } from '../lib/fees';
-import { runDeadlines, type DeadlineRun } from '../lib/deadlines';
-import type { Documents, UploadedFile } from '../lib/staff-documents';
-import { commitDocuments, discardPendingDocuments, displayName, storeDocument } from '../lib/storage';
-import { documentsField, storedDocuments, type ApplicationRecord } from '../lib/views';
+} from '../../../rental/server/settings';
+import { asServerWrite } from '../../../rental/server/server-write';
+import { feeSettings, quoteForApplication } from '../../../rental/server/fees';
+import { runDeadlines, type DeadlineRun } from '../../../rental/server/deadlines';
+import type { Documents, UploadedFile } from '../../../rental/server/staff-documents';
+import { commitDocuments, discardPendingDocuments, displayName, storeDocument } from '../../../rental/server/storage';
+import { documentsField, storedDocuments, type ApplicationRecord } from '../../../rental/server/views';
 
 /** Statuses whose desired day is taken on the rental calendar. */
 const BUSY_STATUSES = ['approved', 'contracted'] as const;
@@ -200,7 +200,7 @@ export default factories.createCoreService(RENTAL_APPLICATION, ({ strapi }) => (
     }
   },
 
-  /** One pass of the daily deadline job (lib/deadlines.ts); tests call it with a fake `now`. */
+  /** One pass of the daily deadline job (src/rental/server/deadlines.ts); tests call it with a fake `now`. */
   runDeadlines(options: { now?: string; documentIds?: string[] } = {}): Promise<DeadlineRun> {
     return runDeadlines(strapi, options);
   },

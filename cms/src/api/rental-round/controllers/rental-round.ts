@@ -1,6 +1,6 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { RENTAL_ROUND, publishedRounds } from '../lib/rounds';
+import { RENTAL_ROUND, publishedRounds } from '../../../rental/server/rounds';
 
 /**
  * GET /api/rental-rounds takes no query: the fields, the populate and the order are fixed here

@@ -10,6 +10,6 @@ import services from './services';
  *   page's widgets, pending invitations), each behind `admin::isAuthenticatedAdmin`;
  * - `site`: robots.txt, sitemap.xml and the notices feed at the site's root, public.
  * Their handlers are the controllers here; the business they call stays in src (the rental
- * workflow in api/rental-application/lib, the builders in discovery/, the outbox in email/).
+ * domain in src/rental, the builders in discovery/, the outbox in email/).
  */
 export default { routes, controllers, services };

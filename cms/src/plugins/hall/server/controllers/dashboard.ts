@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { seoulDateKey } from '@hall/contract/seoul-time';
-import { RENTAL_APPLICATION } from '../../../../api/rental-application/lib/settings';
+import { RENTAL_APPLICATION } from '../../../../rental';
 import { REPORT_FIELDS, RENTAL_FIELDS, SHOW, SHOW_FIELDS, type Filters } from '../services/dashboard';
 import type DashboardService from '../services/dashboard';
 

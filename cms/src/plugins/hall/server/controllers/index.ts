@@ -1,13 +1,13 @@
 import dashboard from './dashboard';
 import outboundMails from './outbound-mails';
-import rentalApplications from './rental-applications';
 import siteFiles from './site-files';
 import staffInvitations from './staff-invitations';
+import { rentalStaffController } from '../../../../rental';
 
 export default {
   dashboard,
   'outbound-mails': outboundMails,
-  'rental-applications': rentalApplications,
+  'rental-applications': rentalStaffController,
   'site-files': siteFiles,
   'staff-invitations': staffInvitations,
 };

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { RENTAL_APPLICATION } from '../../../../api/rental-application/lib/settings';
+import { RENTAL_APPLICATION, applicationFee } from '../../../../rental';
 import {
   APPLICATION_STATUSES as STATUSES,
   APPLICATION_STATUS_LABELS as STATUS_LABELS,
@@ -8,7 +8,6 @@ import {
 import { startOfSeoulDay } from '@hall/contract/seoul-time';
 import { showStatusOf } from '@hall/contract/show-status';
 import { REPORTED_STATUSES, rentalReport, type RentalReport, type ReportRow } from '@hall/contract/rental-report';
-import { applicationFee } from '../../../../api/rental-application/lib/fees';
 import {
   type AwaitingApplication,
   type RentalSummary,

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { staffName } from '../../../../utils/staff-name';
+import { staffName } from '../../../../shared/staff-name';
 import type { PendingInvitation } from '../../../../admin-api/staff-invitations-contract';
 
 const ADMIN_USER = 'admin::user';

@@ -5,13 +5,13 @@ import { unstable_useDocument, useFetchClient, useForm, useNotification, useQuer
 import {
   RENTAL_APPLICATION,
   STATUS_LABELS,
-  formatSeoulTime,
   serverMessage,
   useWorkflowState,
   type ApplicationStatus,
   type NextStep,
   type WorkflowState,
 } from './api';
+import { seoulDateAndTime } from '../../../admin/kit/seoul-time';
 
 interface PanelProps {
   model: string;
@@ -311,7 +311,7 @@ function HistoryContent({ documentId, version }: { documentId: string; version: 
         </thead>
         <tbody>
           {[...state.statusHistory].reverse().map((entry, index) => {
-            const { date, time } = formatSeoulTime(entry.changedAt);
+            const { date, time } = seoulDateAndTime(entry.changedAt);
             return (
               <tr key={`${entry.changedAt}-${index}`} style={{ borderBottom: '1px solid #eaeaef' }}>
                 <td style={{ ...cell, whiteSpace: 'nowrap' }}>

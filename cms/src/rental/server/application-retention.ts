@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { startPeriodicJob } from '../../../operations/periodic-job';
-import { hallSettings } from '../../../utils/hall-settings';
+import { startPeriodicJob } from '../../operations/periodic-job';
+import { hallSettings } from '../../utils/hall-settings';
 import { RENTAL_APPLICATION } from './settings';
 import type { ApplicationStatus } from './workflow';
 

@@ -2,8 +2,7 @@ import * as React from 'react';
 import { withObject } from '@hall/contract/korean';
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { isFetchError, useFetchClient, useNotification } from '@strapi/strapi/admin';
-
-const RENTAL_APPLICATION = 'api::rental-application.rental-application';
+import { RENTAL_APPLICATION } from '../../admin/kit/content-links';
 
 const DOCUMENTS = [
   { field: 'businessRegistration', label: '사업자등록증' },
@@ -38,7 +37,7 @@ function openDownload(url: string) {
   anchor.remove();
 }
 
-/** The types the server accepts (lib/document-type.ts checks the content, not the name). */
+/** The types the server accepts (src/rental/server/document-type.ts checks the content, not the name). */
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.hwp,.hwpx,.docx';
 
 function refusal(error: unknown): string {

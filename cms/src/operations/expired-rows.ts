@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { SUBMISSION_KEYS_TABLE } from '../api/rental-application/lib/idempotency';
+import { SUBMISSION_KEYS_TABLE } from '../rental';
 import { OUTBOUND_MAIL } from '../email/outbox';
 import { logText } from '../utils/log-text';
 import { hallSettings } from '../utils/hall-settings';
@@ -47,7 +47,7 @@ async function pruneAndLog(strapi: Core.Strapi): Promise<void> {
 let timer: NodeJS.Timeout | undefined;
 let running: Promise<void> | null = null;
 
-export async function startRetention(strapi: Core.Strapi): Promise<void> {
+export async function startExpiredRowPruning(strapi: Core.Strapi): Promise<void> {
   await pruneAndLog(strapi);
   clearInterval(timer);
   timer = setInterval(() => {
@@ -60,7 +60,7 @@ export async function startRetention(strapi: Core.Strapi): Promise<void> {
 }
 
 /** Stops the timer and waits for a pass in progress, so the database is not closed under it. */
-export async function stopRetention(): Promise<void> {
+export async function stopExpiredRowPruning(): Promise<void> {
   clearInterval(timer);
   timer = undefined;
   await running;

@@ -1,11 +1,9 @@
 import * as React from 'react';
 import { isFetchError, useFetchClient } from '@strapi/strapi/admin';
-
-export const RENTAL_APPLICATION = 'api::rental-application.rental-application';
-
 import type { ApplicationStatus } from '@hall/contract/labels';
-import { seoulParts } from '@hall/contract/seoul-time';
 import type { Payment, RentalFee } from '@hall/contract/rental-fees';
+
+export { RENTAL_APPLICATION } from '../../../admin/kit/content-links';
 
 export type { ApplicationStatus };
 export { APPLICATION_STATUS_LABELS as STATUS_LABELS } from '@hall/contract/labels';
@@ -85,12 +83,4 @@ export function useWorkflowState(documentId: string, version: unknown) {
   }, [load, version]);
 
   return { state, setState, failed, reload: load };
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** { date: "2026-11-24", time: "15:30" } in Seoul time, whatever the staff computer's zone. */
-export function formatSeoulTime(iso: string): { date: string; time: string } {
-  const p = seoulParts(iso);
-  return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
 }

@@ -1,6 +1,6 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
-import { recordRentalStatusMail, toRentalMail } from '../../../email/rental';
+import { recordRentalStatusMail, toRentalMail } from './mail';
 import { RENTAL_APPLICATION } from './settings';
 import { applicationFee, feeSettings } from './fees';
 import { checkDayIsFree } from './conflicts';
@@ -69,7 +69,7 @@ export interface Transition {
  * moves only from the state it was read in (a concurrent change elsewhere is refused, not lost)
  * and the history gets its entry. `decide` sees the stored application and returns the change
  * or throws to refuse it; `scope` narrows which applications may be found (e.g. the owner's).
- * Staff steps (below) and a member's own withdrawal (lib/member-withdrawal.ts) both go through here.
+ * Staff steps (below) and a member's own withdrawal (member-withdrawal.ts) both go through here.
  */
 export async function transitionApplication(
   strapi: Core.Strapi,

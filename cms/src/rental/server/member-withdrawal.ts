@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { APPLICATION_STATUS_LABELS as STATUS_LABELS } from '@hall/contract/labels';
 import { RENTAL_REASON_MAX_LENGTH } from '@hall/contract/rental-messages';
-import { recordRentalStatusMail, recordRentalWithdrawnStaffMail, toRentalMail } from '../../../email/rental';
+import { recordRentalStatusMail, recordRentalWithdrawnStaffMail, toRentalMail } from './mail';
 import { removeStoredDocuments } from './storage';
 import { transitionApplication, type StoredApplication } from './steps';
 import { refuse, type ApplicationStatus, type StatusChange } from './workflow';
@@ -9,9 +9,9 @@ import { refuse, type ApplicationStatus, type StatusChange } from './workflow';
 /**
  * An applicant withdraws their own application (docs/api/rental.md, docs/decisions/027): only
  * the owner, only while it is 접수 or 검토중. It becomes 취소 through the same transition as a
- * staff step (lib/steps.ts), with a history entry marked `byApplicant` and the reason, if any.
+ * staff step (steps.ts), with a history entry marked `byApplicant` and the reason, if any.
  * The documents were collected for the review only, so they are destroyed with the withdrawal;
- * the application itself stays as the record of it for the retention period (lib/retention.ts).
+ * the application itself stays as the record of it for the retention period (application-retention.ts).
  * The mails to the applicant and the staff inbox are recorded in the same transaction
  * (docs/decisions/023).
  */

@@ -3,13 +3,13 @@ import type { Core } from '@strapi/strapi';
 import { LAPSE_REASON, dueReminders, isLapsed, sentReminderKeys, type Reminder } from '@hall/contract/rental-deadlines';
 import { seoulDateKey } from '@hall/contract/seoul-time';
 import type { ApplicationStatus } from '@hall/contract/labels';
-import { recordRentalDeadlineMails, toRentalMail } from '../../../email/rental';
-import type { MailAttachment } from '../../../email/outbox';
-import { publicUrl } from '../../../email/mailer';
-import { hallCalendar } from '../../schedule/lib/ics';
+import { recordRentalDeadlineMails, toRentalMail } from './mail';
+import type { MailAttachment } from '../../email/outbox';
+import { publicUrl } from '../../email/mailer';
+import { hallCalendar } from '../../api/schedule/lib/ics';
 import { applicationFee, feeSettings, type FeeFields } from './fees';
-import { startPeriodicJob } from '../../../operations/periodic-job';
-import { hallSettings } from '../../../utils/hall-settings';
+import { startPeriodicJob } from '../../operations/periodic-job';
+import { hallSettings } from '../../utils/hall-settings';
 import { RENTAL_APPLICATION } from './settings';
 import { transitionApplication } from './steps';
 import type { StatusChange } from './workflow';
@@ -25,7 +25,7 @@ import type { StatusChange } from './workflow';
  * It runs on every instance, hourly, and is safe to run anywhere at any time: a reminder is
  * claimed with a conditional update of the application's `sentReminders` (only the instance
  * whose update matched the value it read records the mail, in the same transaction), and a lapse
- * moves the status only from 승인 (lib/steps.ts transitionApplication). Two instances, or a run
+ * moves the status only from 승인 (steps.ts transitionApplication). Two instances, or a run
  * repeated after a crash, never send one reminder twice.
  */
 

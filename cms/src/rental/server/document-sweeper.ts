@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { RENTAL_APPLICATION } from '../api/rental-application/lib/settings';
-import { documentStore } from '../api/rental-application/lib/storage';
-import { hallSettings } from '../utils/hall-settings';
+import { RENTAL_APPLICATION } from './settings';
+import { documentStore } from './storage';
+import { hallSettings } from '../../utils/hall-settings';
 
 export interface SweepResult {
   /** Pending documents no row names, and stored documents no application references any more. */

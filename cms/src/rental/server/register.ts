@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { recordRentalReceivedMail, toRentalMail } from '../../../email/rental';
+import { recordRentalReceivedMail, toRentalMail } from './mail';
 import { rentalWorkflowMiddleware } from './workflow';
-import { rentalRoundMiddleware } from '../../rental-round/lib/validate';
+import { rentalRoundMiddleware } from './round-validation';
 
 /**
  * Wires rental applications into Strapi (called from src/index.ts register):
- * - the date checks of the calls for applications (api/rental-round/lib/validate.ts);
+ * - the date checks of the calls for applications (round-validation.ts);
  * - the workflow as a document service middleware: content-manager saves may not touch the
- *   status, the reason, the history, the owner or the submission time (lib/workflow.ts).
+ *   status, the reason, the history, the owner or the submission time (workflow.ts).
  * The staff's routes on the admin API (docs/api/rental.md: document links, staff uploads, the
  * workflow's steps) are declared by the hall plugin (src/plugins/hall/server/routes/admin.ts).
  */

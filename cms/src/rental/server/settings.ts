@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { appKeysText } from '../../../utils/app-keys';
-import { hallSettings } from '../../../utils/hall-settings';
+import { appKeysText } from '../../utils/app-keys';
+import { hallSettings } from '../../utils/hall-settings';
 
 export const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 

@@ -3,8 +3,8 @@ import { Widget } from '@strapi/strapi/admin';
 import { styled } from 'styled-components';
 import { won } from '@hall/contract/rental-fees';
 import type { RentalReport, ReportPeriod } from '@hall/contract/rental-report';
-import { DASHBOARD_PATHS } from '../../admin-api/dashboard-contract';
-import { useDashboard } from './use-dashboard';
+import { DASHBOARD_PATHS } from '../../../admin-api/dashboard-contract';
+import { useDashboard } from '../../../admin/kit/use-dashboard';
 
 const Table = styled.table`
   width: 100%;

@@ -2,11 +2,11 @@ import { Badge, Box, Flex, Typography } from '@strapi/design-system';
 import { Widget } from '@strapi/strapi/admin';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { DASHBOARD_PATHS, type RentalSummary } from '../../admin-api/dashboard-contract';
-import { RENTAL_APPLICATION, applicationsWithStatus, editViewPath } from './links';
-import { Ellipsis, WidgetRow } from './styles';
-import { RentalExportButton } from '../rental-workflow/export-button';
-import { calendarDay, submittedTime, useDashboard } from './use-dashboard';
+import { DASHBOARD_PATHS, type RentalSummary } from '../../../admin-api/dashboard-contract';
+import { RENTAL_APPLICATION, applicationsWithStatus, editViewPath } from '../../../admin/kit/content-links';
+import { Ellipsis, WidgetRow } from '../../../admin/kit/widget-styles';
+import { RentalExportButton } from '../workflow/export-button';
+import { calendarDay, submittedTime, useDashboard } from '../../../admin/kit/use-dashboard';
 
 const AWAITING = ['received', 'reviewing'];
 

@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
-import { documentStoreFor, type DocumentStore } from '../../../storage';
-import { hallSettings } from '../../../utils/hall-settings';
+import { documentStoreFor, type DocumentStore } from '../../storage';
+import { hallSettings } from '../../utils/hall-settings';
 import { documentsDir } from './settings';
 
-export { isStorageKey } from '../../../storage';
+export { isStorageKey } from '../../storage';
 
 /** What the database keeps about a stored document (the application's private `documents` field). */
 export interface StoredDocument {

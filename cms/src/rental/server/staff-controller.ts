@@ -1,27 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { isCalendarDay, seoulDateKey } from '@hall/contract/seoul-time';
-import { DateConflictError, HELD_DAYS_MAX, heldDays } from '../../../../api/rental-application/lib/conflicts';
-import {
-  exportFileName,
-  exportRows,
-  readExportQuery,
-  toCsv,
-  toXlsx,
-} from '../../../../api/rental-application/lib/export';
-import { recordPayment } from '../../../../api/rental-application/lib/fees';
-import { attachmentDisposition, createDocumentLink } from '../../../../api/rental-application/lib/links';
-import { DOCUMENT_FIELDS, RENTAL_APPLICATION, isDocumentField } from '../../../../api/rental-application/lib/settings';
-import {
-  checkStaffUpload,
-  documentSummary,
-  replaceDocument,
-  type Documents,
-} from '../../../../api/rental-application/lib/staff-documents';
-import { takeStep } from '../../../../api/rental-application/lib/steps';
-import { removeTemporaryFiles, uploadedFiles } from '../../../../api/rental-application/lib/uploaded-files';
-import { staffView } from '../../../../api/rental-application/lib/views';
-import { staffName } from '../../../../utils/staff-name';
+import { DateConflictError, HELD_DAYS_MAX, heldDays } from './conflicts';
+import { exportFileName, exportRows, readExportQuery, toCsv, toXlsx } from './export';
+import { recordPayment } from './fees';
+import { attachmentDisposition, createDocumentLink } from './links';
+import { DOCUMENT_FIELDS, RENTAL_APPLICATION, isDocumentField } from './settings';
+import { checkStaffUpload, documentSummary, replaceDocument, type Documents } from './staff-documents';
+import { takeStep } from './steps';
+import { removeTemporaryFiles, uploadedFiles } from './uploaded-files';
+import { staffView } from './views';
+import { staffName } from '../../shared/staff-name';
 
 const UPDATE = 'plugin::content-manager.explorer.update';
 const READ = 'plugin::content-manager.explorer.read';
@@ -35,10 +24,10 @@ const allowed = (ctx: Context, action: string): boolean =>
   !!(ctx.state.userAbility as Ability | undefined)?.can(action, RENTAL_APPLICATION);
 
 /**
- * The staff's routes on rental applications (routes/admin.ts, docs/api/rental.md): document
- * links and uploads, the workflow's steps, payments, held days and the export. The business
- * rules are in api/rental-application/lib; these handlers check the caller's permission, read
- * the request and shape the response.
+ * The staff's routes on rental applications (declared by the hall plugin in
+ * src/plugins/hall/server/routes/admin.ts, docs/api/rental.md): document links and uploads, the
+ * workflow's steps, payments, held days and the export. The business rules are beside this file;
+ * these handlers check the caller's permission, read the request and shape the response.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /admin/rental-documents/:documentId/links — fresh links to both documents for staff. */

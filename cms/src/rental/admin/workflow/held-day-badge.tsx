@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { Badge, Flex, Typography, VisuallyHidden } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
-import { formatColumns } from '../list-columns';
+import { RENTAL_APPLICATION } from '../../../admin/kit/content-links';
+import { formatColumns } from '../../../admin/kit/list-columns';
 
-const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 const HELD_DAYS = '/admin/rental-applications/held-days';
 /** A list re-rendered within this time (a sort, a page back) reuses the answer. */
 const FRESH_MS = 3_000;

@@ -17,7 +17,7 @@ import {
   type RentalFee,
 } from '@hall/contract/rental-fees';
 import { seoulDateKey } from '@hall/contract/seoul-time';
-import { recordRentalPaymentMail, toRentalMail } from '../../../email/rental';
+import { recordRentalPaymentMail, toRentalMail } from './mail';
 import { RENTAL_APPLICATION } from './settings';
 import { asServerWrite } from './server-write';
 import { sortedHistory } from './workflow';

@@ -1,7 +1,7 @@
 import type { Payment, RentalFee } from '@hall/contract/rental-fees';
 import type { Core } from '@strapi/strapi';
 import { rentalCategoryLabel } from '@hall/contract/labels';
-import { hallContact, mailEnvelope, parseAddress, publicUrl } from './mailer';
+import { hallContact, mailEnvelope, parseAddress, publicUrl } from '../../email/mailer';
 import {
   rentalReceivedMail,
   rentalPaymentMail,
@@ -12,9 +12,10 @@ import {
   rentalDeadlineStaffMail,
   type DeadlineNotice,
   type RenderedMail,
-} from './templates';
-import { MAIL_PURPOSE_LOG, recordMail, type MailAttachment, type MailPurpose } from './outbox';
-import { hallSettings } from '../utils/hall-settings';
+} from '../../email/templates';
+import { MAIL_PURPOSE_LOG, recordMail, type MailAttachment, type MailPurpose } from '../../email/outbox';
+import { hallSettings } from '../../utils/hall-settings';
+import { RENTAL_APPLICATION } from './settings';
 
 /**
  * Rental-application mail (docs/decisions/009). The applicant is written to at the
@@ -26,7 +27,6 @@ import { hallSettings } from '../utils/hall-settings';
  */
 
 const SITE_CONFIG = 'api::site-config.site-config';
-const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 
 export interface RentalMailSubject {
   documentId: string;
@@ -193,7 +193,7 @@ export async function recordRentalPaymentMail(
 }
 
 /**
- * The daily job's mails (api/rental-application/lib/deadlines.ts): to the applicant and, for a
+ * The daily job's mails (deadlines.ts): to the applicant and, for a
  * due date or a lapse, to the staff inbox; the rental-day reminder carries the day's .ics.
  */
 export async function recordRentalDeadlineMails(

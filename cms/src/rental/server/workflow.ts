@@ -54,7 +54,7 @@ export interface StatusChange {
   applicationStatus: ApplicationStatus;
   changedAt: string;
   reason: string | null;
-  /** Present (true) only when the applicant withdrew the application themselves (lib/member-withdrawal.ts), not staff. */
+  /** Present (true) only when the applicant withdrew the application themselves (member-withdrawal.ts), not staff. */
   byApplicant?: true;
 }
 
@@ -102,7 +102,7 @@ export const sortedHistory = (rows: HistoryRow[] | null | undefined): StatusChan
 
 /**
  * Written by the server only: the quote at submission, the due dates at 승인, the payments
- * (lib/fees.ts), the reminders the daily job sent (lib/deadlines.ts).
+ * (fees.ts), the reminders the daily job sent (deadlines.ts).
  */
 const FEE_FIELDS = ['feeQuote', 'payments', 'depositDueOn', 'balanceDueOn', 'sentReminders'] as const;
 const FEE_HINT = "견적과 납부 기한은 서버가 정하고, 입금은 오른쪽 '대관료·입금'에서 기록합니다.";
@@ -253,11 +253,11 @@ interface WriteParams {
 }
 
 /**
- * Document service middleware for rental applications (registered in lib/register.ts). The
- * server's own writes (lib/server-write.ts) pass; any other create, update or clone, which is a
+ * Document service middleware for rental applications (registered in register.ts). The
+ * server's own writes (server-write.ts) pass; any other create, update or clone, which is a
  * content-manager save, is refused with a Korean message when it touches the status, the
  * reason, the history, the owner, the submission time or the documents. Staff move an
- * application with the step route (lib/steps.ts) instead. Deleting removes the stored files.
+ * application with the step route (steps.ts) instead. Deleting removes the stored files.
  */
 export function rentalWorkflowMiddleware(
   strapi: Core.Strapi,

@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * Marks the writes the server itself makes to rental applications (a member's submission, a
  * staff step, a staff document upload). The workflow middleware lets these through; every other
- * write, above all a content-manager save, is checked field by field (lib/workflow.ts).
+ * write, above all a content-manager save, is checked field by field (workflow.ts).
  */
 const serverWrites = new AsyncLocalStorage<true>();
 
