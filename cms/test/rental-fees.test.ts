@@ -399,4 +399,25 @@ describe('one date, one applicant', () => {
     );
     expect((await stepsView(documentId)).applicationStatus).toBe('reviewing');
   });
+
+  it('approves a day whose only show was cancelled (공연 취소 frees the hall)', async () => {
+    const day = uniqueDesiredDay();
+    const poster = await staff.anyImageId();
+    await staff.create(
+      'api::show.show',
+      {
+        title: '취소된 기획 공연',
+        startsAt: `${day}T10:30:00.000Z`,
+        isOrganized: true,
+        poster,
+        showStatus: 'cancelled',
+      },
+      { publish: true },
+    );
+    const { documentId } = await submit({ desiredDate: day });
+    expect((await staffStep(documentId, 'review', undefined, rentalStaff)).status).toBe(200);
+    expect((await stepsView(documentId)).sameDay.shows).toEqual([]);
+    expect((await staffStep(documentId, 'approve', undefined, rentalStaff)).status).toBe(200);
+    expect((await stepsView(documentId)).applicationStatus).toBe('approved');
+  });
 });

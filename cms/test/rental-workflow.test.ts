@@ -490,7 +490,7 @@ describe('an application received by phone or on paper (새 항목 추가)', () 
 });
 
 describe('GET /api/rental-busy-dates', () => {
-  it('lists the Seoul days of published shows and of approved or contracted applications, never received ones', async () => {
+  it('lists the Seoul days of published shows (not cancelled ones) and of approved or contracted applications, never received ones', async () => {
     const month = seoulDay(400).slice(0, 7);
     const day = (n: number) => `${month}-${String(n).padStart(2, '0')}`;
 
@@ -499,6 +499,18 @@ describe('GET /api/rental-busy-dates', () => {
     await staff.create(
       'api::show.show',
       { title: '바쁜 날 공연', startsAt: `${day(11)}T15:30:00.000Z`, isOrganized: false, poster },
+      { publish: true },
+    );
+    // A cancelled show frees its day (SHOW_STATUSES_HOLDING_THE_HALL).
+    await staff.create(
+      'api::show.show',
+      {
+        title: '취소된 공연',
+        startsAt: `${day(15)}T10:30:00.000Z`,
+        isOrganized: false,
+        poster,
+        showStatus: 'cancelled',
+      },
       { publish: true },
     );
     await staff.create('api::show.show', {

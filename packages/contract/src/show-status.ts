@@ -29,6 +29,13 @@ export const SHOW_ICS_STATUS: Record<ShowStatus, 'CONFIRMED' | 'CANCELLED'> = {
   rescheduled: 'CONFIRMED',
 };
 
+/**
+ * The statuses of a show that still takes the hall on its day: a cancelled show frees it for a
+ * rental (the approval's date check, the busy days of the rental calendar, the list's warning); a
+ * moved one holds its new day only, as its start time says.
+ */
+export const SHOW_STATUSES_HOLDING_THE_HALL = ['scheduled', 'rescheduled'] as const satisfies readonly ShowStatus[];
+
 const isShowStatus = (value: unknown): value is ShowStatus =>
   typeof value === 'string' && (SHOW_STATUSES as readonly string[]).includes(value);
 

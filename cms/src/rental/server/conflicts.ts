@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@hall/contract/labels';
 import { seoulDateKey, seoulWallTimeToDate } from '@hall/contract/seoul-time';
+import { SHOW_STATUSES_HOLDING_THE_HALL } from '@hall/contract/show-status';
 import { RENTAL_APPLICATION } from './settings';
 
 /**
@@ -25,6 +26,28 @@ export interface SameDay {
   shows: Array<{ documentId: string; title: string; startsAt: string }>;
 }
 
+/**
+ * The published shows that start in [start, end) and still take the hall: not cancelled
+ * (SHOW_STATUSES_HOLDING_THE_HALL); a show saved before 공연 상태 existed has none and does.
+ */
+export function showsHoldingTheHall<Field extends 'title' | 'startsAt'>(
+  strapi: Core.Strapi,
+  start: Date,
+  end: Date,
+  fields: Field[],
+  limit: number,
+) {
+  return strapi.documents('api::show.show').findMany({
+    status: 'published',
+    filters: {
+      startsAt: { $gte: start.toISOString(), $lt: end.toISOString() },
+      $or: [{ showStatus: { $in: [...SHOW_STATUSES_HOLDING_THE_HALL] } }, { showStatus: { $null: true } }],
+    },
+    fields,
+    limit,
+  });
+}
+
 /** The other applications (not rejected or cancelled) and the published shows on `day` (Seoul). */
 export async function sameDay(strapi: Core.Strapi, documentId: string, day: string): Promise<SameDay> {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -43,12 +66,7 @@ export async function sameDay(strapi: Core.Strapi, documentId: string, day: stri
     }) as Promise<
       Array<{ documentId: string; company: string; showTitle: string; applicationStatus: ApplicationStatus }>
     >,
-    strapi.documents('api::show.show').findMany({
-      status: 'published',
-      filters: { startsAt: { $gte: start.toISOString(), $lt: end.toISOString() } },
-      fields: ['title', 'startsAt'],
-      limit: 20,
-    }),
+    showsHoldingTheHall(strapi, start, end, ['title', 'startsAt'], 20),
   ]);
   return {
     applications: applications.map((row) => ({
@@ -112,17 +130,13 @@ export async function heldDays(strapi: Core.Strapi, days: string[]): Promise<Rec
       select: ['desiredDate', 'applicationStatus'],
       limit: 1000,
     }) as Promise<Array<{ desiredDate: string; applicationStatus: ApplicationStatus }>>,
-    strapi.documents('api::show.show').findMany({
-      status: 'published',
-      filters: {
-        startsAt: {
-          $gte: seoulWallTimeToDate(fy, fm, fd).toISOString(),
-          $lt: seoulWallTimeToDate(ly, lm, ld + 1).toISOString(),
-        },
-      },
-      fields: ['startsAt'],
-      limit: 1000,
-    }),
+    showsHoldingTheHall(
+      strapi,
+      seoulWallTimeToDate(fy, fm, fd),
+      seoulWallTimeToDate(ly, lm, ld + 1),
+      ['startsAt'],
+      1000,
+    ),
   ]);
   const held: Record<string, string> = {};
   const wanted = new Set(days);

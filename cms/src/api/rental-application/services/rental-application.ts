@@ -27,6 +27,7 @@ import { runDeadlines, type DeadlineRun } from '../../../rental/server/deadlines
 import type { Documents, UploadedFile } from '../../../rental/server/staff-documents';
 import { commitDocuments, discardPendingDocuments, displayName, storeDocument } from '../../../rental/server/storage';
 import { documentsField, storedDocuments, type ApplicationRecord } from '../../../rental/server/views';
+import { showsHoldingTheHall } from '../../../rental/server/conflicts';
 
 /** Statuses whose desired day is taken on the rental calendar. */
 const BUSY_STATUSES = ['approved', 'contracted'] as const;
@@ -234,12 +235,7 @@ export default factories.createCoreService(RENTAL_APPLICATION, ({ strapi }) => (
     const start = seoulWallTimeToDate(year, monthNumber, 1);
     const end = seoulWallTimeToDate(year, monthNumber + 1, 1);
     const [shows, applications] = await Promise.all([
-      strapi.documents('api::show.show').findMany({
-        status: 'published',
-        filters: { startsAt: { $gte: start.toISOString(), $lt: end.toISOString() } },
-        fields: ['startsAt'],
-        limit: 1000,
-      }),
+      showsHoldingTheHall(strapi, start, end, ['startsAt'], 1000),
       strapi.db.query(RENTAL_APPLICATION).findMany({
         where: { applicationStatus: { $in: BUSY_STATUSES }, desiredDate: { $gte: firstDay, $lte: lastDay } },
         select: ['desiredDate'],
