@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCESS_KEYS,
+  ACCESS_NOTE_MESSAGES,
+  accessNoteErrors,
   ACCESS_PARAMETER_BOUNDS,
   ACCESS_SERVICES,
   accessFilter,
@@ -31,7 +33,14 @@ const ACCESSIBILITY_FEATURE_VOCABULARY = new Set([
 
 describe('the list of access services', () => {
   it('has six services with unique keys and fields, Korean and English labels', () => {
-    expect(ACCESS_KEYS).toEqual(['captions', 'audio-description', 'sign-language', 'touch-tour', 'wheelchair', 'relaxed']);
+    expect(ACCESS_KEYS).toEqual([
+      'captions',
+      'audio-description',
+      'sign-language',
+      'touch-tour',
+      'wheelchair',
+      'relaxed',
+    ]);
     expect(new Set(ACCESS_SERVICES.map((service) => service.field)).size).toBe(6);
     expect(ACCESS_SERVICES.map((service) => service.ko)).toEqual([
       '한글자막',
@@ -91,7 +100,12 @@ describe('accessKeysOf (a page’s address)', () => {
 describe('offeredServices and accessFilter', () => {
   it('lists what a show offers with its trimmed note, and nothing for a show without the component', () => {
     expect(offeredServices(null)).toEqual([]);
-    const offered = offeredServices({ captions: true, captionsNote: ' 11월 28일 15시 회차 ', wheelchair: true, relaxed: false });
+    const offered = offeredServices({
+      captions: true,
+      captionsNote: ' 11월 28일 15시 회차 ',
+      wheelchair: true,
+      relaxed: false,
+    });
     expect(offered.map(({ service, note }) => [service.key, note])).toEqual([
       ['captions', '11월 28일 15시 회차'],
       ['wheelchair', null],
@@ -100,6 +114,24 @@ describe('offeredServices and accessFilter', () => {
 
   it('asks for every named service', () => {
     expect(accessFilter([])).toBeUndefined();
-    expect(accessFilter(['captions', 'touch-tour'])).toEqual({ access: { captions: { $eq: true }, touchTour: { $eq: true } } });
+    expect(accessFilter(['captions', 'touch-tour'])).toEqual({
+      access: { captions: { $eq: true }, touchTour: { $eq: true } },
+    });
+  });
+});
+
+describe('accessNoteErrors', () => {
+  it('refuses a note over the length or with control or direction characters, on its field', () => {
+    expect(accessNoteErrors({ captions: true, captionsNote: '11월 28일 15시 회차' })).toEqual([]);
+    expect(accessNoteErrors(null)).toEqual([]);
+    expect(accessNoteErrors({ captionsNote: '가'.repeat(101) })[0]).toMatchObject({
+      path: ['access', 'captionsNote'],
+      message: ACCESS_NOTE_MESSAGES.tooLong,
+    });
+    for (const note of ['회차\n안내', '회차\u0007', '\u202e회차'])
+      expect(accessNoteErrors({ relaxedNote: note })[0]).toMatchObject({
+        path: ['access', 'relaxedNote'],
+        message: ACCESS_NOTE_MESSAGES.characters,
+      });
   });
 });

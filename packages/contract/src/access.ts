@@ -1,4 +1,4 @@
-import { hasForbiddenCharacters } from './plain-text';
+import { hasForbiddenCharacters, PLAIN_TEXT_MESSAGES } from './plain-text';
 
 /**
  * Barrier-free information (docs/decisions/039): the services a show offers (배리어프리 서비스) and
@@ -86,6 +86,38 @@ export const ACCESS_NOTE_MAX_LENGTH = 100;
 
 /** The access component of a show as the API returns it: null for a show saved before it existed. */
 export type ShowAccess = Partial<Record<AccessField, boolean | null> & Record<AccessNoteField, string | null>>;
+
+export const ACCESS_NOTE_MESSAGES = {
+  tooLong: `회차 안내는 ${ACCESS_NOTE_MAX_LENGTH}자 이내로 입력해주세요.`,
+  characters: PLAIN_TEXT_MESSAGES.singleLine,
+} as const;
+
+/** A refused note, in Strapi's ValidationError details shape (the admin panel shows it on the field). */
+export interface AccessNoteError {
+  path: ['access', AccessNoteField];
+  message: string;
+  name: 'ValidationError';
+}
+
+/**
+ * Every note that breaks the rules: one line of plain text (no control or direction characters), at
+ * most ACCESS_NOTE_MAX_LENGTH characters. Checked on every save, drafts too (Strapi checks a
+ * schema's regex only when it publishes).
+ */
+export function accessNoteErrors(access: unknown): AccessNoteError[] {
+  if (typeof access !== 'object' || access === null) return [];
+  const errors: AccessNoteError[] = [];
+  for (const service of ACCESS_SERVICES) {
+    if (!service.noteField) continue;
+    const note = (access as Record<string, unknown>)[service.noteField];
+    if (typeof note !== 'string') continue;
+    const refuse = (message: string) =>
+      errors.push({ path: ['access', service.noteField], message, name: 'ValidationError' });
+    if (note.length > ACCESS_NOTE_MAX_LENGTH) refuse(ACCESS_NOTE_MESSAGES.tooLong);
+    else if (hasForbiddenCharacters(note)) refuse(ACCESS_NOTE_MESSAGES.characters);
+  }
+  return errors;
+}
 
 /** A service a show offers, with its note (trimmed; null when there is none). */
 export interface OfferedService {

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { offeredServices, parseAccessParameter } from '@hall/contract/access';
 import {
   adjacentOf,
   collectionResponse,
@@ -28,7 +29,22 @@ function single<T extends { documentId: string; title: string }>(
 }
 
 export const handlers = [
-  http.get('*/api/shows', ({ request }) => HttpResponse.json(collectionResponse(db.shows, record(request)))),
+  http.get('*/api/shows', ({ request }) => {
+    const query = record(request);
+    // The list's `access` as the cms reads it (docs/decisions/039): every named service offered.
+    if (query.access === undefined) return HttpResponse.json(collectionResponse(db.shows, query));
+    const parsed = parseAccessParameter(query.access);
+    if (!parsed.ok)
+      return HttpResponse.json(
+        { data: null, error: { status: 400, name: 'ValidationError', message: parsed.problem, details: {} } },
+        { status: 400 },
+      );
+    const offering = db.shows.filter((show) => {
+      const offered = offeredServices(show.access).map(({ service }) => service.key);
+      return parsed.keys.every((key) => offered.includes(key));
+    });
+    return HttpResponse.json(collectionResponse(offering, query));
+  }),
   http.get('*/api/shows/:documentId', ({ request, params }) => {
     record(request);
     return single(db.shows, params.documentId, 'startsAt');

@@ -1,6 +1,7 @@
 import { pageData, type PageDataRequest } from '@/shared/api/page-data';
 import { strapiGet, type StrapiQuery } from '@/shared/api/strapi';
 import type { Show, StrapiCollection } from '@/shared/api/types';
+import { accessParameterOf, type AccessKey } from '@hall/contract/access';
 import { startOfNextSeoulDay, startOfSeoulDay } from '@hall/contract/seoul-time';
 
 export type ShowListKind = 'upcoming' | 'past';
@@ -11,6 +12,8 @@ export interface ShowListParams {
   search?: string;
   /** Only shows that start today in Seoul. */
   todayOnly?: boolean;
+  /** 배리어프리 서비스 the shows must all offer (the API's `access`, docs/decisions/039). */
+  access?: readonly AccessKey[];
   pageSize: number;
   now?: Date;
 }
@@ -23,6 +26,7 @@ export function showListQuery({
   kind,
   search,
   todayOnly,
+  access = [],
   now = new Date(),
 }: Omit<ShowListParams, 'pageSize'>): StrapiQuery {
   const startOfToday = startOfSeoulDay(now).toISOString();
@@ -31,7 +35,12 @@ export function showListQuery({
   const filters: Record<string, unknown> = { startsAt };
   const text = search?.trim();
   if (text) filters.title = { $containsi: text };
-  return { filters, sort: [kind === 'upcoming' ? 'startsAt:asc' : 'startsAt:desc'] };
+  const services = accessParameterOf(access);
+  return {
+    filters,
+    sort: [kind === 'upcoming' ? 'startsAt:asc' : 'startsAt:desc'],
+    ...(services ? { access: services } : {}),
+  };
 }
 
 export function getShows(query: StrapiQuery, signal?: AbortSignal): Promise<StrapiCollection<Show>> {

@@ -5,6 +5,7 @@ import { formatSeoulDateTime, seoulIsoWithOffset } from '@hall/contract/seoul-ti
 import { showStatusOf } from '@hall/contract/show-status';
 import { showsCopy } from '../copy';
 import { showBadge } from '../lib/badges';
+import { AccessBadges } from './access-services';
 import { PreviousSchedule, ShowStatusBadge } from './show-status';
 import './show-card.css';
 
@@ -47,6 +48,7 @@ export function ShowCard({ show, now, priority = false }: { show: Show; now: Dat
           <time dateTime={seoulIsoWithOffset(show.startsAt)}>{formatSeoulDateTime(show.startsAt)}</time>
         </p>
         <PreviousSchedule show={show} />
+        <AccessBadges show={show} />
       </div>
     </Link>
   );

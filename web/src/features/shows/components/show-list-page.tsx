@@ -9,10 +9,12 @@ import { Reveal } from '@/shared/ui/reveal';
 import { SearchForm } from '@/shared/ui/search-form';
 import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
 import { TabBar } from '@/shared/ui/tab-bar';
+import { accessParameterOf } from '@hall/contract/access';
 import type { ShowListKind } from '../api/get-shows';
 import { useShows } from '../api/use-shows';
 import { showsCopy } from '../copy';
 import { showListParams } from '../lib/list-params';
+import { AccessFilter } from './access-filter';
 import { ShowCard } from './show-card';
 import './show-list-page.css';
 
@@ -22,12 +24,12 @@ interface ShowListPageProps {
   description: string;
 }
 
-/** Title, TODAY filter (upcoming only), title search, card grid and 'load more'. */
+/** Title, TODAY filter (upcoming only), title search, 배리어프리 서비스 filter, card grid and 'load more'. */
 export function ShowListPage({ kind, title, description }: ShowListPageProps) {
   useDocumentTitle(title, description);
   const [searchParams, setSearchParams] = useSearchParams();
   const params = showListParams(kind, searchParams, useBreakpoint());
-  const { search, todayOnly, pageSize } = params;
+  const { search, todayOnly, access = [], pageSize } = params;
   const now = new Date();
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useShows(params);
   const listHeadingId = useId();
@@ -80,8 +82,19 @@ export function ShowListPage({ kind, title, description }: ShowListPageProps) {
           />
         </div>
 
+        <AccessFilter
+          selected={access}
+          onChange={(keys) => updateParams({ access: accessParameterOf(keys) || null })}
+          keep={{ ...(search ? { q: search } : {}), ...(todayOnly ? { today: '1' } : {}) }}
+        />
+
         <div className="show-list__summary" aria-live="polite">
           {search ? <span className="show-list__query">{copy.resultsFor(search)}</span> : null}
+          {access.length > 0 ? (
+            <span className="show-list__query">
+              {showsCopy.access.filterSummary(access.map((key) => showsCopy.access.services[key]))}
+            </span>
+          ) : null}
           {pagination ? <span>{copy.total(pagination.total)}</span> : null}
         </div>
 
