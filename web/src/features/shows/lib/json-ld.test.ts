@@ -88,7 +88,7 @@ describe('배리어프리 서비스 in the structured data (docs/decisions/039)'
       accessibilityFeature: ['captions', 'tactileObject'],
       accessibilitySummary: '한글자막 (11월 28일 15시 회차), 터치투어, 휠체어석',
     });
-    const features = (data.workPerformed as { accessibilityFeature: string[] }).accessibilityFeature;
+    const features = (data.workPerformed as unknown as { accessibilityFeature: string[] }).accessibilityFeature;
     for (const feature of features) expect(VOCABULARY).toContain(feature);
     // Event itself has no accessibilityFeature in schema.org.
     expect(Object.keys(data)).not.toContain('accessibilityFeature');
