@@ -233,9 +233,9 @@ describe.skipIf(browserMissing())('show pages on the started stack', () => {
       await cards(page).first().getByRole('link').click();
       await page.waitForURL(`**/detail/show/${both.data[0].documentId}`);
       const services = page.getByRole('region', { name: '배리어프리 서비스' });
-      const items = await services.getByRole('listitem').allInnerTexts();
-      expect(items.some((item) => item.startsWith('한글자막'))).toBe(true);
-      expect(items.some((item) => item.startsWith('휠체어석'))).toBe(true);
+      await expect
+        .poll(async () => (await services.getByRole('listitem').allInnerTexts()).map((item) => item.split('\n')[0]))
+        .toEqual(expect.arrayContaining(['한글자막', '휠체어석']));
       const script = page.locator('script[type="application/ld+json"]');
       await expect
         .poll(async () => JSON.parse((await script.textContent()) ?? '{}').workPerformed?.accessibilityFeature)

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { useBreakpoint } from '@/shared/hooks/use-breakpoint';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { SHOW_TABS } from '@/shared/navigation';
@@ -9,7 +9,7 @@ import { Reveal } from '@/shared/ui/reveal';
 import { SearchForm } from '@/shared/ui/search-form';
 import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
 import { TabBar } from '@/shared/ui/tab-bar';
-import { accessParameterOf } from '@hall/contract/access';
+import { accessKeysOf, accessParameterOf } from '@hall/contract/access';
 import type { ShowListKind } from '../api/get-shows';
 import { useShows } from '../api/use-shows';
 import { showsCopy } from '../copy';
@@ -30,6 +30,13 @@ export function ShowListPage({ kind, title, description }: ShowListPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = showListParams(kind, searchParams, useBreakpoint());
   const { search, todayOnly, access = [], pageSize } = params;
+  // While the list of a new choice loads, the checkboxes show that choice already.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const selectedAccess =
+    navigation.location?.pathname === pathname
+      ? accessKeysOf(new URLSearchParams(navigation.location.search).getAll('access'))
+      : access;
   const now = new Date();
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useShows(params);
   const listHeadingId = useId();
@@ -83,7 +90,7 @@ export function ShowListPage({ kind, title, description }: ShowListPageProps) {
         </div>
 
         <AccessFilter
-          selected={access}
+          selected={selectedAccess}
           onChange={(keys) => updateParams({ access: accessParameterOf(keys) || null })}
           keep={{ ...(search ? { q: search } : {}), ...(todayOnly ? { today: '1' } : {}) }}
         />
