@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { ACCESS_FACILITIES, ACCESS_NOTE_MAX_LENGTH, ACCESS_SERVICES } from '@hall/contract/access';
+import { ACCESS_FACILITIES, ACCESS_SERVICES } from '@hall/contract/access';
 
 interface FieldLabel {
   label: string;
@@ -380,7 +380,7 @@ export const COMPONENT_LABELS: Record<string, Record<string, FieldLabel>> = {
               service.noteField,
               {
                 label: `${service.ko} 회차 안내`,
-                description: `선택 입력, ${ACCESS_NOTE_MAX_LENGTH}자 이내. 모든 회차에 제공하면 비워 두세요.`,
+                description: '선택 입력. 모든 회차에 같은 방식으로 제공하면 비워 두세요.',
               },
             ],
           ]

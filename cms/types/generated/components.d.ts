@@ -226,32 +226,32 @@ export interface ShowAccess extends Struct.ComponentSchema {
     displayName: '\uBC30\uB9AC\uC5B4\uD504\uB9AC \uC11C\uBE44\uC2A4';
   };
   attributes: {
-    audioDescription: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    audioDescription: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     audioDescriptionNote: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
-    captions: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    captions: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     captionsNote: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
-    relaxed: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    relaxed: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     relaxedNote: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
-    signLanguage: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    signLanguage: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     signLanguageNote: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
-    touchTour: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    touchTour: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     touchTourNote: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
-    wheelchair: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    wheelchair: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
   };
 }
 
