@@ -71,7 +71,7 @@ describe.skipIf(browserMissing())('hall pages (/about/*) on the started stack', 
         expect(await page.getByRole('heading', { level: 2, name: heading }).count()).toBe(1);
       }
       // 배리어프리 시설 from the site config (docs/decisions/039), each in words beside its hidden icon.
-      const facilities = config.accessFacilities;
+      const facilities = config.accessFacilities!;
       expect(facilities).toBeTruthy();
       const access = page.locator('section', { has: page.getByRole('heading', { name: '배리어프리 시설 안내' }) });
       const terms = await access.locator('.access-facilities dt').allInnerTexts();
