@@ -41,6 +41,7 @@ describe('the list of access services', () => {
       'wheelchair',
       'relaxed',
     ]);
+    expect(ACCESS_SERVICES.map((service) => service.key)).toEqual(ACCESS_KEYS);
     expect(new Set(ACCESS_SERVICES.map((service) => service.field)).size).toBe(6);
     expect(ACCESS_SERVICES.map((service) => service.ko)).toEqual([
       '한글자막',

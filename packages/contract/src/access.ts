@@ -1,4 +1,13 @@
+import {
+  ACCESS_KEYS,
+  ACCESS_PARAMETER_MAX_LENGTH,
+  canonicalAccessKeys,
+  isAccessKey,
+  type AccessKey,
+} from './access-keys';
 import { hasForbiddenCharacters, PLAIN_TEXT_MESSAGES } from './plain-text';
+
+export { ACCESS_KEYS, accessKeysOf, accessParameterOf, canonicalAccessKeys, type AccessKey } from './access-keys';
 
 /**
  * Barrier-free information (docs/decisions/039): the services a show offers (배리어프리 서비스) and
@@ -9,7 +18,7 @@ import { hasForbiddenCharacters, PLAIN_TEXT_MESSAGES } from './plain-text';
 
 export interface AccessService {
   /** The word in an address: `/show/schedule?access=captions,wheelchair`, `/api/shows?access=…`. */
-  key: string;
+  key: AccessKey;
   /** The boolean field of the show's access component (`show.access`). */
   field: string;
   /** The field of the note that says which performances offer it, for a service given at some of them only. */
@@ -75,11 +84,8 @@ export const ACCESS_SERVICES = [
   },
 ] as const satisfies readonly AccessService[];
 
-export type AccessKey = (typeof ACCESS_SERVICES)[number]['key'];
 export type AccessField = (typeof ACCESS_SERVICES)[number]['field'];
 export type AccessNoteField = NonNullable<(typeof ACCESS_SERVICES)[number]['noteField']>;
-
-export const ACCESS_KEYS: readonly AccessKey[] = ACCESS_SERVICES.map((service) => service.key);
 
 /** The longest note (`captionsNote`, …), as the component's schema says. */
 export const ACCESS_NOTE_MAX_LENGTH = 100;
@@ -140,17 +146,10 @@ export function offeredServices(access: ShowAccess | null | undefined): OfferedS
  */
 export const ACCESS_PARAMETER_BOUNDS = {
   maxKeys: ACCESS_SERVICES.length,
-  maxLength: 200,
+  maxLength: ACCESS_PARAMETER_MAX_LENGTH,
 } as const;
 
 export type AccessParameter = { ok: true; keys: AccessKey[] } | { ok: false; problem: string };
-
-const isAccessKey = (value: string): value is AccessKey => (ACCESS_KEYS as readonly string[]).includes(value);
-
-/** Keys in the list's order, each once: the one spelling of a set of services. */
-export function canonicalAccessKeys(keys: readonly AccessKey[]): AccessKey[] {
-  return ACCESS_KEYS.filter((key) => keys.includes(key));
-}
 
 /**
  * The API's reading of `access` (`captions,wheelchair`, or repeated `access=…&access=…`, as qs
@@ -176,27 +175,6 @@ export function parseAccessParameter(value: unknown): AccessParameter {
     return { ok: false, problem: `Unknown access service "${unknown}": one of ${ACCESS_KEYS.join(', ')}` };
   if (new Set(keys).size !== keys.length) return { ok: false, problem: 'access names a service twice' };
   return { ok: true, keys: canonicalAccessKeys(keys as AccessKey[]) };
-}
-
-/**
- * A page's reading of `?access=` (the site's filter): the known keys it names, in the list's order,
- * each once; anything else is left out, so an old or mistyped address shows the list with the
- * services it still names. The cms keys a page's cache entry by the same reading (http-cache/keys.ts).
- */
-export function accessKeysOf(value: string | readonly string[] | null | undefined): AccessKey[] {
-  if (value === null || value === undefined) return [];
-  const joined = (typeof value === 'string' ? value : value.join(',')).slice(0, ACCESS_PARAMETER_BOUNDS.maxLength);
-  return canonicalAccessKeys(
-    joined
-      .split(',')
-      .map((key) => key.trim())
-      .filter(isAccessKey),
-  );
-}
-
-/** The `access` value of an address for these keys: '' for none. */
-export function accessParameterOf(keys: readonly AccessKey[]): string {
-  return canonicalAccessKeys(keys).join(',');
 }
 
 /** The filter on the show list for these keys: every named service offered (Strapi's filter shape). */

@@ -1,7 +1,7 @@
 import { pageData, type PageDataRequest } from '@/shared/api/page-data';
 import { strapiGet, type StrapiQuery } from '@/shared/api/strapi';
 import type { Show, StrapiCollection } from '@/shared/api/types';
-import { accessParameterOf, type AccessKey } from '@hall/contract/access';
+import { accessParameterOf, type AccessKey } from '@hall/contract/access-keys';
 import { startOfNextSeoulDay, startOfSeoulDay } from '@hall/contract/seoul-time';
 
 export type ShowListKind = 'upcoming' | 'past';

@@ -9,7 +9,7 @@ import { Reveal } from '@/shared/ui/reveal';
 import { SearchForm } from '@/shared/ui/search-form';
 import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
 import { TabBar } from '@/shared/ui/tab-bar';
-import { accessKeysOf, accessParameterOf } from '@hall/contract/access';
+import { accessKeysOf, accessParameterOf } from '@hall/contract/access-keys';
 import type { ShowListKind } from '../api/get-shows';
 import { useShows } from '../api/use-shows';
 import { showsCopy } from '../copy';

@@ -1,4 +1,4 @@
-import { accessKeysOf } from '@hall/contract/access';
+import { accessKeysOf } from '@hall/contract/access-keys';
 import type { Breakpoint } from '@/shared/hooks/use-breakpoint';
 import type { ShowListKind, ShowListParams } from '../api/get-shows';
 
