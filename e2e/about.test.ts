@@ -22,6 +22,7 @@ interface SiteConfig {
   latitude: number;
   longitude: number;
   seatLayout: { url: string; name: string; mime: string; alternativeText: string | null };
+  accessFacilities: { wheelchairSeats: number; entrance: string } | null;
 }
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
@@ -66,9 +67,19 @@ describe.skipIf(browserMissing())('hall pages (/about/*) on the started stack', 
       const page = await openPage(handle!.browser, viewport, '/about/info');
       await waitForPage(page, config.hallName);
       expect(await page.locator('h1').innerText()).toBe('시설 안내');
-      for (const heading of ['공연장 개요', '음향 설계', '보유 장비', '녹음·촬영 장비']) {
+      for (const heading of ['공연장 개요', '배리어프리 시설 안내', '음향 설계', '보유 장비', '녹음·촬영 장비']) {
         expect(await page.getByRole('heading', { level: 2, name: heading }).count()).toBe(1);
       }
+      // 배리어프리 시설 from the site config (docs/decisions/039), each in words beside its hidden icon.
+      const facilities = config.accessFacilities!;
+      expect(facilities).toBeTruthy();
+      const access = page.locator('section', { has: page.getByRole('heading', { name: '배리어프리 시설 안내' }) });
+      const terms = await access.locator('.access-facilities dt').allInnerTexts();
+      expect(terms).toContain('휠체어석');
+      expect(terms).toContain('엘리베이터');
+      expect(await access.innerText()).toContain(`${facilities.wheelchairSeats}석`);
+      expect(await access.innerText()).toContain(facilities.entrance);
+      expect(await access.locator('svg:not([aria-hidden="true"])').count()).toBe(0);
       await page.getByRole('link', { name: '좌석 배치도 보기' }).click();
       await page.waitForURL('**/about/layout');
       await closePage(page);

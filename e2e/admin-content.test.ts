@@ -349,6 +349,29 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     }
   });
 
+  it('a show’s 배리어프리 서비스: each service beside its note, in Korean (docs/decisions/039)', async () => {
+    const page = admin!;
+    const show = (await api('/api/shows?access=captions&pagination[pageSize]=1')).data[0];
+    expect(show).toBeDefined();
+    await openEditView(page, SHOW, show.documentId);
+    const component = page.getByText('배리어프리 서비스', { exact: true }).first();
+    await component.scrollIntoViewIfNeeded();
+    for (const label of [
+      '한글자막',
+      '한글자막 회차 안내',
+      '음성해설',
+      '수어해설',
+      '터치투어',
+      '휠체어석',
+      '편안한 공연',
+    ])
+      await expect
+        .poll(() => page.getByText(new RegExp(`^${label}\\*?$`)).count(), { timeout: 10_000 })
+        .toBeGreaterThan(0);
+    await page.getByText('한글자막 회차 안내', { exact: true }).first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-content-show-access', { fullPage: false });
+  });
+
   it("a change of the site config's phone, published, shows in every page's footer", async () => {
     const page = admin!;
     const original = (await api('/api/site-config')).data.phone as string;

@@ -305,6 +305,8 @@ describe('the public read cache', () => {
     const populated = await request('/api/shows?populate=*&pagination[pageSize]=2');
     expect(Object.keys(populated.body.data[0]).sort()).toEqual(
       [
+        // 배리어프리 서비스 (docs/decisions/039): the route populates it, whatever the client asks.
+        'access',
         'documentId',
         'endsAt',
         'id',

@@ -135,4 +135,41 @@ describe('restarting the cms', () => {
     expect(ics).toContain('SEQUENCE:0');
     expect(ics).toContain('STATUS:CONFIRMED');
   });
+
+  /** Removes the 배리어프리 서비스 of a show from the database, as a cms from before them left it. */
+  async function removeAccessComponent(documentId: string) {
+    const { default: knex } = await import('knex');
+    const db =
+      database.DATABASE_CLIENT === 'postgres'
+        ? knex({ client: 'pg', connection: database.DATABASE_URL })
+        : knex({
+            client: 'better-sqlite3',
+            connection: { filename: database.DATABASE_FILENAME },
+            useNullAsDefault: true,
+          });
+    const ids = (await db('shows').where({ document_id: documentId }).select('id')).map((row) => row.id);
+    const links = db('shows_cmps').whereIn('entity_id', ids).where({ field: 'access' });
+    const componentIds = (await links.clone().select('cmp_id')).map((row) => row.cmp_id);
+    const removed = await links.clone().delete();
+    await db('components_show_accesses').whereIn('id', componentIds).delete();
+    await db.destroy();
+    expect(removed).toBeGreaterThan(0);
+  }
+
+  it('reads a show stored before 배리어프리 서비스 existed as offering none, after a restart (docs/decisions/039)', async () => {
+    const offering = await call('/api/shows?access=captions&pagination[pageSize]=1');
+    expect(offering.status).toBe(200);
+    const show = offering.body.data[0];
+    expect(show.access.captions).toBe(true);
+    await running!.stop();
+    await removeAccessComponent(show.documentId);
+    running = await startChildCms({ scratchDir, database, env: { SEED_DEMO_CONTENT: 'true' } });
+
+    const detail = await call(`/api/shows/${show.documentId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.access).toBeNull();
+    const captioned = await call('/api/shows?access=captions&pagination[pageSize]=100');
+    expect(captioned.status).toBe(200);
+    expect(captioned.body.data.map((entry: { documentId: string }) => entry.documentId)).not.toContain(show.documentId);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ACCESS_FACILITIES, ACCESS_SERVICES } from '@hall/contract/access';
 
 interface FieldLabel {
   label: string;
@@ -87,6 +88,11 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
       ageRating: { label: '관람 연령', description: '예: 8세 이상, 전체 관람가' },
       priceText: { label: '티켓 가격', description: '예: 전석 30,000원' },
       body: { label: '상세 내용' },
+      access: {
+        label: '배리어프리 서비스',
+        description:
+          "이 공연이 제공하는 서비스를 켜 주세요. 일부 회차만 제공하면 옆 칸에 회차를 적습니다(예: 11월 28일 15시 회차). 사이트의 공연 상세·목록 필터에 표시됩니다. '컴포넌트 추가'를 누르지 않은 공연은 '제공 없음'으로 보입니다.",
+      },
       ...SCHEDULE_FIELDS,
       calendarSequence: {
         label: '캘린더 변경 차수',
@@ -180,6 +186,11 @@ export const ADMIN_LAYOUTS: Record<string, TypeLayout> = {
           '대관 구분별 평일·주말 대관료(원, 부가세 포함). 신청서를 제출할 때의 금액이 견적으로 저장되며, 나중에 바꿔도 이미 받은 신청의 견적은 바뀌지 않습니다. 비어 있는 구분은 기본 요금표를 따릅니다.',
       },
       facilityFees: { label: '부대시설 사용료', description: '대관 안내 페이지에 표시되고, 공연 후 정산합니다.' },
+      accessFacilities: {
+        label: '배리어프리 시설',
+        description:
+          "시설 안내 페이지의 '배리어프리 시설 안내'와 공연 정보(검색 엔진용)에 표시됩니다. 비운 항목은 보이지 않습니다.",
+      },
       paymentRules: {
         label: '납부 규정',
         description:
@@ -360,6 +371,50 @@ export const COMPONENT_LABELS: Record<string, Record<string, FieldLabel>> = {
     date: { label: '날짜' },
     note: { label: '사유' },
   },
+  'show.access': Object.fromEntries(
+    ACCESS_SERVICES.flatMap((service) => [
+      [service.field, { label: service.ko }],
+      ...(service.noteField
+        ? [
+            [
+              service.noteField,
+              {
+                label: `${service.ko} 회차 안내`,
+                description: '선택 입력. 모든 회차에 같은 방식으로 제공하면 비워 두세요.',
+              },
+            ],
+          ]
+        : []),
+    ]),
+  ),
+  'site.access-facilities': {
+    ...Object.fromEntries(ACCESS_FACILITIES.map((facility) => [facility.field, { label: facility.ko }])),
+    entrance: { label: '휠체어 출입 동선', description: '예: 정문 오른쪽 경사로 → 1층 로비 엘리베이터' },
+    wheelchairSeats: { label: '휠체어석(석)' },
+    companionSeats: { label: '동반자석(석)' },
+    accessibleParkingSpaces: { label: '장애인 전용 주차면(면)' },
+    note: {
+      label: '안내 문구',
+      description: '목록 아래에 보입니다. 예: 방문 전 연락 주시면 동선과 좌석을 안내해드립니다.',
+    },
+    contactPhone: { label: '접근성 문의 전화' },
+    contactEmail: { label: '접근성 문의 이메일' },
+  },
+};
+
+/**
+ * Edit-view rows of a component, where Strapi's default (each field in turn) reads badly: a
+ * service beside the note that says which performances offer it.
+ */
+export const COMPONENT_EDIT_ROWS: Record<string, Array<Array<{ name: string; size: number }>>> = {
+  'show.access': ACCESS_SERVICES.map((service) =>
+    service.noteField
+      ? [
+          { name: service.field, size: 4 },
+          { name: service.noteField, size: 8 },
+        ]
+      : [{ name: service.field, size: 4 }],
+  ),
 };
 
 type Configuration = {
@@ -435,7 +490,7 @@ export async function applyAdminLabels(strapi: Core.Strapi): Promise<void> {
     await components.updateConfiguration(component, {
       settings: configuration.settings,
       metadatas: labelledMetadatas(configuration.metadatas, fields),
-      layouts: configuration.layouts,
+      layouts: { ...configuration.layouts, ...(COMPONENT_EDIT_ROWS[uid] ? { edit: COMPONENT_EDIT_ROWS[uid] } : {}) },
     });
   }
 }

@@ -1,3 +1,4 @@
+import { accessKeysOf, accessParameterOf, parseAccessParameter } from '@hall/contract/access';
 import { todayInSeoul } from '@hall/contract/seoul-time';
 import { PUBLIC_QUERY_PARAMETERS } from '../utils/query-bounds';
 import type { Tier } from './store';
@@ -41,7 +42,39 @@ const normalizedQueries = new Map<string, string>();
 const CONTENT_READS = /^\/api\/(shows|notices|calendar-events)(\/[^/]+)?$|^\/api\/(popups|site-config)$/;
 
 /** The parameters the site's pages read (web/src); a page asked for with any other is not kept. */
-export const PAGE_PARAMETERS = ['q', 'page', 'today', 'next', 'code', 'oobCode'];
+export const PAGE_PARAMETERS = ['q', 'page', 'today', 'next', 'code', 'oobCode', 'access'];
+
+/** The show list's read and pages, which take `access` (docs/decisions/039). */
+const ACCESS_READ = /^\/api\/shows$/;
+const ACCESS_PAGES = /^\/show\/(schedule|finish)$/;
+
+/**
+ * One spelling of the `access` services of a canonical query (sorted, each once): the API's when
+ * it would accept them (anything else is a 400, never stored), a page's as the page reads them
+ * (unknown services left out, none at all dropped), so junk cannot make new entries.
+ */
+function canonicalAccess(path: string, query: string): string {
+  const isRead = ACCESS_READ.test(path);
+  if (!isRead && !ACCESS_PAGES.test(path)) return query;
+  const pairs = query.split('&');
+  const values = pairs.filter((pair) => pair.startsWith('access=')).map((pair) => decode(pair.slice(7)));
+  if (values.length === 0) return query;
+  let value: string | null;
+  if (isRead) {
+    const parsed = parseAccessParameter(values.length === 1 ? values[0] : values);
+    value = parsed.ok ? accessParameterOf(parsed.keys) : null;
+  } else {
+    value = accessParameterOf(accessKeysOf(values));
+  }
+  if (value === null) return query;
+  // The services take the place of the first `access` pair: the canonical order of the rest stays.
+  const first = pairs.findIndex((pair) => pair.startsWith('access='));
+  return pairs
+    .flatMap((pair, index) =>
+      !pair.startsWith('access=') ? [pair] : index === first && value ? [`access=${encodeURIComponent(value)}`] : [],
+    )
+    .join('&');
+}
 
 /** The top-level name of a (decoded) query parameter: `filters` of `filters[title][$eq]`. */
 const topLevelName = (name: string) => {
@@ -59,6 +92,7 @@ export function cacheKey(path: string, querystring: string): string {
       normalizedQueries.set(querystring, query);
     }
   }
+  if (query) query = canonicalAccess(path, query);
   if (query && CONTENT_READS.test(path)) {
     // A parameter with a NUL stays: global::refuse-nul responds 400 to it, never the cached read.
     query = query
@@ -68,7 +102,8 @@ export function cacheKey(path: string, querystring: string): string {
           pair.includes('%00') ||
           (PUBLIC_QUERY_PARAMETERS as readonly string[]).includes(
             topLevelName(decode(pair.slice(0, pair.indexOf('=')))),
-          ),
+          ) ||
+          (ACCESS_READ.test(path) && topLevelName(decode(pair.slice(0, pair.indexOf('=')))) === 'access'),
       )
       .join('&');
   }

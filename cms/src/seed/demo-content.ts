@@ -3,7 +3,7 @@ import { addSeoulDays, atSeoulTime, formatSeoulTime, seoulDateKey, startOfSeoulD
 import type { Core } from '@strapi/strapi';
 import { mapLimit, SeedUploader, type UploadedFile, type UploadInput } from './assets';
 import { planCalendar } from './calendar';
-import { emailRefusal, HALL, privacyPolicy } from './data/hall';
+import { emailRefusal, HALL, HALL_ACCESS_FACILITIES, privacyPolicy } from './data/hall';
 import { buildNotices, rentalCallPeriod, type AttachmentKey, type TicketOpenShow } from './data/notices';
 import { ancillaryFormDocx, seasonProgrammeDocx, simplePdf } from './documents';
 import { parkingMapSvg, popupSvg, posterSvg, renderJpeg, renderPng, seatLayoutSvg } from './images';
@@ -279,6 +279,7 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
         { name: '추가 리허설', unit: '1시간', fee: 150_000 },
       ],
       paymentRules: { ...DEFAULT_PAYMENT_RULES },
+      accessFacilities: HALL_ACCESS_FACILITIES,
     },
     status: 'published',
   });

@@ -4,7 +4,8 @@
  */
 import { b, h, p, quote, ul, type Blocks } from './blocks';
 import { HALL } from './data/hall';
-import { PAST_SHOWS, UPCOMING_SHOWS, type ShowSeed } from './data/shows';
+import { PAST_SHOWS, SHOW_ACCESS, UPCOMING_SHOWS, type ShowSeed } from './data/shows';
+import { ACCESS_SERVICES } from '@hall/contract/access';
 import { randomInt, type Random } from './random';
 import { addSeoulDays, atSeoulTime, seoulDateKey } from '@hall/contract/seoul-time';
 import type { ShowStatus } from '@hall/contract/show-status';
@@ -197,5 +198,18 @@ export function showData(plan: ShowPlan, posterId: number) {
     ageRating: seed.ageRating,
     priceText: seed.priceText,
     body: showBody(plan),
+    access: accessData(seed.slug),
   };
+}
+
+/** The show's 배리어프리 서비스: every service present, off unless the demo offers it; none for most shows. */
+function accessData(slug: string) {
+  const offered = SHOW_ACCESS[slug];
+  if (!offered) return null;
+  return Object.fromEntries(
+    ACCESS_SERVICES.flatMap((service) => [
+      [service.field, offered[service.field] === true],
+      ...(service.noteField ? [[service.noteField, offered[service.noteField] ?? null]] : []),
+    ]),
+  );
 }

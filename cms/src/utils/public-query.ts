@@ -114,7 +114,7 @@ export async function findPublicPage(
     select: ['id', 'documentId', ...(fields as string[])],
     where: { $and: [filters ?? {}, requiredFilters ?? {}, { publishedAt: { $notNull: true } }] },
     orderBy: parseSort(sort ?? rules.defaultSort, rules.sortable),
-    populate: dbPopulate(populate),
+    populate: dbPopulate(populate, contentType),
     page,
     pageSize,
   });
@@ -176,7 +176,7 @@ export async function findPublicOne(strapi: Core.Strapi, ctx: Context, uid: UID.
         draft ? { publishedAt: { $null: true } } : published,
       ],
     },
-    populate: dbPopulate(populate),
+    populate: dbPopulate(populate, strapi.contentType(uid)),
   });
   if (!entry) return ctx.notFound();
   // A draft without its date gets one when it is published (a notice's 게시일): shown as now.
@@ -221,13 +221,22 @@ function publicColumnsOf(strapi: Core.Strapi, uid: UID.ContentType): string[] {
   return columns;
 }
 
-/** The middleware's `populate` (`{ poster: { fields } }`) in the query engine's terms. */
-function dbPopulate(populate: unknown): Record<string, { select: string[] }> {
+/**
+ * The middleware's `populate` (`{ poster: { fields } }`) in the query engine's terms. A component
+ * has no documentId: its own id and fields only.
+ */
+function dbPopulate(
+  populate: unknown,
+  contentType: { attributes: Record<string, { type: string }> },
+): Record<string, { select: string[] }> {
   if (!isPlainObject(populate)) return {};
   return Object.fromEntries(
     Object.entries(populate as Record<string, { fields: string[] }>).map(([name, { fields }]) => [
       name,
-      { select: ['id', 'documentId', ...fields] },
+      {
+        select:
+          contentType.attributes[name]?.type === 'component' ? ['id', ...fields] : ['id', 'documentId', ...fields],
+      },
     ]),
   );
 }

@@ -219,6 +219,99 @@ export interface SharedAddress extends Struct.ComponentSchema {
   };
 }
 
+export interface ShowAccess extends Struct.ComponentSchema {
+  collectionName: 'components_show_accesses';
+  info: {
+    description: '\uACF5\uC5F0\uC774 \uC81C\uACF5\uD558\uB294 \uC811\uADFC\uC131 \uC11C\uBE44\uC2A4\uC640 \uD574\uB2F9 \uD68C\uCC28 \uC548\uB0B4';
+    displayName: '\uBC30\uB9AC\uC5B4\uD504\uB9AC \uC11C\uBE44\uC2A4';
+  };
+  attributes: {
+    audioDescription: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    audioDescriptionNote: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    captions: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    captionsNote: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    relaxed: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    relaxedNote: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    signLanguage: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    signLanguageNote: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    touchTour: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    touchTourNote: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    wheelchair: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+  };
+}
+
+export interface SiteAccessFacilities extends Struct.ComponentSchema {
+  collectionName: 'components_site_access_facilities';
+  info: {
+    description: '\uD720\uCCB4\uC5B4 \uB3D9\uC120, \uC5D8\uB9AC\uBCA0\uC774\uD130, \uC7A5\uC560\uC778 \uC8FC\uCC28\u00B7\uD654\uC7A5\uC2E4, \uD788\uC5B4\uB9C1 \uB8E8\uD504, \uD720\uCCB4\uC5B4\uC11D, \uBCF4\uC870\uACAC, \uC811\uADFC\uC131 \uBB38\uC758';
+    displayName: '\uBC30\uB9AC\uC5B4\uD504\uB9AC \uC2DC\uC124';
+  };
+  attributes: {
+    accessibleParkingSpaces: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 1000;
+          min: 0;
+        },
+        number
+      >;
+    accessibleToilet: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    companionSeats: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 280;
+          min: 0;
+        },
+        number
+      >;
+    contactEmail: Schema.Attribute.Email;
+    contactPhone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+      }>;
+    elevator: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    entrance: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    guideDogsWelcome: Schema.Attribute.Boolean;
+    hearingLoop: Schema.Attribute.Boolean;
+    note: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    wheelchairSeats: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 280;
+          min: 0;
+        },
+        number
+      >;
+  };
+}
+
 declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
@@ -229,6 +322,8 @@ declare module '@strapi/strapi' {
       'rental.round-category': RentalRoundCategory;
       'rental.status-change': RentalStatusChange;
       'shared.address': SharedAddress;
+      'show.access': ShowAccess;
+      'site.access-facilities': SiteAccessFacilities;
     }
   }
 }

@@ -709,6 +709,7 @@ export interface ApiShowShow extends Struct.CollectionTypeSchema {
     draftAndPublish: true;
   };
   attributes: {
+    access: Schema.Attribute.Component<'show.access', false>;
     ageRating: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 50;
@@ -793,6 +794,7 @@ export interface ApiSiteConfigSiteConfig extends Struct.SingleTypeSchema {
     draftAndPublish: true;
   };
   attributes: {
+    accessFacilities: Schema.Attribute.Component<'site.access-facilities', false>;
     address: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{

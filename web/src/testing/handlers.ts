@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { offeredServices, parseAccessParameter } from '@hall/contract/access';
 import {
   adjacentOf,
   collectionResponse,
@@ -36,7 +37,20 @@ function inLocale<T extends { documentId: string }>(records: T[], query: Record<
 export const handlers = [
   http.get('*/api/shows', ({ request }) => {
     const query = record(request);
-    return HttpResponse.json(collectionResponse(inLocale(db.shows, query), query));
+    // The list's `access` as the cms reads it (docs/decisions/039): every named service offered.
+    const shows = inLocale(db.shows, query);
+    if (query.access === undefined) return HttpResponse.json(collectionResponse(shows, query));
+    const parsed = parseAccessParameter(query.access);
+    if (!parsed.ok)
+      return HttpResponse.json(
+        { data: null, error: { status: 400, name: 'ValidationError', message: parsed.problem, details: {} } },
+        { status: 400 },
+      );
+    const offering = shows.filter((show) => {
+      const offered = offeredServices(show.access).map(({ service }) => service.key);
+      return parsed.keys.every((key) => offered.includes(key));
+    });
+    return HttpResponse.json(collectionResponse(offering, query));
   }),
   http.get('*/api/shows/:documentId', ({ request, params }) => {
     return single(inLocale(db.shows, record(request)), params.documentId, 'startsAt');

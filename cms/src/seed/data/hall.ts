@@ -20,6 +20,21 @@ export const HALL = {
   ticketBase: 'https://tickets.example.com/cheongeum',
 } as const;
 
+/** The hall's 배리어프리 시설 (the site config's accessFacilities, shown on /about/info). */
+export const HALL_ACCESS_FACILITIES = {
+  entrance: '청음타워 정문 오른쪽 경사로 → 1층 로비 → 공연장 전용 엘리베이터로 3층 (문턱 없음)',
+  elevator: '공연장 전용 엘리베이터 2대 (휠체어 탑승 가능, 음성 안내·점자 버튼), 지하 주차장과 연결',
+  wheelchairSeats: 6,
+  companionSeats: 6,
+  accessibleParkingSpaces: 4,
+  accessibleToilet: '공연장 로비 층(3층) 남녀 각 1곳, 비상호출 버튼',
+  hearingLoop: true,
+  guideDogsWelcome: true,
+  note: '휠체어석과 동반자석은 예매처 또는 대표전화로 예약하실 수 있습니다. 방문 전 연락 주시면 동선과 좌석, 서비스 이용을 안내해드립니다.',
+  contactPhone: '02-730-0280',
+  contactEmail: 'access@arthall.example',
+};
+
 /**
  * 개인정보처리방침. `effectiveDate` is a Korean date string (e.g. '2026년 6월 1일') so the
  * policy and the notice announcing its revision agree.

@@ -1,3 +1,5 @@
+import type { ShowAccess } from '@hall/contract/access';
+
 /**
  * The demo show catalogue. Performers, ensembles, agencies and companies are fictional.
  * Dates are not stored here: the generator places the upcoming list from today (Seoul)
@@ -965,3 +967,65 @@ export const PAST_SHOWS: ShowSeed[] = [
     profile: '본 행사는 청음아트홀 기업 대관으로 진행되었습니다.',
   },
 ];
+
+/**
+ * 배리어프리 서비스 of some shows (docs/decisions/039): the hall's organised shows and a few
+ * rentals offer them, so that the show list's access filter has results in the demo. Each show
+ * here is one performance: a note says how the service is given at it.
+ */
+export const SHOW_ACCESS: Record<string, ShowAccess> = {
+  'kim-seoyun-piano': {
+    wheelchair: true,
+    audioDescription: true,
+    audioDescriptionNote: '공연 전 10분 프로그램 음성 안내, 수신기는 안내데스크에서 대여',
+  },
+  'quartet-ongyeol': { wheelchair: true },
+  'kids-nutcracker': {
+    wheelchair: true,
+    relaxed: true,
+    relaxedNote: '객석 조명을 밝게 두고 공연 중 출입 자유',
+    signLanguage: true,
+    signLanguageNote: '무대 왼편 수어통역사 배치',
+  },
+  'gala-first-note': {
+    captions: true,
+    captionsNote: '무대 양옆 자막 화면 (곡 해설 포함)',
+    audioDescription: true,
+    audioDescriptionNote: '전용 수신기 20대, 사전 신청',
+    signLanguage: true,
+    signLanguageNote: '곡 해설 순서에 수어통역',
+    touchTour: true,
+    touchTourNote: '공연 40분 전 무대 위, 사전 신청 10명',
+    wheelchair: true,
+  },
+  'pansori-heungbo': {
+    captions: true,
+    captionsNote: '사설 한글자막을 무대 위 화면에 표시',
+    wheelchair: true,
+  },
+  'jang-yerin-soprano': {
+    captions: true,
+    captionsNote: '가사 번역 자막',
+    wheelchair: true,
+  },
+  'kids-rabbit-tale': {
+    relaxed: true,
+    relaxedNote: '소리 조절, 휴식 공간 운영',
+    touchTour: true,
+    touchTourNote: '공연 30분 전 로비에서 소품·의상 만져 보기',
+    wheelchair: true,
+  },
+  'opera-aria-night': {
+    captions: true,
+    captionsNote: '가사 한글자막',
+    wheelchair: true,
+  },
+  'pansori-simcheong': {
+    captions: true,
+    captionsNote: '사설 한글자막',
+    signLanguage: true,
+    signLanguageNote: '무대 오른편 수어통역사 배치',
+    wheelchair: true,
+  },
+  'kids-carnival-animals': { relaxed: true, wheelchair: true },
+};

@@ -1,3 +1,4 @@
+import { ACCESS_FACILITIES, type AccessFacilityField } from '@hall/contract/access';
 import { defineCopy } from '@/shared/i18n/catalogue';
 import { withTopicParticle } from '@/shared/lib/korean';
 /** Strings of the hall pages (intro, facilities, seat layout, directions): Korean, then English. */
@@ -57,7 +58,7 @@ const aboutKo = {
   },
   info: {
     title: '시설 안내',
-    description: '공연장의 규모와 음향 설계, 보유 장비를 안내합니다.',
+    description: '공연장의 규모와 음향 설계, 보유 장비, 배리어프리 시설을 안내합니다.',
     overviewTitle: '공연장 개요',
     overview: [
       { label: '객석', value: '280석' },
@@ -109,6 +110,29 @@ const aboutKo = {
       '녹음·영상 파일 제공 (공연 후 협의한 형식으로 전달)',
     ],
     layoutLink: '좌석 배치도 보기',
+    /** 배리어프리 시설 (the site config's accessFacilities, docs/decisions/039). */
+    access: {
+      title: '배리어프리 시설 안내',
+      lead: '휠체어 이용 관객과 장애인 관객 누구나 편하게 공연을 보실 수 있도록 다음 시설을 갖추고 있습니다.',
+      labels: Object.fromEntries(ACCESS_FACILITIES.map((facility) => [facility.field, facility.ko])) as Record<
+        AccessFacilityField,
+        string
+      >,
+      /** How a count reads, by field. */
+      count: {
+        wheelchairSeats: (count: number) => `${count.toLocaleString('ko-KR')}석`,
+        companionSeats: (count: number) => `${count.toLocaleString('ko-KR')}석`,
+        accessibleParkingSpaces: (count: number) => `${count.toLocaleString('ko-KR')}면`,
+      } as Record<string, (count: number) => string>,
+      yes: { hearingLoop: '설치되어 있습니다', guideDogsWelcome: '함께 입장하실 수 있습니다' } as Record<
+        string,
+        string
+      >,
+      no: { hearingLoop: '설치되어 있지 않습니다', guideDogsWelcome: '사전에 문의해주세요' } as Record<string, string>,
+      contactTitle: '접근성 문의',
+      phone: '전화',
+      email: '이메일',
+    },
   },
   layout: {
     title: '좌석 배치도',
@@ -212,7 +236,7 @@ export const aboutCopy = defineCopy(aboutKo, {
   },
   info: {
     title: 'Facilities',
-    description: 'The size, acoustic design and equipment of the hall.',
+    description: 'The size, acoustic design, equipment and accessibility of the hall.',
     overviewTitle: 'Overview',
     overview: [
       { label: 'Seats', value: '280' },
@@ -272,6 +296,28 @@ export const aboutCopy = defineCopy(aboutKo, {
       'Audio and video files delivered after the show in the agreed format',
     ],
     layoutLink: 'See the seating plan',
+    access: {
+      title: 'Accessibility',
+      lead: 'Wheelchair users and every disabled visitor can enjoy a show in comfort with these facilities.',
+      labels: Object.fromEntries(ACCESS_FACILITIES.map((facility) => [facility.field, facility.en])) as Record<
+        AccessFacilityField,
+        string
+      >,
+      count: {
+        wheelchairSeats: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'space' : 'spaces'}`,
+        companionSeats: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'seat' : 'seats'}`,
+        accessibleParkingSpaces: (count: number) =>
+          `${count.toLocaleString('en-US')} ${count === 1 ? 'space' : 'spaces'}`,
+      } as Record<string, (count: number) => string>,
+      yes: { hearingLoop: 'Installed', guideDogsWelcome: 'Welcome' } as Record<string, string>,
+      no: { hearingLoop: 'Not installed', guideDogsWelcome: 'Please ask us before your visit' } as Record<
+        string,
+        string
+      >,
+      contactTitle: 'Access enquiries',
+      phone: 'Phone',
+      email: 'E-mail',
+    },
   },
   layout: {
     title: 'Seating plan',

@@ -1,3 +1,4 @@
+import { ACCESS_SERVICES, type AccessKey } from '@hall/contract/access';
 import { SHOW_STATUS_BADGES } from '@hall/contract/labels';
 import { defineCopy } from '@/shared/i18n/catalogue';
 
@@ -32,6 +33,24 @@ const showsKo = {
     organized: '기획공연',
     cancelled: SHOW_STATUS_BADGES.cancelled,
     rescheduled: SHOW_STATUS_BADGES.rescheduled,
+  },
+  /** 배리어프리 서비스 (docs/decisions/039): the words of each service come from the contract's list. */
+  access: {
+    services: Object.fromEntries(ACCESS_SERVICES.map((service) => [service.key, service.ko])) as Record<
+      AccessKey,
+      string
+    >,
+    filterLegend: '배리어프리 서비스',
+    filterHint: '고른 서비스를 모두 제공하는 공연만 보여드립니다.',
+    filterApply: '적용',
+    filterClear: '선택 해제',
+    filterSummary: (names: string[]) => `${names.join(', ')} 제공 공연`,
+    /** The badge row of a card: a list, named for screen readers. */
+    cardLabel: '배리어프리 서비스',
+    detailTitle: '배리어프리 서비스',
+    detailLead:
+      '이 공연에서 제공하는 접근성 서비스입니다. 휠체어석과 서비스 이용은 예매 시 또는 공연장 대표전화로 문의해주세요.',
+    allPerformances: '전 회차 제공',
   },
   /** A moved show's card: its start before the move, struck through. */
   previousSchedule: '이전 일정',
@@ -96,6 +115,22 @@ export const showsCopy = defineCopy(showsKo, {
     organized: 'Hall production',
     cancelled: 'Cancelled',
     rescheduled: 'Rescheduled',
+  },
+  access: {
+    services: Object.fromEntries(ACCESS_SERVICES.map((service) => [service.key, service.en])) as Record<
+      AccessKey,
+      string
+    >,
+    filterLegend: 'Accessibility services',
+    filterHint: 'Shows that offer every service you choose.',
+    filterApply: 'Apply',
+    filterClear: 'Clear',
+    filterSummary: (names: string[]) => `Shows with ${names.join(', ')}`,
+    cardLabel: 'Accessibility services',
+    detailTitle: 'Accessibility services',
+    detailLead:
+      'The accessibility services of this show. For wheelchair seating and the services, ask when you book or call the hall.',
+    allPerformances: 'At every performance',
   },
   previousSchedule: 'Previous date',
   notice: {

@@ -1,3 +1,4 @@
+import type { AccessFacilities, ShowAccess } from '@hall/contract/access';
 import type { FeeRate, PaymentRules } from '@hall/contract/rental-fees';
 import type { Locale } from '@hall/contract/locales';
 import type { ShowStatus } from '@hall/contract/show-status';
@@ -116,6 +117,8 @@ export interface Show {
   priceText: string | null;
   body: Blocks | null;
   poster: StrapiImage | null;
+  /** 배리어프리 서비스 (docs/decisions/039): null for a show without them; the notes in the detail only. */
+  access?: ShowAccess | null;
   createdAt?: string;
   updatedAt?: string;
   publishedAt?: string;
@@ -182,4 +185,6 @@ export interface SiteConfig {
   rentalFees?: Array<Pick<FeeRate, 'kind' | 'hours' | 'weekdayFee' | 'weekendFee'>> | null;
   facilityFees?: Array<{ name: string; unit: string; fee: number }> | null;
   paymentRules?: Partial<PaymentRules> | null;
+  /** 배리어프리 시설 (docs/decisions/039), shown on /about/info. */
+  accessFacilities?: AccessFacilities | null;
 }

@@ -1,5 +1,6 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { accessNoteErrors } from '@hall/contract/access';
 import { showStatusErrors, showStatusOf } from '@hall/contract/show-status';
 
 /**
@@ -63,6 +64,10 @@ export function showChangesMiddleware(strapi: Core.Strapi): Modules.Documents.Mi
       statusNote: valueOf('statusNote') as string | null,
     });
     if (problems.length > 0) throw new errors.ValidationError(problems[0]!.message, { errors: problems });
+    // 배리어프리 서비스's notes (docs/decisions/039): one line of plain text, drafts too.
+    const accessProblems = accessNoteErrors(data.access);
+    if (accessProblems.length > 0)
+      throw new errors.ValidationError(accessProblems[0]!.message, { errors: accessProblems });
 
     const changed =
       stored !== null &&

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ACCESS_FACILITIES } from '@hall/contract/access';
 import { previewedDocument } from '../../../preview/request';
 import { applyPublicQueryRules, FILE_FIELDS } from '../../../utils/public-query';
 
@@ -13,6 +14,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
         facilityFees: { fields: ['name', 'unit', 'fee'] },
         paymentRules: {
           fields: ['depositPercent', 'depositDueDays', 'balanceDueDaysBefore', 'extraDueDaysAfter'],
+        },
+        accessFacilities: {
+          fields: [...ACCESS_FACILITIES.map((facility) => facility.field), 'note', 'contactPhone', 'contactEmail'],
         },
       },
     });

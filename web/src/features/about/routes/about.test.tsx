@@ -53,6 +53,57 @@ describe('/about/info', () => {
   });
 });
 
+describe('/about/info: 배리어프리 시설', () => {
+  it('lists the site config’s facilities with icons hidden and words, leaves out empty ones, and says where to ask', async () => {
+    db.siteConfig = {
+      ...db.siteConfig,
+      accessFacilities: {
+        entrance: '정문 오른쪽 경사로',
+        elevator: null,
+        wheelchairSeats: 6,
+        companionSeats: 6,
+        accessibleParkingSpaces: 4,
+        accessibleToilet: '로비 층 남녀 각 1곳',
+        hearingLoop: true,
+        guideDogsWelcome: true,
+        note: '방문 전 연락 주시면 안내해드립니다.',
+        contactPhone: '02-730-0280',
+        contactEmail: 'access@test-hall.example',
+      },
+    };
+    await renderRoute('/about/info');
+    const section = (await screen.findByRole('heading', { level: 2, name: '배리어프리 시설 안내' })).closest(
+      'section',
+    )!;
+    const terms = within(section)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual([
+      '휠체어 출입 동선',
+      '휠체어석',
+      '동반자석',
+      '장애인 전용 주차면',
+      '장애인 화장실',
+      '보청기 청취 보조 시스템(히어링 루프)',
+      '보조견 동반 입장',
+      '전화',
+      '이메일',
+    ]);
+    expect(within(section).getByText('4면')).toBeInTheDocument();
+    expect(within(section).getAllByText('6석')).toHaveLength(2);
+    expect(within(section).getByText('설치되어 있습니다')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: '02-730-0280' })).toHaveAttribute('href', 'tel:027300280');
+    for (const icon of section.querySelectorAll('svg')) expect(icon).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('has no section when the site config has no facilities', async () => {
+    db.siteConfig = { ...db.siteConfig, accessFacilities: null };
+    await renderRoute('/about/info');
+    await screen.findByRole('heading', { level: 2, name: '공연장 개요' });
+    expect(screen.queryByRole('heading', { name: '배리어프리 시설 안내' })).not.toBeInTheDocument();
+  });
+});
+
 describe('/about/layout', () => {
   it('shows the seat layout image of the site config with a download link', async () => {
     await renderRoute('/about/layout');

@@ -1,11 +1,15 @@
 import { Link } from 'react-router-dom';
+import { useSiteConfig } from '@/shared/api/get-site-config';
 import { Reveal } from '@/shared/ui/reveal';
 import { AboutLayout } from '../components/about-layout';
 import { useCopy } from '@/shared/i18n';
+import { AccessFacilities } from '../components/access-facilities';
 import { aboutCopy } from '../copy';
 
 export function InfoPage() {
   const copy = useCopy(aboutCopy).info;
+  // The layout's loader read the site config for the header and footer: no request of its own.
+  const { data: config } = useSiteConfig();
   return (
     <AboutLayout title={copy.title} description={copy.description}>
       <section className="about__section about__section--first" aria-labelledby="overview-title">
@@ -26,6 +30,8 @@ export function InfoPage() {
           </Link>
         </p>
       </section>
+
+      <AccessFacilities facilities={config?.accessFacilities} />
 
       <section className="about__section" aria-labelledby="sound-title">
         <h2 id="sound-title" className="section-title">

@@ -3,6 +3,7 @@ import { strapiGet, type StrapiQuery } from '@/shared/api/strapi';
 import type { Show, StrapiCollection } from '@/shared/api/types';
 import type { Locale } from '@hall/contract/locales';
 import { localeQuery } from '@/shared/i18n';
+import { accessParameterOf, type AccessKey } from '@hall/contract/access-keys';
 import { startOfNextSeoulDay, startOfSeoulDay } from '@hall/contract/seoul-time';
 
 export type ShowListKind = 'upcoming' | 'past';
@@ -13,6 +14,8 @@ export interface ShowListParams {
   search?: string;
   /** Only shows that start today in Seoul. */
   todayOnly?: boolean;
+  /** 배리어프리 서비스 the shows must all offer (the API's `access`, docs/decisions/039). */
+  access?: readonly AccessKey[];
   pageSize: number;
   /** The language of the page: the shows' texts in it where they have been translated. */
   locale: Locale;
@@ -28,6 +31,7 @@ export function showListQuery({
   search,
   todayOnly,
   locale,
+  access = [],
   now = new Date(),
 }: Omit<ShowListParams, 'pageSize'>): StrapiQuery {
   const startOfToday = startOfSeoulDay(now).toISOString();
@@ -36,7 +40,13 @@ export function showListQuery({
   const filters: Record<string, unknown> = { startsAt };
   const text = search?.trim();
   if (text) filters.title = { $containsi: text };
-  return { filters, sort: [kind === 'upcoming' ? 'startsAt:asc' : 'startsAt:desc'], ...localeQuery(locale) };
+  const services = accessParameterOf(access);
+  return {
+    filters,
+    sort: [kind === 'upcoming' ? 'startsAt:asc' : 'startsAt:desc'],
+    ...(services ? { access: services } : {}),
+    ...localeQuery(locale),
+  };
 }
 
 export function getShows(query: StrapiQuery, signal?: AbortSignal): Promise<StrapiCollection<Show>> {

@@ -6,6 +6,7 @@ import { useContentLang, useCopy, useFormats, useLocalizedPath } from '@/shared/
 import { showStatusOf } from '@hall/contract/show-status';
 import { showsCopy } from '../copy';
 import { showBadge } from '../lib/badges';
+import { AccessBadges } from './access-services';
 import { PreviousSchedule, ShowStatusBadge } from './show-status';
 import './show-card.css';
 
@@ -52,6 +53,7 @@ export function ShowCard({ show, now, priority = false }: { show: Show; now: Dat
           <time dateTime={seoulIsoWithOffset(show.startsAt)}>{formats.dateTime(show.startsAt)}</time>
         </p>
         <PreviousSchedule show={show} />
+        <AccessBadges show={show} />
       </div>
     </Link>
   );

@@ -23,6 +23,7 @@ import type { AdjacentShow, AdjacentShows } from '../api/get-show';
 import { showsCopy } from '../copy';
 import { showBadge } from '../lib/badges';
 import { buildShowJsonLd, serializeJsonLd } from '../lib/json-ld';
+import { AccessServices } from './access-services';
 import { ShowStatusBadge, ShowStatusNotice } from './show-status';
 import './show-detail.css';
 
@@ -128,6 +129,7 @@ export function ShowDetail({ show, adjacent }: { show: Show; adjacent: AdjacentS
                 </div>
               ))}
           </dl>
+          <AccessServices show={show} />
           {/* A cancelled show can be neither booked nor added to a calendar. */}
           {isCancelled ? null : (
             <>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { useBreakpoint } from '@/shared/hooks/use-breakpoint';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { SHOW_TABS } from '@/shared/navigation';
@@ -10,10 +10,12 @@ import { Reveal } from '@/shared/ui/reveal';
 import { SearchForm } from '@/shared/ui/search-form';
 import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
 import { TabBar } from '@/shared/ui/tab-bar';
+import { accessKeysOf, accessParameterOf } from '@hall/contract/access-keys';
 import type { ShowListKind } from '../api/get-shows';
 import { useShows } from '../api/use-shows';
 import { showsCopy } from '../copy';
 import { showListParams } from '../lib/list-params';
+import { AccessFilter } from './access-filter';
 import { ShowCard } from './show-card';
 import './show-list-page.css';
 
@@ -23,12 +25,19 @@ interface ShowListPageProps {
   description: string;
 }
 
-/** Title, TODAY filter (upcoming only), title search, card grid and 'load more'. */
+/** Title, TODAY filter (upcoming only), title search, 배리어프리 서비스 filter, card grid and 'load more'. */
 export function ShowListPage({ kind, title, description }: ShowListPageProps) {
   useDocumentTitle(title, description);
   const [searchParams, setSearchParams] = useSearchParams();
   const params = showListParams(kind, searchParams, useBreakpoint(), useLocale());
-  const { search, todayOnly, pageSize } = params;
+  const { search, todayOnly, access = [], pageSize } = params;
+  // While the list of a new choice loads, the checkboxes show that choice already.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const selectedAccess =
+    navigation.location?.pathname === pathname
+      ? accessKeysOf(new URLSearchParams(navigation.location.search).getAll('access'))
+      : access;
   const now = new Date();
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useShows(params);
   const listHeadingId = useId();
@@ -83,8 +92,19 @@ export function ShowListPage({ kind, title, description }: ShowListPageProps) {
           />
         </div>
 
+        <AccessFilter
+          selected={selectedAccess}
+          onChange={(keys) => updateParams({ access: accessParameterOf(keys) || null })}
+          keep={{ ...(search ? { q: search } : {}), ...(todayOnly ? { today: '1' } : {}) }}
+        />
+
         <div className="show-list__summary" aria-live="polite">
           {search ? <span className="show-list__query">{copy.resultsFor(search)}</span> : null}
+          {access.length > 0 ? (
+            <span className="show-list__query">
+              {pageCopy.access.filterSummary(access.map((key) => pageCopy.access.services[key]))}
+            </span>
+          ) : null}
           {pagination ? <span>{copy.total(pagination.total)}</span> : null}
         </div>
 

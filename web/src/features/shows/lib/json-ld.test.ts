@@ -66,3 +66,63 @@ describe('a show page’s schema.org PerformingArtsEvent', () => {
     expect(jsonLdOf({ showStatus: null }).eventStatus).toBe('https://schema.org/EventScheduled');
   });
 });
+
+describe('배리어프리 서비스 in the structured data (docs/decisions/039)', () => {
+  /** schema.org's accessibilityFeature values (the W3C accessibility vocabulary) this list may use. */
+  const VOCABULARY = ['captions', 'audioDescription', 'signLanguage', 'tactileObject'];
+
+  it('says the services on the performed work: vocabulary values where there is one, every service in words', () => {
+    const data = jsonLdOf({
+      access: {
+        captions: true,
+        captionsNote: '11월 28일 15시 회차',
+        touchTour: true,
+        wheelchair: true,
+        relaxed: false,
+        audioDescription: false,
+      },
+    });
+    expect(data.workPerformed).toEqual({
+      '@type': 'CreativeWork',
+      name: expect.any(String),
+      accessibilityFeature: ['captions', 'tactileObject'],
+      accessibilitySummary: '한글자막 (11월 28일 15시 회차), 터치투어, 휠체어석',
+    });
+    const features = (data.workPerformed as unknown as { accessibilityFeature: string[] }).accessibilityFeature;
+    for (const feature of features) expect(VOCABULARY).toContain(feature);
+    // Event itself has no accessibilityFeature in schema.org.
+    expect(Object.keys(data)).not.toContain('accessibilityFeature');
+  });
+
+  it('has no performed work for a show without services, and only a summary for one with no vocabulary value', () => {
+    expect(keysOf(jsonLdOf({ access: null }))).not.toContain('workPerformed');
+    expect(keysOf(jsonLdOf({ access: { captions: false } }))).not.toContain('workPerformed');
+    const relaxed = jsonLdOf({ access: { relaxed: true, wheelchair: true } });
+    expect(relaxed.workPerformed).toEqual({
+      '@type': 'CreativeWork',
+      name: expect.any(String),
+      accessibilitySummary: '휠체어석, 편안한 공연',
+    });
+  });
+
+  it('gives the venue the hall’s facilities as amenityFeature, leaving out the empty ones', () => {
+    const show = buildShow({});
+    const data = buildShowJsonLd(
+      show,
+      buildSiteConfig({
+        accessFacilities: { wheelchairSeats: 6, hearingLoop: true, elevator: '전용 엘리베이터 2대', entrance: null },
+      }),
+      `${ORIGIN}/detail/show/${show.documentId}`,
+      ORIGIN,
+    );
+    expect(data.location).toMatchObject({
+      '@type': 'PerformingArtsTheater',
+      amenityFeature: [
+        { '@type': 'LocationFeatureSpecification', name: '엘리베이터', value: '전용 엘리베이터 2대' },
+        { '@type': 'LocationFeatureSpecification', name: '휠체어석', value: 6 },
+        { '@type': 'LocationFeatureSpecification', name: '보청기 청취 보조 시스템(히어링 루프)', value: true },
+      ],
+    });
+    expect(keysOf(jsonLdOf({}))).not.toContain('location.amenityFeature');
+  });
+});

@@ -1,4 +1,5 @@
 import type { Locale } from '@hall/contract/locales';
+import { accessKeysOf } from '@hall/contract/access-keys';
 import type { Breakpoint } from '@/shared/hooks/use-breakpoint';
 import type { ShowListKind, ShowListParams } from '../api/get-shows';
 
@@ -7,7 +8,11 @@ export function showPageSize(breakpoint: Breakpoint): number {
   return breakpoint === 'tablet' ? 9 : 8;
 }
 
-/** A show list's filters as they appear in its address (`?q=…&today=1`), and its page size. */
+/**
+ * A show list's filters as they appear in its address (`?q=…&today=1&access=captions,wheelchair`),
+ * and its page size. Services the list does not know are left out (docs/decisions/039), as the
+ * cms's page cache reads them.
+ */
 export function showListParams(
   kind: ShowListKind,
   searchParams: URLSearchParams,
@@ -18,6 +23,7 @@ export function showListParams(
     kind,
     search: searchParams.get('q')?.trim() ?? '',
     todayOnly: kind === 'upcoming' && searchParams.get('today') === '1',
+    access: accessKeysOf(searchParams.getAll('access')),
     pageSize: showPageSize(breakpoint),
     locale,
   };

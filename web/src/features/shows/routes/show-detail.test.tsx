@@ -191,6 +191,44 @@ describe('/detail/show/:documentId', () => {
     expect(data).not.toHaveProperty('previousStartDate');
   });
 
+  it('lists the 배리어프리 서비스 it offers in words with their notes, icons hidden, and says them in the structured data', async () => {
+    const show = buildShow({
+      title: '배리어프리 공연',
+      startsAt: '2026-11-28T06:00:00.000Z',
+      access: {
+        captions: true,
+        captionsNote: '11월 28일 15시 회차',
+        signLanguage: true,
+        signLanguageNote: null,
+        wheelchair: true,
+        relaxed: false,
+      },
+    });
+    db.shows = [show];
+    await renderRoute(`/detail/show/${show.documentId}`);
+    const region = await screen.findByRole('region', { name: '배리어프리 서비스' });
+    const items = within(region)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['한글자막11월 28일 15시 회차', '수어해설', '휠체어석']);
+    for (const icon of region.querySelectorAll('svg')) expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(within(region).queryByText('편안한 공연')).not.toBeInTheDocument();
+
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data.workPerformed).toMatchObject({
+      '@type': 'CreativeWork',
+      accessibilityFeature: ['captions', 'signLanguage'],
+      accessibilitySummary: '한글자막 (11월 28일 15시 회차), 수어해설, 휠체어석',
+    });
+  });
+
+  it('has no 배리어프리 section for a show that offers none (or was saved before they existed)', async () => {
+    const { show } = seedDetail();
+    await renderRoute(`/detail/show/${show.documentId}`);
+    await screen.findByRole('heading', { level: 1, name: show.title });
+    expect(screen.queryByRole('region', { name: '배리어프리 서비스' })).not.toBeInTheDocument();
+  });
+
   it('says so when the show does not exist', async () => {
     await renderRoute('/detail/show/unknown-document');
     expect(await screen.findByText('공연 정보를 찾을 수 없습니다.')).toBeInTheDocument();

@@ -113,6 +113,65 @@ describe('/show/schedule', () => {
     });
   });
 
+  it('filters by 배리어프리 서비스 with keyboard-usable checkboxes, keeping the choice in the address', async () => {
+    db.shows = [
+      buildShow({
+        title: '자막 공연',
+        startsAt: at('2030-01-01T10:00:00.000Z'),
+        access: { captions: true, wheelchair: true },
+      }),
+      buildShow({ title: '휠체어석 공연', startsAt: at('2030-01-02T10:00:00.000Z'), access: { wheelchair: true } }),
+      buildShow({ title: '서비스 없는 공연', startsAt: at('2030-01-03T10:00:00.000Z'), access: null }),
+    ];
+    const { user, router } = await renderRoute('/show/schedule');
+    await screen.findByText('서비스 없는 공연');
+
+    const group = screen.getByRole('group', { name: '배리어프리 서비스' });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(6);
+    // The card says its services for screen readers; the icons are hidden.
+    const captioned = screen.getByRole('link', { name: /자막 공연/ });
+    expect(
+      within(within(captioned).getByRole('list', { name: '배리어프리 서비스' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+
+    const wheelchair = within(group).getByRole('checkbox', { name: '휠체어석' });
+    wheelchair.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(screen.queryByText('서비스 없는 공연')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?access=wheelchair');
+    expect(wheelchair).toBeChecked();
+
+    await user.click(within(group).getByRole('checkbox', { name: '한글자막' }));
+    await waitFor(() => expect(screen.queryByText('휠체어석 공연')).not.toBeInTheDocument());
+    expect(screen.getByText('자막 공연')).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('access')).toBe('captions,wheelchair');
+    expect(showRequests().at(-1)?.query).toMatchObject({ access: 'captions,wheelchair' });
+    expect(screen.getByText('한글자막, 휠체어석 제공 공연')).toBeInTheDocument();
+
+    await user.click(within(group).getByRole('button', { name: '선택 해제' }));
+    await screen.findByText('서비스 없는 공연');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('reads the services of its address, repeated or comma-separated, and leaves out unknown ones', async () => {
+    db.shows = [
+      buildShow({
+        title: '터치투어 공연',
+        startsAt: at('2030-01-01T10:00:00.000Z'),
+        access: { touchTour: true, relaxed: true },
+      }),
+      buildShow({ title: '다른 공연', startsAt: at('2030-01-02T10:00:00.000Z') }),
+    ];
+    await renderRoute('/show/schedule?access=relaxed&access=touch-tour,nope');
+    await screen.findByText('터치투어 공연');
+    expect(screen.queryByText('다른 공연')).not.toBeInTheDocument();
+    expect(showRequests().at(-1)?.query).toMatchObject({ access: 'touch-tour,relaxed' });
+    const group = screen.getByRole('group', { name: '배리어프리 서비스' });
+    expect(within(group).getByRole('checkbox', { name: '터치투어' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: '편안한 공연' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: '한글자막' })).not.toBeChecked();
+  });
+
   it('searches titles when the form is submitted and shows the empty state', async () => {
     db.shows = [
       buildShow({ title: '바흐 무반주 첼로 모음곡', startsAt: at('2030-01-01T10:00:00.000Z') }),
@@ -211,7 +270,7 @@ describe('/show/finish', () => {
       '지난달 공연',
     ]);
     expect(screen.queryByText('오늘 공연')).not.toBeInTheDocument();
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: '오늘 공연만 보기' })).not.toBeInTheDocument();
     // Monday of this week in Seoul: still '이번 주'.
     expect(within(screen.getByRole('link', { name: /어젯밤 공연/ })).getByText('이번 주')).toBeInTheDocument();
     expect(showRequests()[0]?.query).toMatchObject({
