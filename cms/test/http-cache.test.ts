@@ -309,6 +309,7 @@ describe('the public read cache', () => {
         'endsAt',
         'id',
         'isOrganized',
+        'locale',
         'performers',
         'poster',
         'previousStartsAt',
