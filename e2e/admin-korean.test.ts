@@ -340,6 +340,20 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
         await page.keyboard.press('Escape');
       }
 
+      // The language switch of shows, notices and the site config (docs/decisions/038), open.
+      const languages = page.getByRole('combobox', { name: /언어|로케일|locale/i }).first();
+      if (await languages.isVisible().catch(() => false)) {
+        await languages.click();
+        await page.locator('[role="listbox"]').last().waitFor();
+        await check(`${name}-edit-languages`);
+        expect(await page.locator('[role="listbox"] [role="option"]').allInnerTexts()).toEqual(
+          expect.arrayContaining([expect.stringMatching(/한국어/), expect.stringMatching(/영어/)]),
+        );
+        await page.keyboard.press('Escape');
+      } else {
+        expect(['shows', 'notices', 'site-config']).not.toContain(name);
+      }
+
       // Each dropdown of the form, open: enumeration options are Korean words.
       const dropdowns = page.locator('main form [role="combobox"]:not([aria-disabled="true"]):not([disabled])');
       for (let index = 0; index < (await dropdowns.count()); index += 1) {

@@ -308,6 +308,8 @@ const mediaLibrary = {
 const translation = {
   'i18n.plugin.name': '다국어',
   'i18n.actions.select-locale': '언어 선택',
+  'i18n.Settings.locales.modal.locales.label': '언어',
+  'i18n.actions.publish.dialog.title': '확인',
   'i18n.CMEditViewLocalePicker.locale.create': '<bold>{locale}</bold> 번역 만들기',
   'i18n.CMEditViewCopyLocale.copy-text': '다른 언어에서 가져오기',
   'i18n.CMEditViewCopyLocale.copy-success': '다른 언어의 내용을 가져왔습니다',
