@@ -73,11 +73,12 @@ const UNTRANSLATABLE = new Map([
   ['documentId', /-columns$/],
   ['Close modal', /^media-(upload-)?dialog/],
   ['Search', /^media-dialog$/],
-  // The language switch of a translated type names each version's state with the state's own
-  // name, capitalised, not a message (i18n's LocaleOption, docs/decisions/038).
-  ['Published', /-edit-languages$/],
-  ['Draft', /-edit-languages$/],
-  ['Modified', /-edit-languages$/],
+  // The language switch of a translated type (the edit view's first dropdown) names each
+  // version's state with the state's own name, capitalised, not a message (i18n's LocaleOption,
+  // docs/decisions/038).
+  ['Published', /^(shows|notices|site-config)-edit-(languages|dropdown-0)$/],
+  ['Draft', /^(shows|notices|site-config)-edit-(languages|dropdown-0)$/],
+  ['Modified', /^(shows|notices|site-config)-edit-(languages|dropdown-0)$/],
 ]);
 
 /** Enumeration fields: their stored values are words the panel must translate, never data. */
