@@ -453,6 +453,63 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     );
     expect(removed.status).toBe(200);
   });
+
+  it('a show translated into English: the language switch, the English title, published on the English site', async () => {
+    const page = admin!;
+    // An upcoming show the demo content left Korean only: the English site shows it in Korean.
+    const untranslated = (
+      (await api('/api/shows?locale=en&sort=startsAt:desc&pagination[pageSize]=50')).data as Array<{
+        documentId: string;
+        title: string;
+        locale: string;
+        startsAt: string;
+      }>
+    ).find((show) => show.locale === 'ko')!;
+    const englishTitle = `An evening in English ${stamp()}`;
+
+    await openEditView(page, SHOW, untranslated.documentId);
+    await page.getByRole('combobox', { name: /언어/ }).first().click();
+    await screenshot(page, 'admin-content-show-languages', { fullPage: false });
+    await page.getByRole('option', { name: /영어/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('plugins[i18n][locale]') === 'en', { timeout: 15_000 });
+    await page.getByRole('button', SAVE).first().waitFor();
+    // The shared fields come with the English version; the texts are to be written.
+    await page.locator('input[name="title"]').fill(englishTitle);
+    await screenshot(page, 'admin-content-show-english', { fullPage: false });
+    await page.getByRole('button', SAVE).click();
+    await expectSuccessNotice(page, SAVED);
+    // Saved, not published: the English site still shows the Korean title.
+    expect((await api(`/api/shows/${untranslated.documentId}?locale=en`)).data).toMatchObject({
+      title: untranslated.title,
+      locale: 'ko',
+    });
+    await page.getByRole('button', PUBLISH).click();
+    await expectSuccessNotice(page, PUBLISHED);
+
+    await expect
+      .poll(async () => (await api(`/api/shows/${untranslated.documentId}?locale=en`)).data.title, {
+        timeout: 15_000,
+      })
+      .toBe(englishTitle);
+    const english = (await api(`/api/shows/${untranslated.documentId}?locale=en`)).data;
+    const korean = (await api(`/api/shows/${untranslated.documentId}`)).data;
+    expect(english.locale).toBe('en');
+    expect(korean).toMatchObject({ title: untranslated.title, locale: 'ko' });
+    // Shared by the languages: the same show, the same time.
+    expect(english.startsAt).toBe(korean.startsAt);
+    const englishPage = await fetchFromSite(`/en/detail/show/${untranslated.documentId}`);
+    expect(englishPage.headers.get('content-type')).toContain('text/html');
+    const site = await openPage(handle!.browser, 'pc', `/en/detail/show/${untranslated.documentId}`);
+    try {
+      await screenshot(site, 'admin-content-show-english-page', { fullPage: false });
+    } finally {
+      await closePage(site);
+    }
+    // Back to Korean in the switch, where staff work on everything else.
+    await page.getByRole('combobox', { name: /언어/ }).first().click();
+    await page.getByRole('option', { name: /한국어/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('plugins[i18n][locale]') === 'ko', { timeout: 15_000 });
+  });
 });
 
 /** The popups the home page shows, by their accessible names. */

@@ -3,6 +3,7 @@ import { applyRolePermissions } from './bootstrap/permissions';
 import { ensureStaffAdmin } from './bootstrap/admin-user';
 import { applyStaffAccess } from './bootstrap/staff-roles';
 import { applyAdminLabels } from './bootstrap/admin-labels';
+import { applySiteLocales } from './localization/locales';
 import { seedDemoContentOnce } from './seed/run-once';
 import { applyMailSettings } from './email/mailer';
 import { registerRentalApplications, startDeadlineJob, startRetentionPurge } from './rental';
@@ -30,6 +31,8 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     invalidateHttpCachesOnChanges(strapi);
+    // Korean and English, before anything reads or writes a show, notice or site config (docs/decisions/038).
+    await applySiteLocales(strapi);
     await applyRolePermissions(strapi);
     await applyAdminLabels(strapi);
     await applyStaffAccess(strapi);

@@ -3,6 +3,7 @@ import { validate as validateXml } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '@strapi/strapi';
 import { buildSitemap, SITEMAP_MAX_URLS } from '../src/discovery/sitemap';
+import { localizedPath } from '@hall/contract/locales';
 import { STATIC_PAGES } from '../src/discovery/static-pages';
 import { staff } from './helpers/actors';
 import { cmsUrl, request } from './helpers/http';
@@ -49,10 +50,12 @@ function rawGet(pathname: string, headers: Record<string, string> = {}): Promise
 
 const FOREIGN_HOST = { host: 'attacker.example', 'x-forwarded-host': 'forwarded.attacker.example' };
 
-/** The `<url>` entries of a sitemap: address and lastmod. */
+/** The `<url>` entries of a sitemap: address and lastmod (their hreflang alternates: english.test.ts). */
 function sitemapEntries(xml: string): Map<string, string | undefined> {
   const entries = new Map<string, string | undefined>();
-  for (const match of xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g))
+  for (const match of xml.matchAll(
+    /<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]+\/>)*<\/url>/g,
+  ))
     entries.set(match[1]!, match[2]);
   return entries;
 }
@@ -131,7 +134,7 @@ describe('/sitemap.xml', () => {
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(validateXml(response.text)).toBe(true);
     expect(response.text).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">\n/,
     );
     const entries = sitemapEntries(response.text);
     expect(entries.size).toBe((response.text.match(/<url>/g) ?? []).length);
@@ -143,7 +146,10 @@ describe('/sitemap.xml', () => {
 
   it('lists the static pages, but no member, login or form page', async () => {
     const entries = sitemapEntries((await request('/sitemap.xml')).text);
-    for (const page of STATIC_PAGES) expect(entries.has(`${cmsUrl()}${page.path}`), page.path).toBe(true);
+    for (const page of STATIC_PAGES) {
+      expect(entries.has(`${cmsUrl()}${page.path}`), page.path).toBe(true);
+      expect(entries.has(`${cmsUrl()}${localizedPath(page.path, 'en')}`), page.path).toBe(true);
+    }
     const paths = [...entries.keys()].map((location) => new URL(location).pathname);
     for (const path of paths) {
       expect(path).not.toMatch(/^\/(my|detail\/my|login|signup|password|mail|apply\/write|finish)(\/|$)/);
@@ -167,11 +173,14 @@ describe('/sitemap.xml', () => {
     expect(entries.has(`${cmsUrl()}/detail/show/${draftShow.documentId}`)).toBe(false);
     expect(entries.has(`${cmsUrl()}/notice/detail/${hiddenNotice.documentId}`)).toBe(false);
 
-    // Every published record is there: as many show and notice entries as the public lists count.
+    // Every published record is there, in Korean and in English: as many show and notice entries
+    // in each language as the public lists count.
     const total = async (path: string) => (await request(`${path}?pagination[pageSize]=1`)).body.meta.pagination.total;
     const count = (prefix: string) => [...entries.keys()].filter((location) => location.startsWith(prefix)).length;
     expect(count(`${cmsUrl()}/detail/show/`)).toBe(await total('/api/shows'));
     expect(count(`${cmsUrl()}/notice/detail/`)).toBe(await total('/api/notices'));
+    expect(count(`${cmsUrl()}/en/detail/show/`)).toBe(await total('/api/shows'));
+    expect(count(`${cmsUrl()}/en/notice/detail/`)).toBe(await total('/api/notices'));
   });
 
   it('is cleared by a publish and an unpublish: the record appears and disappears at once', async () => {
@@ -270,7 +279,8 @@ describe('the sitemap of a large site', () => {
     const { strapi, queries } = fakeStrapi(4_500, 30);
     const { xml, urls, omitted } = await buildSitemap(strapi, 'https://hall.example');
     expect(validateXml(xml)).toBe(true);
-    expect(urls).toBe(STATIC_PAGES.length + 4_500 + 30);
+    // Each page in Korean and in English.
+    expect(urls).toBe(2 * (STATIC_PAGES.length + 4_500 + 30));
     expect(omitted).toBe(0);
     expect(new Set(sitemapEntries(xml).keys()).size).toBe(urls);
     expect(queries.every((query) => query.limit === 1_000)).toBe(true);
@@ -285,7 +295,8 @@ describe('the sitemap of a large site', () => {
     const { xml, urls, omitted } = await buildSitemap(strapi, 'https://hall.example');
     expect(urls).toBe(SITEMAP_MAX_URLS);
     expect((xml.match(/<url>/g) ?? []).length).toBe(SITEMAP_MAX_URLS);
-    expect(omitted).toBe(SITEMAP_MAX_URLS + 2_000 + 50 - (SITEMAP_MAX_URLS - STATIC_PAGES.length));
+    // Two addresses a record (Korean and English): half the room left by the static pages' pairs.
+    expect(omitted).toBe(SITEMAP_MAX_URLS + 2_000 + 50 - (SITEMAP_MAX_URLS - 2 * STATIC_PAGES.length) / 2);
     expect(Buffer.byteLength(xml)).toBeLessThan(50 * 1024 * 1024);
     const entries = sitemapEntries(xml);
     expect(

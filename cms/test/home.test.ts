@@ -29,6 +29,7 @@ describe('the home page response', () => {
       expect(keysOf(slide)).toEqual([
         'documentId',
         'isOrganized',
+        'locale',
         'performers',
         'poster',
         'showStatus',
@@ -38,12 +39,20 @@ describe('the home page response', () => {
       if (slide.poster) expectLeanImage(slide.poster);
     }
     for (const ticket of tickets) {
-      expect(keysOf(ticket)).toEqual(['documentId', 'poster', 'showStatus', 'startsAt', 'ticketUrl', 'title']);
+      expect(keysOf(ticket)).toEqual([
+        'documentId',
+        'locale',
+        'poster',
+        'showStatus',
+        'startsAt',
+        'ticketUrl',
+        'title',
+      ]);
       expect(ticket.ticketUrl).toMatch(/^https?:\/\//);
       if (ticket.poster) expectLeanImage(ticket.poster);
     }
     for (const notice of [...notices.general, ...notices.ticketOpen]) {
-      expect(keysOf(notice)).toEqual(['category', 'documentId', 'externalUrl', 'postedAt', 'title']);
+      expect(keysOf(notice)).toEqual(['category', 'documentId', 'externalUrl', 'locale', 'postedAt', 'title']);
     }
     for (const popup of popups) {
       expect(keysOf(popup)).toEqual(['documentId', 'image', 'linkUrl', 'title']);

@@ -311,6 +311,7 @@ describe('the public read cache', () => {
         'endsAt',
         'id',
         'isOrganized',
+        'locale',
         'performers',
         'poster',
         'previousStartsAt',

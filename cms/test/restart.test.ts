@@ -104,6 +104,126 @@ describe('restarting the cms', () => {
     expect((await call(`/api/notices/${noticeToDelete.documentId}`)).status).toBe(404);
   });
 
+  /** A knex connection to the child cms's database. */
+  async function childDatabase() {
+    const { default: knex } = await import('knex');
+    return database.DATABASE_CLIENT === 'postgres'
+      ? knex({ client: 'pg', connection: database.DATABASE_URL })
+      : knex({
+          client: 'better-sqlite3',
+          connection: { filename: database.DATABASE_FILENAME },
+          useNullAsDefault: true,
+        });
+  }
+
+  const LOCALIZED_TABLES: Record<string, string> = {
+    'api::show.show': 'shows',
+    'api::notice.notice': 'notices',
+    'api::site-config.site-config': 'site_configs',
+  };
+
+  /**
+   * Turns the child cms's database back into one of a cms from before English (docs/decisions/038):
+   * shows, notices and the site config not localized in the stored schema, their rows without a
+   * locale and no English versions, the locales Strapi made by itself (only `en`, the default).
+   */
+  async function backToBeforeEnglish() {
+    const db = await childDatabase();
+    try {
+      for (const [uid, table] of Object.entries(LOCALIZED_TABLES)) {
+        const english = (await db(table).where({ locale: 'en' }).select('id')).map((row) => row.id);
+        if (english.length > 0) {
+          await db('files_related_mph').where({ related_type: uid }).whereIn('related_id', english).delete();
+          if (await db.schema.hasTable(`${table}_cmps`))
+            await db(`${table}_cmps`).whereIn('entity_id', english).delete();
+          await db(table).whereIn('id', english).delete();
+        }
+        await db(table).update({ locale: null });
+      }
+      await db('i18n_locale').whereNot({ code: 'en' }).delete();
+      await db('strapi_core_store_settings').where({ key: 'plugin_i18n_default_locale' }).update({ value: '"en"' });
+      const stored = await db('strapi_core_store_settings').where({ key: 'strapi_content_types_schema' }).first();
+      const schema = JSON.parse(stored.value);
+      for (const uid of Object.keys(LOCALIZED_TABLES)) {
+        delete schema[uid].pluginOptions.i18n;
+        for (const attribute of Object.values(schema[uid].attributes) as Array<{ pluginOptions?: object }>)
+          delete attribute.pluginOptions;
+      }
+      await db('strapi_core_store_settings')
+        .where({ key: 'strapi_content_types_schema' })
+        .update({ value: JSON.stringify(schema) });
+    } finally {
+      await db.destroy();
+    }
+  }
+
+  const everything = async () => ({
+    shows: (await call('/api/shows?sort=id:asc&pagination[pageSize]=100')).body.data as Array<Record<string, unknown>>,
+    notices: (await call('/api/notices?sort=id:asc&pagination[pageSize]=100')).body.data as Array<
+      Record<string, unknown>
+    >,
+    siteConfig: (await call('/api/site-config')).body.data as Record<string, unknown>,
+  });
+
+  it('makes every show, notice and site config of a database from before English its Korean version (docs/decisions/038)', async () => {
+    await running!.stop();
+    await backToBeforeEnglish();
+    running = await startChildCms({ scratchDir, database, env: { SEED_DEMO_CONTENT: 'true' } });
+    const before = await everything();
+    expect(before.shows.length).toBeGreaterThanOrEqual(40);
+    // Nothing lost, nothing doubled: each document once, Korean, in both languages.
+    const english = {
+      shows: (await call('/api/shows?sort=id:asc&pagination[pageSize]=100&locale=en')).body.data,
+      siteConfig: (await call('/api/site-config?locale=en')).body.data,
+    };
+    expect(english.shows).toEqual(before.shows);
+    expect(english.siteConfig).toEqual(before.siteConfig);
+    for (const record of [...before.shows, ...before.notices, before.siteConfig]) expect(record.locale).toBe('ko');
+    expect(String(before.siteConfig.hallName)).toMatch(/[가-힣]/);
+
+    const db = await childDatabase();
+    try {
+      for (const table of Object.values(LOCALIZED_TABLES)) {
+        const [{ n }] = await db(table).whereNot({ locale: 'ko' }).orWhereNull('locale').count({ n: '*' });
+        expect(Number(n), table).toBe(0);
+      }
+    } finally {
+      await db.destroy();
+    }
+    const token = await staffLogin();
+    const locales = await call('/i18n/locales', { token });
+    expect(
+      (locales.body as Array<{ code: string; name: string; isDefault: boolean }>)
+        .map(({ code, name, isDefault }) => ({ code, name, isDefault }))
+        .sort((a, b) => a.code.localeCompare(b.code)),
+    ).toEqual([
+      { code: 'en', name: '영어', isDefault: false },
+      { code: 'ko', name: '한국어', isDefault: true },
+    ]);
+
+    // Staff translate; the next start keeps the English version and moves nothing again.
+    const show = before.shows[0]!;
+    const translated = await call(`/content-manager/collection-types/api::show.show/${show.documentId}?locale=en`, {
+      method: 'PUT',
+      token,
+      body: { title: 'Translated after the upgrade' },
+    });
+    expect(translated.status).toBe(200);
+    const published = await call(
+      `/content-manager/collection-types/api::show.show/${show.documentId}/actions/publish?locale=en`,
+      { method: 'POST', token, body: {} },
+    );
+    expect(published.status).toBe(200);
+    await running.stop();
+    running = await startChildCms({ scratchDir, database, env: { SEED_DEMO_CONTENT: 'true' } });
+    expect((await call(`/api/shows/${show.documentId}?locale=en`)).body.data).toMatchObject({
+      title: 'Translated after the upgrade',
+      locale: 'en',
+    });
+    expect((await call(`/api/shows/${show.documentId}`)).body.data).toMatchObject({ title: show.title, locale: 'ko' });
+    expect(await everything()).toEqual(before);
+  });
+
   /** Clears a show's status columns in the child cms's database, as a cms from before them left the row. */
   async function clearStatusColumns(documentId: string) {
     const { default: knex } = await import('knex');

@@ -42,6 +42,7 @@ describe('the schedule: shows and calendar events in one response', () => {
       expect(Object.keys(show).sort()).toEqual([
         'documentId',
         'endsAt',
+        'locale',
         'previousStartsAt',
         'runningTimeMinutes',
         'showStatus',
@@ -50,7 +51,16 @@ describe('the schedule: shows and calendar events in one response', () => {
         'type',
       ]);
     for (const event of events)
-      expect(Object.keys(event).sort()).toEqual(['documentId', 'endsAt', 'kind', 'note', 'startsAt', 'title', 'type']);
+      expect(Object.keys(event).sort()).toEqual([
+        'documentId',
+        'endsAt',
+        'kind',
+        'locale',
+        'note',
+        'startsAt',
+        'title',
+        'type',
+      ]);
     expect(Object.keys(response.body).sort()).toEqual(['data', 'meta']);
   });
 

@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { LOCALES } from '@hall/contract/locales';
+import { isLocalizedType } from '../localization/locales';
 import { defaultNewStaffToKorean } from './staff-language';
 import { fillStaffDisplayNames, showStaffNamesInKoreanOrder } from './staff-display-name';
 
@@ -111,7 +113,7 @@ interface AdminRole {
 interface PermissionObject {
   action: string;
   subject?: string | null;
-  properties?: { fields?: string[] };
+  properties?: { fields?: string[]; locales?: string[] };
   conditions?: string[];
 }
 
@@ -139,10 +141,13 @@ export function staffRolePermissions(strapi: Core.Strapi, role: StaffRole): Perm
     const [withAllFields] = contentTypeService.getPermissionsWithNestedFields([action], {
       restrictedSubjects: action.subjects.filter((subject) => subject !== permission.subject),
     });
+    // Shows, notices and the site config are written in Korean and English (docs/decisions/038):
+    // a role's action on them covers both languages (without `locales`, i18n allows none).
+    const locales = isLocalizedType(permission.subject) ? { locales: [...LOCALES] } : {};
     if (permission.fields && withAllFields.properties?.fields) {
-      return [{ ...withAllFields, properties: { ...withAllFields.properties, fields: permission.fields } }];
+      return [{ ...withAllFields, properties: { ...withAllFields.properties, fields: permission.fields, ...locales } }];
     }
-    return [withAllFields];
+    return [{ ...withAllFields, properties: { ...withAllFields.properties, ...locales } }];
   });
 }
 

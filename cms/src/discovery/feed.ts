@@ -4,6 +4,7 @@ import { blocksToPlainText } from '@hall/contract/blocks-text';
 import { NOTICE_FEED_PATH } from '@hall/contract/discovery';
 import { NOTICE_CATEGORY_LABELS } from '@hall/contract/labels';
 import { escapeXml, xmlSafeText } from './xml';
+import { KOREAN_ROWS } from '../localization/locales';
 
 /** How many notices the feed carries: the latest, as feed readers poll for what is new. */
 export const NOTICE_FEED_ENTRIES = 20;
@@ -34,13 +35,13 @@ export async function buildNoticeFeed(strapi: Core.Strapi, origin: string): Prom
   const [notices, config] = await Promise.all([
     strapi.db.query('api::notice.notice').findMany({
       select: ['documentId', 'title', 'category', 'postedAt', 'publishedAt', 'updatedAt', 'body'],
-      where: { publishedAt: { $notNull: true } },
+      where: { publishedAt: { $notNull: true }, ...KOREAN_ROWS },
       orderBy: [{ postedAt: 'desc' }, { id: 'desc' }],
       limit: NOTICE_FEED_ENTRIES,
     }) as Promise<NoticeRow[]>,
     strapi.db.query('api::site-config.site-config').findOne({
       select: ['hallName', 'updatedAt'],
-      where: { publishedAt: { $notNull: true } },
+      where: { publishedAt: { $notNull: true }, ...KOREAN_ROWS },
     }) as Promise<{ hallName?: string | null; updatedAt?: Date | string } | null>,
   ]);
   const hallName = xmlSafeText(config?.hallName?.trim() || '공연장');

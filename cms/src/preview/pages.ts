@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from '@hall/contract/locales';
+import { isLocalizedType } from '../localization/locales';
 import {
   createPreviewToken,
   isPreviewable,
@@ -26,9 +28,9 @@ export function previewPagePath(uid: PreviewableUid, documentId: string): string
   }
 }
 
-/** Whether a page request is for the page the token was made for (a token opens that page only). */
+/** Whether a page request is for the page the token was made for (a token opens that page only, in its language). */
 export function isPreviewPage(claims: PreviewClaims, pathname: string): boolean {
-  return previewPagePath(claims.uid, claims.documentId) === pathname;
+  return localizedPath(previewPagePath(claims.uid, claims.documentId), claims.locale) === pathname;
 }
 
 /**
@@ -39,13 +41,17 @@ export function isPreviewPage(claims: PreviewClaims, pathname: string): boolean 
 export function previewUrl(
   strapi: Core.Strapi,
   uid: string,
-  { documentId, status }: { documentId?: string; status?: string },
+  { documentId, status, locale }: { documentId?: string; status?: string; locale?: string },
 ): string | null {
   if (!isPreviewable(uid) || !documentId) return null;
   if (!canRead(strapi, uid)) return null;
-  const path = previewPagePath(uid, documentId);
+  // The English version of a show, notice or the site config opens the English page (docs/decisions/038);
+  // popups are Korean only.
+  const language: Locale = isLocalizedType(uid) && isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const path = localizedPath(previewPagePath(uid, documentId), language);
   if (status === 'published') return path;
-  return `${path}?${PREVIEW_QUERY_PARAMETER}=${createPreviewToken(serverPreviewKey(strapi), uid, documentId)}`;
+  const token = createPreviewToken(serverPreviewKey(strapi), uid, documentId, Date.now(), language);
+  return `${path}?${PREVIEW_QUERY_PARAMETER}=${token}`;
 }
 
 /** Strapi's preview route only checks that the caller is a staff member: the handler checks the type. */

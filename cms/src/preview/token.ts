@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { appKeysText } from '../utils/app-keys';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@hall/contract/locales';
 
 /**
  * Preview links (docs/decisions/017): a short-lived token, signed with a key derived from the
@@ -32,6 +33,8 @@ export const PREVIEW_TTL_SECONDS = 30 * 60;
 export interface PreviewClaims {
   uid: PreviewableUid;
   documentId: string;
+  /** The language of the draft (docs/decisions/038): its page is the Korean or the English one. */
+  locale: Locale;
   /** Seconds since the epoch. */
   expires: number;
 }
@@ -52,9 +55,16 @@ export const serverPreviewKey = (strapi: Core.Strapi): Buffer => previewKey(appK
 
 const sign = (key: Buffer, payload: string) => crypto.createHmac('sha256', key).update(payload).digest('base64url');
 
-export function createPreviewToken(key: Buffer, uid: PreviewableUid, documentId: string, now = Date.now()): string {
+export function createPreviewToken(
+  key: Buffer,
+  uid: PreviewableUid,
+  documentId: string,
+  now = Date.now(),
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const expires = Math.floor(now / 1000) + PREVIEW_TTL_SECONDS;
-  const payload = Buffer.from(JSON.stringify({ k: kindOf(uid), d: documentId, e: expires })).toString('base64url');
+  const claims = { k: kindOf(uid), d: documentId, e: expires, ...(locale === DEFAULT_LOCALE ? {} : { l: locale }) };
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${payload}.${sign(key, payload)}`;
 }
 
@@ -66,7 +76,7 @@ export function readPreviewToken(key: Buffer, token: unknown, now = Date.now()):
   const expected = Buffer.from(sign(key, payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
-  let decoded: { k?: unknown; d?: unknown; e?: unknown };
+  let decoded: { k?: unknown; d?: unknown; e?: unknown; l?: unknown };
   try {
     decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
@@ -75,5 +85,8 @@ export function readPreviewToken(key: Buffer, token: unknown, now = Date.now()):
   if (typeof decoded.k !== 'string' || !(decoded.k in PREVIEWABLE)) return null;
   if (typeof decoded.d !== 'string' || decoded.d === '' || typeof decoded.e !== 'number') return null;
   if (decoded.e * 1000 <= now) return null;
-  return { uid: PREVIEWABLE[decoded.k as PreviewKind], documentId: decoded.d, expires: decoded.e };
+  // A token without a language (made before docs/decisions/038) is for the Korean page.
+  const locale = decoded.l === undefined ? DEFAULT_LOCALE : decoded.l;
+  if (!isLocale(locale)) return null;
+  return { uid: PREVIEWABLE[decoded.k as PreviewKind], documentId: decoded.d, expires: decoded.e, locale };
 }

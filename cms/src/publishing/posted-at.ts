@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { DEFAULT_LOCALE } from '@hall/contract/locales';
 
 const NOTICE = 'api::notice.notice';
 
@@ -10,10 +11,16 @@ type Data = Record<string, unknown>;
  * the field and publish again.
  */
 export function defaultPostedAtToFirstPublication(strapi: Core.Strapi): void {
-  const versionOf = (documentId: string, published: boolean) =>
+  // 게시일 is shared by the languages (docs/decisions/038): the date to publish with is any published
+  // version's; the draft to fill is the one of the language being published.
+  const versionOf = (documentId: string, published: boolean, locale?: string) =>
     strapi.db.query(NOTICE).findOne({
       select: ['id', 'postedAt'],
-      where: { documentId, publishedAt: published ? { $notNull: true } : { $null: true } },
+      where: {
+        documentId,
+        publishedAt: published ? { $notNull: true } : { $null: true },
+        ...(locale ? { locale } : {}),
+      },
     });
   const dateToPublishWith = async (documentId: string | undefined): Promise<string> => {
     const published = documentId ? await versionOf(documentId, true) : null;
@@ -22,10 +29,11 @@ export function defaultPostedAtToFirstPublication(strapi: Core.Strapi): void {
 
   strapi.documents.use(async (context, next) => {
     if (context.uid !== NOTICE) return next();
-    const params = context.params as { documentId?: string; data?: Data; status?: string };
+    const params = context.params as { documentId?: string; data?: Data; status?: string; locale?: string };
+    const locale = typeof params.locale === 'string' && params.locale !== '*' ? params.locale : DEFAULT_LOCALE;
 
     if (context.action === 'publish' && params.documentId) {
-      const draft = await versionOf(params.documentId, false);
+      const draft = await versionOf(params.documentId, false, locale);
       if (draft && !draft.postedAt) {
         await strapi.db
           .query(NOTICE)
@@ -38,7 +46,7 @@ export function defaultPostedAtToFirstPublication(strapi: Core.Strapi): void {
       const given = params.data.postedAt;
       const draft =
         context.action === 'update' && given === undefined && params.documentId
-          ? await versionOf(params.documentId, false)
+          ? await versionOf(params.documentId, false, locale)
           : null;
       const missing =
         given === null || given === '' || (given === undefined && (context.action === 'create' || !draft?.postedAt));

@@ -28,15 +28,22 @@ export interface ScheduledRun {
 
 type Field = 'scheduledPublishAt' | 'scheduledUnpublishAt';
 
-/** The drafts whose `field` is due at `now`. Every document has a draft row (publishedAt null). */
+/**
+ * The drafts whose `field` is due at `now`. Every document has a draft row (publishedAt null) per
+ * language: a schedule is shared by the languages (docs/decisions/038), so each language's draft is
+ * published or taken off on its own, the Korean and the English version at the same time.
+ */
 async function dueDrafts(strapi: Core.Strapi, uid: ScheduledType, field: Field, now: Date) {
   return (await strapi.db.query(uid).findMany({
     where: { publishedAt: null, [field]: { $notNull: true, $lte: now } },
-    select: ['id', 'documentId'],
+    select: ['id', 'documentId', 'locale'],
     orderBy: { id: 'asc' },
     limit: BATCH,
-  })) as Array<{ id: number; documentId: string }>;
+  })) as Array<{ id: number; documentId: string; locale?: string | null }>;
 }
+
+/** The document service's `locale` of a row: its own for a localized type, none for the others. */
+const localeOf = (row: { locale?: string | null }) => (row.locale ? { locale: row.locale } : {});
 
 /** Clears `field` on the draft row; true for the one caller whose update matched. */
 async function claim(strapi: Core.Strapi, uid: ScheduledType, id: number, field: Field): Promise<boolean> {
@@ -60,7 +67,7 @@ export async function runScheduledPublishing(
       try {
         done = await strapi.db.transaction(async () => {
           if (!(await claim(strapi, uid, row.id, 'scheduledPublishAt'))) return false;
-          await strapi.documents(uid).publish({ documentId: row.documentId });
+          await strapi.documents(uid).publish({ documentId: row.documentId, ...localeOf(row) });
           return true;
         });
       } catch (error) {
@@ -81,8 +88,9 @@ export async function runScheduledPublishing(
         if (!(await claim(strapi, uid, row.id, 'scheduledUnpublishAt'))) return false;
         const published = await strapi.db
           .query(uid)
-          .count({ where: { documentId: row.documentId, publishedAt: { $notNull: true } } });
-        if (Number(published) > 0) await strapi.documents(uid).unpublish({ documentId: row.documentId });
+          .count({ where: { documentId: row.documentId, publishedAt: { $notNull: true }, ...localeOf(row) } });
+        if (Number(published) > 0)
+          await strapi.documents(uid).unpublish({ documentId: row.documentId, ...localeOf(row) });
         return true;
       });
       if (done) run.unpublished.push({ uid, documentId: row.documentId });

@@ -10,6 +10,14 @@ import { parkingMapSvg, popupSvg, posterSvg, renderJpeg, renderPng, seatLayoutSv
 import { mulberry32 } from './random';
 import { planShows, showData, type ShowPlan } from './shows';
 import { englishDate, koreanDate, koreanDatePlain } from './time';
+import {
+  EMAIL_REFUSAL_EN,
+  HALL_EN,
+  NOTICE_TRANSLATIONS,
+  PRIVACY_POLICY_EN,
+  SHOW_TRANSLATIONS,
+  showBodyEn,
+} from './data/english';
 
 /** Fixed seed: the same content on every first start, apart from the dates. */
 const RANDOM_SEED = 280;
@@ -33,7 +41,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
     strapi.log.info(
       `[seed] demo content created in ${seconds}s: ${counts.shows} shows (${counts.upcoming} upcoming, ${counts.past} past), ` +
         `${counts.notices} notices (${counts.draftNotices} not published), ${counts.popups} popups, ${counts.events} calendar events, ` +
-        `site config, ${counts.files} files`,
+        `site config, ${counts.files} files; in English: the site config, ${counts.translatedShows} shows, ${counts.translatedNotices} notices`,
     );
   } catch (error) {
     await uploader.discardStoredFiles();
@@ -201,8 +209,32 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
   const posters = uploaded.slice(namedJobs.length);
 
   // ------------------------------------------------------------------ documents
+  let translatedShows = 0;
   for (const [index, show] of shows.entries()) {
-    await strapi.documents('api::show.show').create({ data: showData(show, posters[index].id), status: 'published' });
+    const created = await strapi
+      .documents('api::show.show')
+      .create({ data: showData(show, posters[index].id), status: 'published' });
+    const english = SHOW_TRANSLATIONS[show.seed.slug];
+    if (english) {
+      // The English version (docs/decisions/038): its texts; dates, status, poster and link are shared.
+      const data = {
+        title: english.title,
+        host: english.host,
+        performers: english.performers,
+        ageRating: english.ageRating,
+        priceText: english.priceText,
+        statusNote: show.statusNote
+          ? show.showStatus === 'cancelled'
+            ? 'This performance has been cancelled. Tickets are refunded in full.'
+            : 'This performance has moved to a new date. Booked tickets remain valid.'
+          : null,
+        body: showBodyEn(english, show.seed.runningTimeMinutes),
+      };
+      await strapi
+        .documents('api::show.show')
+        .update({ documentId: created.documentId, locale: 'en', data: data as never, status: 'published' });
+      translatedShows += 1;
+    }
   }
 
   const attachmentIds: Record<AttachmentKey, number> = {
@@ -211,8 +243,9 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
     rentalCallPdf: files.rentalCallPdf.id,
     ancillaryForm: files.ancillaryForm.id,
   };
+  let translatedNotices = 0;
   for (const notice of notices) {
-    await strapi.documents('api::notice.notice').create({
+    const created = await strapi.documents('api::notice.notice').create({
       data: {
         title: notice.title,
         category: notice.category,
@@ -223,6 +256,14 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
       },
       ...(notice.draft ? {} : { status: 'published' as const }),
     });
+    const english = NOTICE_TRANSLATIONS[notice.title];
+    if (english && !notice.draft) {
+      const data = { title: english.title, body: english.body() };
+      await strapi
+        .documents('api::notice.notice')
+        .update({ documentId: created.documentId, locale: 'en', data: data as never, status: 'published' });
+      translatedNotices += 1;
+    }
   }
 
   const organized = upcoming.find((show) => show.seed.isOrganized && show.ticketUrl);
@@ -257,7 +298,7 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
     });
   }
 
-  await strapi.documents('api::site-config.site-config').create({
+  const siteConfig = await strapi.documents('api::site-config.site-config').create({
     data: {
       hallName: HALL.name,
       address: HALL.address,
@@ -283,12 +324,23 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
     },
     status: 'published',
   });
+  const siteConfigEn = {
+    hallName: HALL_EN.hallName,
+    address: HALL_EN.address,
+    privacyPolicy: PRIVACY_POLICY_EN,
+    emailRefusal: EMAIL_REFUSAL_EN,
+  };
+  await strapi
+    .documents('api::site-config.site-config')
+    .update({ documentId: siteConfig.documentId, locale: 'en', data: siteConfigEn as never, status: 'published' });
 
   return {
     shows: shows.length,
     upcoming: upcoming.length,
     past: past.length,
     notices: notices.length,
+    translatedShows,
+    translatedNotices,
     draftNotices: notices.filter((notice) => notice.draft).length,
     popups: popups.length,
     events: events.length,

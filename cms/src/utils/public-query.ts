@@ -1,7 +1,10 @@
 import type { Context } from 'koa';
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { parseLocaleParam, type Locale } from '@hall/contract/locales';
 import { checkPublicQuery, type SchemaLike } from './query-bounds';
+import { isLocalizedType, KOREAN_ROWS } from '../localization/locales';
+import { documentsMatchingIn, inLocale } from '../localization/overlay';
 
 type Filters = Record<string, unknown>;
 
@@ -18,8 +21,9 @@ export interface PublicQueryRules {
 
 /**
  * Rewrites the query of a public read: the client keeps filters, sort, fields and paging (any other
- * parameter is dropped), but never chooses what is populated, never reads drafts (`status`), locales or beyond the
- * conditions that always apply (for example a hidden notice). First the client's query is checked
+ * parameter is dropped), but never chooses what is populated, never reads drafts (`status`) or beyond the
+ * conditions that always apply (for example a hidden notice). `locale` (ko or en, docs/decisions/038)
+ * is kept in `ctx.state.publicRead.locale` for the controller; Strapi's own `locale` never reaches a read. First the client's query is checked
  * against the content type (utils/query-bounds.ts): a malformed one is a 400, never a database error.
  */
 export function applyPublicQueryRules(
@@ -33,7 +37,7 @@ export function applyPublicQueryRules(
     strapi.contentType(uid),
     (model) => strapi.getModel(model as UID.Schema) as SchemaLike | undefined,
   );
-  const { filters, sort, pagination, fields } = ctx.query as Record<string, unknown>;
+  const { filters, sort, pagination, fields, locale } = ctx.query as Record<string, unknown>;
 
   const query: Record<string, unknown> = {};
   if (sort !== undefined) query.sort = sort;
@@ -49,7 +53,12 @@ export function applyPublicQueryRules(
   else if (clientFilters) query.filters = clientFilters;
 
   ctx.query = query;
-  ctx.state.publicRead = { clientFilters, requiredFilters: rules.requiredFilters } satisfies PublicReadState;
+  ctx.state.publicRead = {
+    clientFilters,
+    requiredFilters: rules.requiredFilters,
+    // checkPublicQuery has refused anything else.
+    locale: parseLocaleParam(locale) ?? 'ko',
+  } satisfies PublicReadState;
 }
 
 /** What a public read's controller needs to tell the client's filters from the server's. */
@@ -58,6 +67,8 @@ export interface PublicReadState {
   requiredFilters?: Filters;
   /** A detail read for a preview with a valid token (docs/decisions/017): the document's draft. */
   draft?: boolean;
+  /** The language asked for (docs/decisions/038). */
+  locale: Locale;
 }
 
 function narrowedFields(allowed: string[], requested: unknown): string[] {
@@ -101,7 +112,8 @@ export async function findPublicPage(
 ) {
   const contentType = strapi.contentType(uid);
   const { fields, populate, sort, pagination } = ctx.query as Record<string, unknown>;
-  const { clientFilters, requiredFilters } = ctx.state.publicRead as PublicReadState;
+  const { clientFilters, requiredFilters, locale } = ctx.state.publicRead as PublicReadState;
+  const localized = isLocalizedType(uid);
   let filters: unknown;
   if (clientFilters) {
     await strapi.contentAPI.validate.query({ filters: clientFilters }, contentType, {});
@@ -110,15 +122,22 @@ export async function findPublicPage(
     ).filters;
   }
   const { page, pageSize } = parsePagination(pagination);
+  // In English, a search also finds a document by its English texts (localization/overlay.ts).
+  const translatedMatches = localized && filters ? await documentsMatchingIn(strapi, uid, filters, locale) : [];
+  const clientCondition =
+    translatedMatches.length > 0 ? { $or: [filters, { documentId: { $in: translatedMatches } }] } : (filters ?? {});
   const result = await strapi.db.query(uid).findPage({
     select: ['id', 'documentId', ...(fields as string[])],
-    where: { $and: [filters ?? {}, requiredFilters ?? {}, { publishedAt: { $notNull: true } }] },
+    where: {
+      $and: [clientCondition, requiredFilters ?? {}, { publishedAt: { $notNull: true } }, localized ? KOREAN_ROWS : {}],
+    },
     orderBy: parseSort(sort ?? rules.defaultSort, rules.sortable),
     populate: dbPopulate(populate, contentType),
     page,
     pageSize,
   });
-  return { data: result.results, meta: { pagination: result.pagination } };
+  const data = localized ? await inLocale(strapi, uid, result.results, locale) : result.results;
+  return { data, meta: { pagination: result.pagination } };
 }
 
 function parseSort(sort: unknown, sortable: string[]): Array<Record<string, 'asc' | 'desc'>> {
@@ -153,7 +172,9 @@ function parsePagination(pagination: unknown): { page: number; pageSize: number 
 export interface Neighbour {
   documentId: string;
   title: string;
-  [dateField: string]: string;
+  /** The language of its title (localized types, docs/decisions/038). */
+  locale?: Locale;
+  [dateField: string]: string | undefined;
 }
 
 /**
@@ -165,36 +186,41 @@ export interface Neighbour {
  */
 export async function findPublicOne(strapi: Core.Strapi, ctx: Context, uid: UID.ContentType, dateField: string) {
   const { populate } = ctx.query as Record<string, unknown>;
-  const { requiredFilters, draft } = ctx.state.publicRead as PublicReadState;
+  const { requiredFilters, draft, locale } = ctx.state.publicRead as PublicReadState;
+  const localized = isLocalizedType(uid);
+  const korean = localized ? KOREAN_ROWS : {};
   const published = { publishedAt: { $notNull: true } };
-  const entry = await strapi.db.query(uid).findOne({
+  const found = await strapi.db.query(uid).findOne({
     select: publicColumnsOf(strapi, uid),
     where: {
       $and: [
         { documentId: ctx.params.id },
         requiredFilters ?? {},
         draft ? { publishedAt: { $null: true } } : published,
+        korean,
       ],
     },
     populate: dbPopulate(populate, strapi.contentType(uid)),
   });
-  if (!entry) return ctx.notFound();
+  if (!found) return ctx.notFound();
+  const [entry] = localized ? await inLocale(strapi, uid, [found], locale, { draft }) : [found];
   // A draft without its date gets one when it is published (a notice's 게시일): shown as now.
   if (draft && entry[dateField] == null) entry[dateField] = new Date().toISOString();
 
   const neighbour = async (operator: '$lt' | '$gt', direction: 'asc' | 'desc') => {
-    const found = await strapi.db.query(uid).findOne({
+    const row = await strapi.db.query(uid).findOne({
       select: ['documentId', 'title', dateField],
-      where: { $and: [{ [dateField]: { [operator]: entry[dateField] } }, requiredFilters ?? {}, published] },
+      where: { $and: [{ [dateField]: { [operator]: entry[dateField] } }, requiredFilters ?? {}, published, korean] },
       orderBy: [{ [dateField]: direction }, { id: direction }],
     });
-    return found
-      ? ({
-          documentId: found.documentId,
-          title: found.title,
-          [dateField]: new Date(found[dateField]).toISOString(),
-        } as Neighbour)
-      : null;
+    if (!row) return null;
+    const [inLanguage] = localized ? await inLocale(strapi, uid, [row], locale) : [row];
+    return {
+      documentId: inLanguage.documentId,
+      title: inLanguage.title,
+      [dateField]: new Date(row[dateField]).toISOString(),
+      ...(localized ? { locale: inLanguage.locale } : {}),
+    } as Neighbour;
   };
   const [previous, next] = await Promise.all([neighbour('$lt', 'desc'), neighbour('$gt', 'asc')]);
   return { data: entry, meta: { adjacent: { previous, next } } };

@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import { parseLocaleParam } from '@hall/contract/locales';
 
 /**
  * The bounds of a public read's query (docs/decisions/018): every filter, sort, field, page and
@@ -390,6 +391,6 @@ export function checkPublicQuery(query: Record<string, unknown>, schema: SchemaL
   checkPopulate(populate, schema);
   if (status !== undefined && status !== 'draft' && status !== 'published')
     refuse('Invalid status: draft or published', ['status']);
-  if (locale !== undefined && (typeof locale !== 'string' || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale)))
-    refuse('Invalid locale', ['locale']);
+  // The site's languages (docs/decisions/038): absent is Korean.
+  if (parseLocaleParam(locale) === null) refuse('Invalid locale: ko or en', ['locale']);
 }

@@ -97,6 +97,8 @@ export function cmsEnvironment(options: {
  *   /detail/show/:id, /notice/detail/:id   the record's title (data-found="false" without one)
  *   /           the home page's popups;  /about/intro   the site config's phone
  *   anything else: its path, the variant and the origin it was rendered for
+ * Under /en the same pages with the English reads (`locale=en`), as the real renderer does; a
+ * record's page says the language of its title (data-locale).
  * A preview (`preview.token`) sends the token with its API requests in x-preview-token, as the
  * real renderer does.
  */
@@ -123,17 +125,21 @@ exports.createPageRenderer = ({ template }) => ({
     return [/Mobi/.test(userAgent) ? 'mobile' : 'pc', ...popups.sort()].join('|');
   },
   async render({ url, origin, apiOrigin, variant, preview }) {
-    const { pathname } = new URL(url, origin);
+    const { pathname: requested } = new URL(url, origin);
+    // English pages (docs/decisions/038): the Korean page's route, its reads with locale=en.
+    const english = requested === '/en' || requested.startsWith('/en/');
+    const pathname = english ? requested.slice(3) || '/' : requested;
+    const inLanguage = (path) => (english ? path + (path.includes('?') ? '&' : '?') + 'locale=en' : path);
     const page = (body, extra = {}) => ({ status: 200, complete: true, ...extra, html: template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>') });
     const api = async (path) => {
-      const response = await fetch(apiOrigin + path, { headers: preview ? { 'x-preview-token': preview.token } : {} });
+      const response = await fetch(apiOrigin + inLanguage(path), { headers: preview ? { 'x-preview-token': preview.token } : {} });
       return response.ok ? (await response.json()).data : null;
     };
     const parts = pathname.split('/');
     const detail = parts.length === 4 && (parts[1] + '/' + parts[2] === 'detail/show' || parts[1] + '/' + parts[2] === 'notice/detail') ? [pathname, parts[1] + '/' + parts[2], parts[3]] : null;
     if (detail) {
       const record = await api((detail[1] === 'detail/show' ? '/api/shows/' : '/api/notices/') + detail[2]);
-      return page(record ? '<main data-found="true"><h1>' + record.title + '</h1><time>' + (record.postedAt || record.startsAt) + '</time></main>' : '<main data-found="false"></main>');
+      return page(record ? '<main data-found="true"' + (english ? ' data-locale="' + record.locale + '"' : '') + '><h1>' + record.title + '</h1><time>' + (record.postedAt || record.startsAt) + '</time></main>' : '<main data-found="false"></main>');
     }
     if (pathname === '/') {
       const home = await api('/api/home');
@@ -144,10 +150,10 @@ exports.createPageRenderer = ({ template }) => ({
     if (pathname === '/broken') throw new Error('the page could not be rendered');
     if (pathname === '/partial') return page('<main>partial</main>', { complete: false });
     if (pathname === '/notice') {
-      const response = await (await fetch(apiOrigin + '/api/notices?sort=postedAt:desc&pagination[pageSize]=10')).json();
+      const response = await (await fetch(apiOrigin + inLanguage('/api/notices?sort=postedAt:desc&pagination[pageSize]=10'))).json();
       return page('<main><ul>' + response.data.map((notice) => '<li data-id="' + notice.documentId + '">' + notice.title + '</li>').join('') + '</ul></main>');
     }
-    return page('<main data-path="' + pathname + '" data-variant="' + variant + '" data-origin="' + origin + '">' + 'x'.repeat(2000) + '</main>');
+    return page('<main data-path="' + requested + '" data-variant="' + variant + '" data-origin="' + origin + '">' + 'x'.repeat(2000) + '</main>');
   },
 });
 `;

@@ -301,10 +301,54 @@ const mediaLibrary = {
   'upload.sidebar.tree.no-subfolders': '{name} 폴더에는 하위 폴더가 없습니다',
 };
 
+/**
+ * The language switch of the edit and list views (docs/decisions/038): Strapi's ko.json says
+ * 로케일 and 발행, or has English; staff translate a show into 영어 and 게시 it.
+ */
+const translation = {
+  'i18n.plugin.name': '다국어',
+  'i18n.actions.select-locale': '언어 선택',
+  'i18n.Settings.locales.modal.locales.label': '언어',
+  'i18n.actions.publish.dialog.title': '확인',
+  'i18n.CMEditViewLocalePicker.locale.create': '<bold>{locale}</bold> 번역 만들기',
+  'i18n.CMEditViewCopyLocale.copy-text': '다른 언어에서 가져오기',
+  'i18n.CMEditViewCopyLocale.copy-success': '다른 언어의 내용을 가져왔습니다',
+  'i18n.CMEditViewCopyLocale.copy-failure': '다른 언어의 내용을 가져오지 못했습니다',
+  'i18n.CMEditViewCopyLocale.submit-text': '네, 가져옵니다',
+  'i18n.CMEditViewCopyLocale.cancel-text': '아니요',
+  'i18n.CMEditViewCopyLocale.dialog.body': '지금 쓴 내용이 지워지고 선택한 언어의 내용으로 채워집니다:',
+  'i18n.CMEditViewCopyLocale.dialog.field.label': '언어',
+  'i18n.CMEditViewCopyLocale.dialog.field.placeholder': '언어를 고르세요',
+  'i18n.CMEditViewBulkLocale.publish-title': '여러 언어 게시',
+  'i18n.CMEditViewBulkLocale.unpublish-title': '여러 언어 게시 취소',
+  'i18n.CMEditViewBulkLocale.publication-status': '게시 상태',
+  'i18n.CMEditViewBulkLocale.draft-relation-warning':
+    '일부 언어가 초안 항목과 연결되어 있습니다. 게시하면 사이트에서 링크가 끊길 수 있습니다.',
+  'i18n.CMListView.popover.display-locales.label': '번역된 언어 보기',
+  'i18n.CMListView.popover.display-locales.more': '{locales} 외 {count}개',
+  'i18n.list-view.table.header.label': '번역',
+  'i18n.Field.localized': '언어마다 따로 쓰는 값입니다.',
+  'i18n.Field.not-localized': '모든 언어에 함께 쓰이는 값입니다(한 곳에서 고치면 다른 언어에도 바뀝니다).',
+  'i18n.components.Select.locales.not-available': '이 언어로 된 내용이 없습니다',
+  'i18n.actions.delete.label': '이 번역 삭제 ({locale})',
+  'i18n.actions.delete.dialog.body': '이 언어의 내용을 삭제하시겠습니까?',
+  'i18n.actions.delete.error': '이 언어의 내용을 삭제하지 못했습니다.',
+  'i18n.Settings.list.actions.publishAdditionalInfos': '선택한 언어 버전이 게시됩니다 <em>(다국어)</em>',
+  'i18n.Settings.list.actions.unpublishAdditionalInfos': '선택한 언어 버전의 게시가 취소됩니다 <em>(다국어)</em>',
+  'i18n.Settings.list.actions.deleteAdditionalInfos': '선택한 언어 버전이 삭제됩니다 <em>(다국어)</em>',
+  'i18n.Settings.locales.list.sort.default': '기본 언어 순',
+  'i18n.Settings.locales.list.sort.displayName': '표시 이름 순',
+  'i18n.Settings.locales.list.sort.id': '번호 순',
+  'i18n.Settings.locales.modal.create.code.label': '언어',
+  'i18n.Settings.locales.modal.edit.tab.label': '기본 설정과 고급 설정 사이 이동',
+  'i18n.Settings.locales.row.id': '번호',
+};
+
 export const ko: Record<string, string> = {
   ...login,
   ...panel,
   ...contentManager,
   ...mediaLibrary,
+  ...translation,
   ...enumValueMessages(),
 };

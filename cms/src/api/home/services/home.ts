@@ -1,6 +1,9 @@
 import type { Core, Data } from '@strapi/strapi';
 import { startOfSeoulDay } from '@hall/contract/seoul-time';
 import { showStatusOf } from '@hall/contract/show-status';
+import { DEFAULT_LOCALE, type Locale } from '@hall/contract/locales';
+import { KOREAN_ROWS } from '../../../localization/locales';
+import { inLocale } from '../../../localization/overlay';
 
 /** Slideshow: the next shows from today on (Seoul). */
 export const SLIDE_COUNT = 10;
@@ -63,29 +66,46 @@ function leanImage(image: StoredImage | null | undefined): HomeImage | null {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** `previewedPopup`: a popup whose draft is shown first, in place of its published version. */
-  async content(now: Date, { previewedPopup = null }: { previewedPopup?: string | null } = {}) {
+  /**
+   * `previewedPopup`: a popup whose draft is shown first, in place of its published version.
+   * `locale`: shows and notices in English where translated, each with the `locale` of its texts
+   * (docs/decisions/038); popups are Korean only.
+   */
+  async content(
+    now: Date,
+    { previewedPopup = null, locale = DEFAULT_LOCALE }: { previewedPopup?: string | null; locale?: Locale } = {},
+  ) {
     const today = startOfSeoulDay(now);
     // The query engine directly: these reads need neither the document service's validation nor
     // its transaction, and only published rows are read.
     const published = { publishedAt: { $notNull: true } };
-    const upcoming = { ...published, startsAt: { $gte: today.toISOString() } };
+    const upcoming = { ...published, ...KOREAN_ROWS, startsAt: { $gte: today.toISOString() } };
     const image = { select: ['id', ...IMAGE_FIELDS] };
-    const shows = (fields: string[], where: Record<string, unknown>, limit: number) =>
-      strapi.db.query(SHOW).findMany({
-        select: ['id', ...fields],
-        where,
-        populate: { poster: image },
-        orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
-        limit,
-      });
-    const noticesOf = (category: 'general' | 'ticketOpen') =>
-      strapi.db.query(NOTICE).findMany({
-        select: ['id', 'documentId', 'title', 'category', 'postedAt', 'externalUrl'],
-        where: { ...published, category },
-        orderBy: [{ postedAt: 'desc' }, { id: 'desc' }],
-        limit: NOTICE_COUNT,
-      });
+    const shows = async (fields: string[], where: Record<string, unknown>, limit: number) =>
+      inLocale(
+        strapi,
+        SHOW,
+        await strapi.db.query(SHOW).findMany({
+          select: ['id', ...fields],
+          where,
+          populate: { poster: image },
+          orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+          limit,
+        }),
+        locale,
+      );
+    const noticesOf = async (category: 'general' | 'ticketOpen') =>
+      inLocale(
+        strapi,
+        NOTICE,
+        await strapi.db.query(NOTICE).findMany({
+          select: ['id', 'documentId', 'title', 'category', 'postedAt', 'externalUrl'],
+          where: { ...published, ...KOREAN_ROWS, category },
+          orderBy: [{ postedAt: 'desc' }, { id: 'desc' }],
+          limit: NOTICE_COUNT,
+        }),
+        locale,
+      );
 
     const popupFields = { select: ['id', 'documentId', 'title', 'linkUrl'], populate: { image } };
     const [slides, tickets, general, ticketOpen, publishedPopups, draftPopup] = await Promise.all([
@@ -115,8 +135,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ? [draftPopup, ...publishedPopups.filter((popup: PopupRow) => popup.documentId !== draftPopup.documentId)]
       : publishedPopups;
 
-    const slide = (entry: ShowRow) => ({
+    const slide = (entry: ShowRow & { locale: Locale }) => ({
       documentId: entry.documentId,
+      locale: entry.locale,
       title: entry.title,
       startsAt: new Date(entry.startsAt).toISOString(),
       showStatus: showStatusOf(entry),
@@ -124,16 +145,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       isOrganized: Boolean(entry.isOrganized),
       poster: leanImage(entry.poster),
     });
-    const ticket = (entry: ShowRow) => ({
+    const ticket = (entry: ShowRow & { locale: Locale }) => ({
       documentId: entry.documentId,
+      locale: entry.locale,
       title: entry.title,
       startsAt: new Date(entry.startsAt).toISOString(),
       showStatus: showStatusOf(entry),
       ticketUrl: entry.ticketUrl,
       poster: leanImage(entry.poster),
     });
-    const notice = (entry: NoticeRow) => ({
+    const notice = (entry: NoticeRow & { locale: Locale }) => ({
       documentId: entry.documentId,
+      locale: entry.locale,
       title: entry.title,
       category: entry.category,
       postedAt: new Date(entry.postedAt).toISOString(),

@@ -3,6 +3,8 @@ import type { Core } from '@strapi/strapi';
 import { showColumns, showItem, type CalendarItem } from '../services/schedule';
 import { seoulDateKey, seoulWallTimeToDate } from '@hall/contract/seoul-time';
 import { hallCalendar, icsCalendar, icsFileName, sendCalendar, type CalendarEntry } from '../lib/ics';
+import { KOREAN_ROWS } from '../../../localization/locales';
+import { requestedLocale } from '../../../localization/overlay';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The month grid shows 6 weeks; a longer range is refused. */
@@ -15,7 +17,7 @@ const day = yup
   .string()
   .matches(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
   .required();
-const rangeQuery = yup.object({ from: day, to: day }).noUnknown().strict();
+const rangeQuery = yup.object({ from: day, to: day, locale: yup.mixed() }).noUnknown().strict();
 
 /** Midnight of a calendar day in Asia/Seoul, as an instant; refuses days that do not exist. */
 function midnightOfDay(isoDay: string): Date {
@@ -28,16 +30,20 @@ function midnightOfDay(isoDay: string): Date {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** GET /api/schedule?from=YYYY-MM-DD&to=YYYY-MM-DD — days in Asia/Seoul, `to` exclusive. */
+  /**
+   * GET /api/schedule?from=YYYY-MM-DD&to=YYYY-MM-DD[&locale=ko|en] — days in Asia/Seoul, `to`
+   * exclusive; shows in English where translated (docs/decisions/038), events in Korean.
+   */
   async range(ctx) {
     const query = await validateYupSchema(rangeQuery)(ctx.query);
+    const locale = requestedLocale(query.locale);
     const from = midnightOfDay(query.from);
     const to = midnightOfDay(query.to);
     const days = (to.getTime() - from.getTime()) / DAY_MS;
     if (days <= 0 || days > MAX_RANGE_DAYS) {
       throw new errors.ValidationError(`the range must cover 1 to ${MAX_RANGE_DAYS} days`);
     }
-    const items = await strapi.service('api::schedule.schedule').itemsBetween(from, to);
+    const items = await strapi.service('api::schedule.schedule').itemsBetween(from, to, undefined, { locale });
     ctx.body = { data: items, meta: { from: from.toISOString(), to: to.toISOString() } };
   },
 
@@ -59,7 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (Object.keys(ctx.query).length > 0) throw new errors.ValidationError('the file takes no parameters');
     const show = await strapi.db.query('api::show.show').findOne({
       select: showColumns({ calendarFile: true }),
-      where: { documentId: String(ctx.params.id), publishedAt: { $notNull: true } },
+      where: { documentId: String(ctx.params.id), publishedAt: { $notNull: true }, ...KOREAN_ROWS },
     });
     if (!show) return ctx.notFound();
     const hall = await hallCalendar(strapi);

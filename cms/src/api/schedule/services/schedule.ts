@@ -1,5 +1,8 @@
 import type { Core, Data } from '@strapi/strapi';
 import { showStatusOf, type ShowStatus } from '@hall/contract/show-status';
+import { DEFAULT_LOCALE, type Locale } from '@hall/contract/locales';
+import { KOREAN_ROWS } from '../../../localization/locales';
+import { inLocale } from '../../../localization/overlay';
 
 export interface ScheduleItem {
   type: 'show' | 'event';
@@ -13,6 +16,8 @@ export interface ScheduleItem {
   showStatus?: ShowStatus;
   /** Shows: the start a moved show had before; null otherwise. */
   previousStartsAt?: string | null;
+  /** The language of the item's texts (docs/decisions/038): a show's where translated, an event's always Korean. */
+  locale: Locale;
   /** Events: rental, rehearsal, closure or other. */
   kind?: string;
   note?: string | null;
@@ -53,6 +58,7 @@ export function showItem(show: ShowRow, { calendarFile = false } = {}): Calendar
   return {
     type: 'show',
     documentId: show.documentId,
+    locale: (show.locale as Locale | undefined) ?? DEFAULT_LOCALE,
     title: show.title,
     startsAt: new Date(show.startsAt).toISOString(),
     endsAt: isoOrNull(show.endsAt),
@@ -76,16 +82,31 @@ export function showColumns({ calendarFile = false } = {}): string[] {
 
 /** Everything published that happens in [from, to): shows by start, events by overlap. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** With `calendarFile`, shows carry what the iCalendar feed needs besides the month calendar's fields. */
-  async itemsBetween(from: Date, to: Date, limit = 500, { calendarFile = false } = {}): Promise<CalendarItem[]> {
+  /**
+   * With `calendarFile`, shows carry what the iCalendar feed needs besides the month calendar's fields;
+   * with `locale`, their texts in that language where translated.
+   */
+  async itemsBetween(
+    from: Date,
+    to: Date,
+    limit = 500,
+    { calendarFile = false, locale = DEFAULT_LOCALE }: { calendarFile?: boolean; locale?: Locale } = {},
+  ): Promise<CalendarItem[]> {
     // The query engine directly: published rows only, without the document service's transaction.
     const [shows, events] = await Promise.all([
-      strapi.db.query(SHOW).findMany({
-        select: showColumns({ calendarFile }),
-        where: { publishedAt: { $notNull: true }, startsAt: { $gte: from.toISOString(), $lt: to.toISOString() } },
-        orderBy: [{ startsAt: 'asc' }],
-        limit,
-      }),
+      strapi.db
+        .query(SHOW)
+        .findMany({
+          select: showColumns({ calendarFile }),
+          where: {
+            publishedAt: { $notNull: true },
+            ...KOREAN_ROWS,
+            startsAt: { $gte: from.toISOString(), $lt: to.toISOString() },
+          },
+          orderBy: [{ startsAt: 'asc' }],
+          limit,
+        })
+        .then((rows) => inLocale(strapi, SHOW, rows, locale)),
       strapi.db.query(EVENT).findMany({
         select: ['documentId', 'title', 'startsAt', 'endsAt', 'kind', 'note'],
         where: {
@@ -108,6 +129,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         endsAt: isoOrNull(event.endsAt),
         kind: event.kind,
         note: event.note ?? null,
+        locale: DEFAULT_LOCALE,
       })),
     ];
     return items.sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));

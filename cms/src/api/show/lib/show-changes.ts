@@ -2,6 +2,7 @@ import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { accessNoteErrors } from '@hall/contract/access';
 import { showStatusErrors, showStatusOf } from '@hall/contract/show-status';
+import { KOREAN_ROWS } from '../../../localization/locales';
 
 /**
  * Cancelled and moved shows (docs/decisions/035). Every save of a show, whoever makes it (the admin
@@ -38,7 +39,13 @@ function sameForCalendar(field: (typeof CALENDAR_FIELDS)[number], a: unknown, b:
 }
 
 export function showChangesMiddleware(strapi: Core.Strapi): Modules.Documents.Middleware.Middleware {
-  const storedDraft = (documentId: string) =>
+  // The status and dates are shared by the languages (docs/decisions/038): a save in English moves
+  // or cancels the same show, so the stored values are the Korean draft's (any draft's for a show
+  // that has no Korean version yet), also when the save creates the English version.
+  const storedDraft = async (documentId: string) =>
+    (await strapi.db
+      .query(SHOW)
+      .findOne({ select: STORED_FIELDS, where: { documentId, publishedAt: { $null: true }, ...KOREAN_ROWS } })) ??
     strapi.db.query(SHOW).findOne({ select: STORED_FIELDS, where: { documentId, publishedAt: { $null: true } } });
 
   return async (context, next) => {

@@ -8,6 +8,7 @@ import {
 import { startOfSeoulDay } from '@hall/contract/seoul-time';
 import { showStatusOf } from '@hall/contract/show-status';
 import { REPORTED_STATUSES, rentalReport, type RentalReport, type ReportRow } from '@hall/contract/rental-report';
+import { KOREAN_ROWS } from '../../../../localization/locales';
 import {
   type AwaitingApplication,
   type RentalSummary,
@@ -127,7 +128,11 @@ async function upcomingShows(strapi: Core.Strapi, scope: Scope, now: Date): Prom
   const published = drafts.length
     ? await strapi.db.query(SHOW).findMany({
         select: ['documentId', 'updatedAt'],
-        where: { documentId: { $in: drafts.map((draft) => draft.documentId) }, publishedAt: { $notNull: true } },
+        where: {
+          documentId: { $in: drafts.map((draft) => draft.documentId) },
+          publishedAt: { $notNull: true },
+          ...KOREAN_ROWS,
+        },
       })
     : [];
   const publishedAt = new Map(
