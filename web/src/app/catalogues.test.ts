@@ -35,15 +35,20 @@ function shape(value: unknown, path = ''): string[] {
 function strings(value: unknown, path = ''): Array<[string, string]> {
   if (typeof value === 'string') return [[path, value]];
   if (typeof value === 'function') {
-    const sample = Array.from({ length: value.length }, () => 1);
-    try {
-      return strings((value as (...args: unknown[]) => unknown)(...sample), `${path}()`);
-    } catch {
-      return strings(
-        (value as (...args: unknown[]) => unknown)({ month: 1, day: 1, weekday: 'Monday' }, 1),
-        `${path}()`,
-      );
+    // Sample arguments of the kinds the catalogues take: numbers, a date's parts, a list of names.
+    const samples: unknown[][] = [
+      Array.from({ length: value.length }, () => 1),
+      [{ month: 1, day: 1, weekday: 'Monday' }, 1],
+      [['Sample']],
+    ];
+    for (const sample of samples) {
+      try {
+        return strings((value as (...args: unknown[]) => unknown)(...sample), `${path}()`);
+      } catch {
+        // the next kind of argument
+      }
     }
+    throw new Error(`${path}: no sample argument fits`);
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
   if (typeof value === 'object' && value !== null)

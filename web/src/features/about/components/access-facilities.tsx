@@ -1,5 +1,5 @@
 import { ACCESS_FACILITIES, type AccessFacilities as Facilities } from '@hall/contract/access';
-import { useCopy } from '@/shared/i18n';
+import { useCopy, useLocale } from '@/shared/i18n';
 import { AccessIcon, type AccessIconName } from '@/shared/ui/access-icon';
 import { aboutCopy } from '../copy';
 
@@ -27,10 +27,12 @@ function valueText(copy: AccessCopy, field: string, kind: string, value: unknown
 /** The hall's 배리어프리 시설 as a list of icons and words, with where to ask; nothing when none is given. */
 export function AccessFacilities({ facilities }: { facilities: Facilities | null | undefined }) {
   const copy = useCopy(aboutCopy).info.access;
+  // The facilities' texts are one for both languages, written in Korean (docs/decisions/039).
+  const textLang = useLocale() === 'ko' ? undefined : 'ko';
   if (!facilities) return null;
   const rows = ACCESS_FACILITIES.flatMap((facility) => {
     const text = valueText(copy, facility.field, facility.kind, facilities[facility.field]);
-    return text ? [{ field: facility.field, label: copy.labels[facility.field], text }] : [];
+    return text ? [{ field: facility.field, kind: facility.kind, label: copy.labels[facility.field], text }] : [];
   });
   const { note, contactPhone, contactEmail } = facilities;
   if (rows.length === 0 && !note && !contactPhone && !contactEmail) return null;
@@ -47,11 +49,15 @@ export function AccessFacilities({ facilities }: { facilities: Facilities | null
               <AccessIcon name={ICON_OF[row.field]} className="access-facilities__icon" />
               {row.label}
             </dt>
-            <dd>{row.text}</dd>
+            <dd lang={row.kind === 'text' ? textLang : undefined}>{row.text}</dd>
           </div>
         ))}
       </dl>
-      {note ? <p className="about__paragraph access-facilities__note">{note}</p> : null}
+      {note ? (
+        <p className="about__paragraph access-facilities__note" lang={textLang}>
+          {note}
+        </p>
+      ) : null}
       {contactPhone || contactEmail ? (
         <div className="access-facilities__contact">
           <h3 className="access-facilities__contact-title">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { offeredServices } from '@hall/contract/access';
 import type { Show } from '@/shared/api/types';
-import { useCopy } from '@/shared/i18n';
+import { useCopy, useLocale } from '@/shared/i18n';
 import { AccessIcon } from '@/shared/ui/access-icon';
 import { showsCopy } from '../copy';
 import './access-services.css';
@@ -9,6 +9,8 @@ import './access-services.css';
 /** The services a show offers, each with its icon, its words and the note of its performances. */
 export function AccessServices({ show }: { show: Show }) {
   const copy = useCopy(showsCopy).access;
+  // The notes are one text for both languages, written in Korean (docs/decisions/039).
+  const noteLang = useLocale() === 'ko' ? undefined : 'ko';
   const headingId = useId();
   const offered = offeredServices(show.access);
   if (offered.length === 0) return null;
@@ -23,7 +25,11 @@ export function AccessServices({ show }: { show: Show }) {
             <AccessIcon name={service.key} className="show-access__icon" />
             <span className="show-access__text">
               <span className="show-access__name">{copy.services[service.key]}</span>
-              {note ? <span className="show-access__note">{note}</span> : null}
+              {note ? (
+                <span className="show-access__note" lang={noteLang}>
+                  {note}
+                </span>
+              ) : null}
             </span>
           </li>
         ))}
