@@ -169,7 +169,11 @@ export function createPageRenderer({ template, manifest }: { template: string; m
       const assets = pageAssets(manifest, modules, inTemplate);
       const page = document({
         head: [
-          headTags(head, canonicalUrl(request.origin, url)),
+          headTags(
+            head,
+            canonicalUrl(request.origin, url),
+            handles.some((handle) => handle.noindex),
+          ),
           ...assets.styles.map((file) => `<link rel="stylesheet" href="${file}" />`),
         ].join('\n    '),
         title: head.title,
@@ -198,8 +202,9 @@ function withoutScripts(html: string): string {
 const jsonScript = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
-function headTags(head: PageHead, canonical: string): string {
+function headTags(head: PageHead, canonical: string, noindex = false): string {
   const tags = [`<link rel="canonical" href="${escapeHtml(canonical)}" />`];
+  if (noindex) tags.push('<meta name="robots" content="noindex" />');
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
   if (head.title) tags.push(`<meta property="og:title" content="${escapeHtml(head.title)}" />`);
   if (head.description) tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}" />`);

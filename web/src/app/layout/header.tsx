@@ -5,6 +5,7 @@ import { sharedCopy } from '@/shared/copy';
 import { useAuth } from '@/shared/auth/auth-store';
 import { useLogout } from '@/shared/auth/use-logout';
 import { ACCOUNT_NAV, MAIN_NAV, MEMBER_NAV } from '@/shared/navigation';
+import { SearchBox } from '@/features/search/components/search-box';
 import { HallMark } from './hall-mark';
 import './header.css';
 
@@ -80,6 +81,7 @@ export function Header() {
               })}
             </ul>
           </nav>
+          <SearchBox />
           <nav
             className="site-header__account"
             aria-label={sharedCopy.account.label}
