@@ -40,6 +40,23 @@ export interface NormalizedText {
   wordStarts: Set<number>;
 }
 
+/** Characters already folded: a site's text uses a few thousand distinct characters. */
+const foldedCharacters = new Map<string, string>();
+
+/** One character (a code point) as search compares it: NFKC, lower-case, '' when ignored. */
+function folded(character: string): string {
+  // Hangul syllables, most of the text, are their own NFKC form, caseless and never ignored.
+  const code = character.charCodeAt(0);
+  if (code >= 0xac00 && code <= 0xd7a3) return character;
+  let result = foldedCharacters.get(character);
+  if (result === undefined) {
+    result = '';
+    for (const part of character.normalize('NFKC').toLowerCase()) if (!IGNORED.test(part)) result += part;
+    if (foldedCharacters.size < 20_000) foldedCharacters.set(character, result);
+  }
+  return result;
+}
+
 /**
  * The text as search compares it: NFKC (full-width letters and compatibility jamo become their
  * ordinary forms), lower-case, and without whitespace, punctuation and symbols, so that "대 관
@@ -54,14 +71,11 @@ export function normalizeWithSources(source: string): NormalizedText {
   let atWordStart = true;
   let index = 0;
   for (const character of composed) {
-    const folded = character.normalize('NFKC').toLowerCase();
-    let kept = false;
-    for (const part of folded) {
-      if (IGNORED.test(part)) continue;
-      if (atWordStart && !kept) wordStarts.add(text.length);
-      text += part;
-      for (let unit = 0; unit < part.length; unit += 1) sources.push(index);
-      kept = true;
+    const kept = folded(character);
+    if (kept) {
+      if (atWordStart) wordStarts.add(text.length);
+      text += kept;
+      for (let unit = 0; unit < kept.length; unit += 1) sources.push(index);
     }
     // A character search ignores (a space, punctuation) ends a word.
     atWordStart = !kept;
@@ -70,9 +84,23 @@ export function normalizeWithSources(source: string): NormalizedText {
   return { text, sources, wordStarts };
 }
 
-/** normalizeWithSources' text only. */
+/** normalizeWithSources' text only (the same text, without the bookkeeping). */
 export function normalizeSearchText(source: string): string {
-  return normalizeWithSources(source).text;
+  let text = '';
+  for (const character of source.normalize('NFC')) text += folded(character);
+  return text;
+}
+
+/** The index in `composed` (NFC text) of the character the normalised text's `position` comes from. */
+function sourceIndexAt(composed: string, position: number): number {
+  let count = 0;
+  let index = 0;
+  for (const character of composed) {
+    count += folded(character).length;
+    if (count > position) return index;
+    index += character.length;
+  }
+  return index;
 }
 
 export type SearchQueryCheck =
@@ -162,12 +190,11 @@ export function highlightMatches(source: string, query: string): HighlightPart[]
  * characters, with '…' where it was cut. The start of the text when it does not match.
  */
 export function excerptAround(source: string, query: string, length = 120): string {
-  const composed = source.replace(/\s+/g, ' ').trim();
+  const composed = source.normalize('NFC').replace(/\s+/g, ' ').trim();
   if (composed.length <= length) return composed;
   const wanted = normalizeSearchText(query);
-  const normalized = normalizeWithSources(composed);
-  const at = wanted ? normalized.text.indexOf(wanted) : -1;
-  const matchStart = at === -1 ? 0 : normalized.sources[at]!;
+  const at = wanted ? normalizeSearchText(composed).indexOf(wanted) : -1;
+  const matchStart = at === -1 ? 0 : sourceIndexAt(composed, at);
   const start = Math.max(0, Math.min(matchStart - Math.floor(length / 3), composed.length - length));
   const end = Math.min(composed.length, start + length);
   return `${start > 0 ? '…' : ''}${composed.slice(start, end).trim()}${end < composed.length ? '…' : ''}`;

@@ -17,10 +17,10 @@ export function Header() {
   const auth = useAuth();
   const logout = useLogout();
 
-  // A navigation closes the mobile menu.
+  // A navigation closes the mobile menu (a new search on /search too).
   useEffect(() => {
     setMenuOpen(false);
-  }, [location.pathname]);
+  }, [location.pathname, location.search]);
 
   useEffect(() => {
     if (!menuOpen) return undefined;

@@ -56,7 +56,6 @@ interface IndexedNotice extends Indexed {
 
 interface IndexedPage extends Indexed {
   path: string;
-  order: number;
 }
 
 interface SearchIndex {
@@ -165,16 +164,18 @@ async function buildIndex(strapi: Core.Strapi, generation: number): Promise<Sear
     configs.find((config) => (asLocale(config.locale) ?? DEFAULT_LOCALE) === DEFAULT_LOCALE);
   const pagesOf = (locale: SearchLocale): IndexedPage[] => {
     const config = configOf(locale);
-    return SEARCHABLE_PAGES.map((page, order) => ({
+    return SEARCHABLE_PAGES.map((page) => ({
       ...indexed(page.path, locale, page.title[locale], [
         page.summary[locale],
         ...page.siteConfig.map((field: SiteConfigText) => (config?.[field] as string | null | undefined) ?? null),
       ]),
       path: page.path,
-      order,
     }));
   };
 
+  // The order of ties (ranking sorts by score only): shows by start, notices newest first.
+  showEntries.sort((a, b) => a.startsAt - b.startsAt);
+  noticeEntries.sort((a, b) => b.postedAt - a.postedAt);
   return {
     generation,
     builtAt: Date.now(),
@@ -184,30 +185,51 @@ async function buildIndex(strapi: Core.Strapi, generation: number): Promise<Sear
   };
 }
 
-interface Scored<Entry> {
-  entry: Entry;
-  score: number;
+/** The matching entries by score, each list in the index's order; and how many matched. */
+interface Matches<Entry> {
+  count: number;
+  byScore: Array<{ score: number; entries: Entry[] }>;
 }
 
-function matching<Entry extends Indexed>(entries: Entry[], query: string): Scored<Entry>[] {
-  const found: Scored<Entry>[] = [];
+const SCORES_HIGH_TO_LOW = Object.values(MATCH_SCORES).sort((a, b) => b - a);
+
+/** One pass over the index, no sort: the index is already in each kind's order of ties. */
+function matching<Entry extends Indexed>(entries: Entry[], query: string): Matches<Entry> {
+  const buckets = new Map<number, Entry[]>(SCORES_HIGH_TO_LOW.map((score) => [score, []]));
+  let count = 0;
   for (const entry of entries) {
     const score = matchScore(entry.normalizedTitle, entry.normalizedOther, query);
-    if (score !== null) found.push({ entry, score });
+    if (score === null) continue;
+    buckets.get(score)!.push(entry);
+    count += 1;
   }
-  return found;
+  return { count, byScore: SCORES_HIGH_TO_LOW.map((score) => ({ score, entries: buckets.get(score)! })) };
 }
 
-/** The first `SEARCH_RESULTS_PER_KIND` by `compare`, with the count of all. */
+/** The first `SEARCH_RESULTS_PER_KIND`, best score first, each score's entries in `order`, with the count of all. */
 function group<Entry, Item>(
-  found: Scored<Entry>[],
-  compare: (a: Scored<Entry>, b: Scored<Entry>) => number,
-  item: (found: Scored<Entry>) => Item,
+  matches: Matches<Entry>,
+  item: (entry: Entry, score: number) => Item,
+  order: (entries: Entry[]) => Entry[] = (entries) => entries,
 ): SearchGroup<Item> {
-  return { count: found.length, items: found.sort(compare).slice(0, SEARCH_RESULTS_PER_KIND).map(item) };
+  const items: Item[] = [];
+  for (const { score, entries } of matches.byScore) {
+    for (const entry of order(entries)) {
+      if (items.length === SEARCH_RESULTS_PER_KIND) return { count: matches.count, items };
+      items.push(item(entry, score));
+    }
+  }
+  return { count: matches.count, items };
 }
 
-const byScore = (a: { score: number }, b: { score: number }) => b.score - a.score;
+/** Shows, in the index by start: the upcoming ones soonest first, then the past ones latest first. */
+function upcomingFirst(today: number) {
+  return (shows: IndexedShow[]) => {
+    const firstUpcoming = shows.findIndex((show) => show.startsAt >= today);
+    if (firstUpcoming === -1) return [...shows].reverse();
+    return [...shows.slice(firstUpcoming), ...shows.slice(0, firstUpcoming).reverse()];
+  };
+}
 
 /** The excerpt of the other text, when the title alone does not show why the document was found. */
 const excerptOf = (entry: Indexed, query: string, score: number) =>
@@ -261,15 +283,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       const showResults = group(
         matching(shows[locale], text),
-        (a, b) => {
-          const upcomingA = a.entry.startsAt >= today;
-          const upcomingB = b.entry.startsAt >= today;
-          if (a.score !== b.score) return b.score - a.score;
-          if (upcomingA !== upcomingB) return upcomingA ? -1 : 1;
-          // Upcoming: the soonest first; past: the latest first.
-          return upcomingA ? a.entry.startsAt - b.entry.startsAt : b.entry.startsAt - a.entry.startsAt;
-        },
-        ({ entry, score }): SearchShowResult => ({
+        (entry, score): SearchShowResult => ({
           documentId: entry.documentId,
           title: entry.title,
           startsAt: new Date(entry.startsAt).toISOString(),
@@ -278,11 +292,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           excerpt: excerptOf(entry, query, score),
           locale: entry.locale,
         }),
+        upcomingFirst(today),
       );
       const noticeResults = group(
         matching(notices[locale], text),
-        (a, b) => byScore(a, b) || b.entry.postedAt - a.entry.postedAt,
-        ({ entry, score }): SearchNoticeResult => ({
+        (entry, score): SearchNoticeResult => ({
           documentId: entry.documentId,
           title: entry.title,
           category: entry.category,
@@ -294,8 +308,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
       const pageResults = group(
         matching(pages[locale], text),
-        (a, b) => byScore(a, b) || a.entry.order - b.entry.order,
-        ({ entry }): SearchPageResult => ({
+        (entry): SearchPageResult => ({
           path: entry.path,
           title: entry.title,
           excerpt: excerptAround(entry.other, query) || null,

@@ -63,7 +63,8 @@ describe('/search', () => {
     await renderRoute('/search?q=%EA%B3%B5%EC%97%B0');
 
     expect(screen.getByRole('heading', { level: 1, name: '통합 검색' })).toBeInTheDocument();
-    expect(await screen.findByText('‘공연’ 검색 결과 14건')).toBeInTheDocument();
+    // The page's chunk compiles on its first load in a test file: slow on a busy machine.
+    expect(await screen.findByText('‘공연’ 검색 결과 14건', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(searched[0]!.searchParams.get('q')).toBe('공연');
     expect(searched[0]!.searchParams.has('locale')).toBe(false);
     // Public results: never sent with a member's token.
@@ -126,7 +127,7 @@ describe('/search', () => {
     await user.type(box, '대관 안내{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('대관 안내');
-    await screen.findByText(/‘대관 안내’ 검색 결과/);
+    await screen.findByText(/‘대관 안내’ 검색 결과/, {}, { timeout: 10_000 });
     // The header box keeps the query on the results page.
     expect(screen.getByRole('searchbox', { name: '사이트 검색' })).toHaveValue('대관 안내');
 

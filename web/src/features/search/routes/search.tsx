@@ -16,7 +16,7 @@ import './search.css';
 export function SearchPage() {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchQueryOf(searchParams).trim();
+  const query = searchQueryOf(searchParams);
   const { data, error, isLoading, mutate } = useSearch({ q: query, locale: searchLocaleOf(location.pathname) });
   useDocumentTitle(query ? copy.titleFor(query) : copy.title, copy.description);
 
