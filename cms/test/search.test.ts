@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_MESSAGES, SEARCH_RESULTS_PER_KIND } from '@hall/contract/search';
+import { normalizeSearchText, SEARCH_MESSAGES, SEARCH_RESULTS_PER_KIND } from '@hall/contract/search';
+import { indexed, matching, querySignature, searchable } from '../src/api/search/services/search';
 import { cacheKey, tierOfKey } from '../src/http-cache/keys';
 import { registerMember, staff } from './helpers/actors';
 import { request } from './helpers/http';
@@ -29,6 +31,38 @@ const search = (q: string, extra = '') => request(`/api/search?q=${encodeURIComp
 const SHOW_KEYS = ['documentId', 'excerpt', 'locale', 'performers', 'showStatus', 'startsAt', 'title'];
 const NOTICE_KEYS = ['category', 'documentId', 'excerpt', 'externalUrl', 'locale', 'postedAt', 'title'];
 const PAGE_KEYS = ['excerpt', 'locale', 'path', 'title'];
+
+describe('the index: character pairs and signatures only ever pass over documents that cannot match', () => {
+  const character = fc.constantFrom(...'공연장대관안내 피아노ab-C%_ 1'.split(''));
+  const text = fc.array(character, { maxLength: 60 }).map((characters) => characters.join(''));
+
+  it('finds every document whose title or other text contains the query, and no other', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(text, text), { minLength: 1, maxLength: 20 }), text, (documents, query) => {
+        const wanted = normalizeSearchText(query);
+        fc.pre(wanted.length > 0);
+        const entries = documents.map(([title, other], index) => indexed(String(index), 'ko', title, [other]));
+        const found = matching(searchable(entries), wanted, querySignature(wanted));
+        const ids = found.byScore.flatMap(({ entries: matched }) => matched.map((entry) => entry.documentId)).sort();
+        const expected = entries
+          .filter((entry) => entry.normalizedTitle.text.includes(wanted) || entry.normalizedOther.includes(wanted))
+          .map((entry) => entry.documentId)
+          .sort();
+        expect(ids).toEqual(expected);
+        expect(found.count).toBe(expected.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('finds a query taken from the middle of a long text (Latin letters, whose hashes reach bit 31)', () => {
+    const entries = [indexed('a', 'en', 'Directions', ['Where the hall is'])];
+    for (const query of ['directions', 'ections', 'wherethehall', 'hallis', 'di']) {
+      const wanted = normalizeSearchText(query);
+      expect(matching(searchable(entries), wanted, querySignature(wanted)).count, query).toBe(1);
+    }
+  });
+});
 
 describe('GET /api/search', () => {
   const titles: Record<string, string> = {};

@@ -58,13 +58,70 @@ interface IndexedPage extends Indexed {
   path: string;
 }
 
+/**
+ * The documents a locale's visitors find, with their signatures and, for every pair of adjacent
+ * characters of their normalised title or other text, the documents that have it (ascending).
+ */
+interface Searchable<Entry extends Indexed> {
+  entries: Entry[];
+  signatures: Uint32Array;
+  pairs: Map<string, number[]>;
+}
+
+function pairsOf(entries: Indexed[]): Map<string, number[]> {
+  const pairs = new Map<string, number[]>();
+  entries.forEach((entry, index) => {
+    for (const text of [entry.normalizedTitle.text, entry.normalizedOther]) {
+      for (let at = 0; at + 2 <= text.length; at += 1) {
+        const pair = text.slice(at, at + 2);
+        const documents = pairs.get(pair);
+        if (!documents) pairs.set(pair, [index]);
+        else if (documents[documents.length - 1] !== index) documents.push(index);
+      }
+    }
+  });
+  return pairs;
+}
+
+export const searchable = <Entry extends Indexed>(entries: Entry[]): Searchable<Entry> => ({
+  entries,
+  signatures: signaturesOf(entries),
+  pairs: pairsOf(entries),
+});
+
+/**
+ * The indexes of the entries that may contain `query`: those with every pair of its characters
+ * (all of them for one character: the signatures decide). `exact` when having the pairs is having
+ * the query (a query of two characters).
+ */
+function candidatesOf(
+  { entries, pairs }: Searchable<Indexed>,
+  query: string,
+): { indexes: Iterable<number>; exact: boolean } {
+  if (query.length < 2) return { indexes: entries.keys(), exact: false };
+  const lists: number[][] = [];
+  for (let at = 0; at + 2 <= query.length; at += 1) {
+    const documents = pairs.get(query.slice(at, at + 2));
+    if (!documents) return { indexes: [], exact: true };
+    if (!lists.includes(documents)) lists.push(documents);
+  }
+  if (lists.length === 1) return { indexes: lists[0]!, exact: query.length === 2 };
+  const counts = new Uint16Array(entries.length);
+  for (const documents of lists) for (const index of documents) counts[index]! += 1;
+  const indexes: number[] = [];
+  counts.forEach((count, index) => {
+    if (count === lists.length) indexes.push(index);
+  });
+  return { indexes, exact: false };
+}
+
 interface SearchIndex {
   /** publicCache().generation when the build started: any later change to public content rebuilds it. */
   generation: number;
   builtAt: number;
-  shows: Record<SearchLocale, IndexedShow[]>;
-  notices: Record<SearchLocale, IndexedNotice[]>;
-  pages: Record<SearchLocale, IndexedPage[]>;
+  shows: Record<SearchLocale, Searchable<IndexedShow>>;
+  notices: Record<SearchLocale, Searchable<IndexedNotice>>;
+  pages: Record<SearchLocale, Searchable<IndexedPage>>;
 }
 
 const isLocalized = (strapi: Core.Strapi, uid: string): boolean =>
@@ -80,23 +137,65 @@ const asLocale = (value: unknown): SearchLocale | null => (value === 'ko' || val
  * locale when it has it, else in the default locale (Korean). Without i18n on the type every row
  * is Korean.
  */
-function byLocale<Entry extends { documentId: string; locale: SearchLocale }>(
-  entries: Entry[],
-): Record<SearchLocale, Entry[]> {
+function byLocale<Entry extends Indexed>(entries: Entry[]): Record<SearchLocale, Searchable<Entry>> {
   const pick = (locale: SearchLocale) => {
     const chosen = new Map<string, Entry>();
     for (const entry of entries) {
       if (entry.locale === locale) chosen.set(entry.documentId, entry);
       else if (entry.locale === DEFAULT_LOCALE && !chosen.has(entry.documentId)) chosen.set(entry.documentId, entry);
     }
-    return [...chosen.values()];
+    return searchable([...chosen.values()]);
   };
   return { ko: pick('ko'), en: pick('en') };
 }
 
 const bounded = (text: string) => text.slice(0, INDEXED_TEXT_MAX_LENGTH);
 
-function indexed(
+/**
+ * A document's signature: a 2,048-bit Bloom filter of the characters and character pairs of its
+ * normalised text. A document whose signature lacks a bit of the query's cannot contain the query,
+ * so most documents are passed over without reading their text (a miss, a rare word); the
+ * others are read (docs/decisions/040).
+ */
+const SIGNATURE_WORDS = 64;
+const SIGNATURE_BITS = SIGNATURE_WORDS * 32;
+
+function addToSignature(signature: Uint32Array, offset: number, text: string): void {
+  let previous = -1;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    const single = Math.imul(code, 0x9e3779b1) >>> 0;
+    signature[offset + (single % SIGNATURE_BITS >>> 5)] |= 1 << (single & 31);
+    if (previous !== -1) {
+      const pair = Math.imul(Math.imul(previous, 0x01000193) ^ code, 0x85ebca6b) >>> 0;
+      signature[offset + (pair % SIGNATURE_BITS >>> 5)] |= 1 << (pair & 31);
+    }
+    previous = code;
+  }
+}
+
+/** The signatures of `entries`, one after the other. */
+function signaturesOf(entries: Indexed[]): Uint32Array {
+  const signatures = new Uint32Array(entries.length * SIGNATURE_WORDS);
+  entries.forEach((entry, index) => {
+    addToSignature(signatures, index * SIGNATURE_WORDS, entry.normalizedTitle.text);
+    addToSignature(signatures, index * SIGNATURE_WORDS, entry.normalizedOther);
+  });
+  return signatures;
+}
+
+/** The words of the query's signature that have bits, as [index, bits] pairs. */
+export function querySignature(query: string): Array<[number, number]> {
+  const signature = new Uint32Array(SIGNATURE_WORDS);
+  addToSignature(signature, 0, query);
+  const words: Array<[number, number]> = [];
+  signature.forEach((bits, index) => {
+    if (bits !== 0) words.push([index, bits]);
+  });
+  return words;
+}
+
+export function indexed(
   documentId: string,
   locale: SearchLocale,
   title: string,
@@ -181,7 +280,7 @@ async function buildIndex(strapi: Core.Strapi, generation: number): Promise<Sear
     builtAt: Date.now(),
     shows: byLocale(showEntries),
     notices: byLocale(noticeEntries),
-    pages: { ko: pagesOf('ko'), en: pagesOf('en') },
+    pages: { ko: searchable(pagesOf('ko')), en: searchable(pagesOf('en')) },
   };
 }
 
@@ -194,11 +293,22 @@ interface Matches<Entry> {
 const SCORES_HIGH_TO_LOW = Object.values(MATCH_SCORES).sort((a, b) => b - a);
 
 /** One pass over the index, no sort: the index is already in each kind's order of ties. */
-function matching<Entry extends Indexed>(entries: Entry[], query: string): Matches<Entry> {
+export function matching<Entry extends Indexed>(
+  index: Searchable<Entry>,
+  query: string,
+  wanted: Array<[number, number]>,
+): Matches<Entry> {
+  const { entries, signatures } = index;
   const buckets = new Map<number, Entry[]>(SCORES_HIGH_TO_LOW.map((score) => [score, []]));
   let count = 0;
-  for (const entry of entries) {
-    const score = matchScore(entry.normalizedTitle, entry.normalizedOther, query);
+  const candidates = candidatesOf(index, query);
+  candidates: for (const at of candidates.indexes) {
+    const offset = at * SIGNATURE_WORDS;
+    for (const [word, bits] of wanted) if ((signatures[offset + word]! & bits) >>> 0 !== bits) continue candidates;
+    const entry = entries[at]!;
+    // An exact candidate has the query in its title or its other text: when the title does not
+    // have it, the other text does, without reading it (the query stands in for that text).
+    const score = matchScore(entry.normalizedTitle, candidates.exact ? query : entry.normalizedOther, query);
     if (score === null) continue;
     buckets.get(score)!.push(entry);
     count += 1;
@@ -280,9 +390,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!text) return { data: { shows: empty, notices: empty, pages: empty }, meta: { query, locale } };
       const { shows, notices, pages } = await index();
       const today = startOfSeoulDay(now).getTime();
+      const wanted = querySignature(text);
 
       const showResults = group(
-        matching(shows[locale], text),
+        matching(shows[locale], text, wanted),
         (entry, score): SearchShowResult => ({
           documentId: entry.documentId,
           title: entry.title,
@@ -295,7 +406,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         upcomingFirst(today),
       );
       const noticeResults = group(
-        matching(notices[locale], text),
+        matching(notices[locale], text, wanted),
         (entry, score): SearchNoticeResult => ({
           documentId: entry.documentId,
           title: entry.title,
@@ -307,7 +418,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }),
       );
       const pageResults = group(
-        matching(pages[locale], text),
+        matching(pages[locale], text, wanted),
         (entry): SearchPageResult => ({
           path: entry.path,
           title: entry.title,
