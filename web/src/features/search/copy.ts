@@ -7,7 +7,7 @@ export const searchCopy = {
   resultsLabel: '검색 결과',
   box: {
     label: '사이트 검색',
-    placeholder: '공연, 공지 검색',
+    placeholder: '검색어 입력',
     submit: '검색',
   },
   form: {
