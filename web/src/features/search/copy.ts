@@ -1,15 +1,14 @@
-/** Korean strings of the site search (the /search page and the header's search box). */
+// The header box's strings are on every page: in a module of their own, so that a page's first
+// load carries only them (a shared module goes whole into the first load's chunk).
+export { searchBoxCopy } from './box-copy';
+
+/** Korean strings of the /search page. */
 export const searchCopy = {
   eyebrow: '검색',
   title: '통합 검색',
   description: '공연, 공지사항, 공연장 안내를 한 번에 검색합니다.',
   titleFor: (query: string) => `‘${query}’ 검색 결과`,
   resultsLabel: '검색 결과',
-  box: {
-    label: '사이트 검색',
-    placeholder: '검색어 입력',
-    submit: '검색',
-  },
   form: {
     label: '검색어',
     placeholder: '검색어를 입력해주세요',
