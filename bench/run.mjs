@@ -33,10 +33,23 @@ const ONLY_LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',')
 const COMPLETE_RUN = !ONLY_SCREENS?.length && !ONLY_LIGHTHOUSE_PAGES?.length && LIGHTHOUSE_RUNS > 0;
 /** The English pages' targets (docs/decisions/038): accessibility and SEO 100. */
 const ENGLISH_PAGES = ['/en', '/en/show/schedule'];
+const MEASURE_SEARCH = !ONLY_SCREENS?.length || ONLY_SCREENS.includes('search');
+/** `BENCH_SCREENS=search` alone: the search section of bench/RESULTS.md is replaced, the rest kept. */
+const SEARCH_ONLY_RUN = ONLY_SCREENS?.length === 1 && ONLY_SCREENS[0] === 'search';
 /** Lighthouse's mobile preset sends this kind of User-Agent: the pages are rendered for a phone. */
 const MOBILE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const DAY_MS = 86_400_000;
+/**
+ * The site search (GET /api/search, docs/decisions/040): what visitors type — a word inside longer
+ * words (공연 in 공연장), spacing (대관 안내), a performer, words of notice bodies, a miss.
+ * Searches are never cached: every request computes its results.
+ */
+const SEARCH_QUERIES = ['공연', '공연장', '대관 안내', '김서윤', '현장 발권', '피아노 독주', '가야금', '없는검색어'];
+const SEARCH_CONNECTIONS = [1, 10, 50];
+/** The target: p95 under 50 ms with this many connections. */
+const SEARCH_TARGET = { connections: 10, p95Ms: 50 };
+const SEARCH_SECTION = '## Site search (uncached)';
 
 const log = (message) => console.log(`[bench] ${message}`);
 const startedAt = new Date();
@@ -63,14 +76,20 @@ try {
   // All three modes run side by side and each endpoint is measured in every mode back to back,
   // so that whatever else the machine does at the time weighs on all of them alike.
   const cached = await start('cached', {});
-  const uncached = await start('cache off', { PUBLIC_CACHE: 'off' });
-  const stock = await start('stock', { PUBLIC_CACHE: 'off' }, { stock: true });
+  // The first search builds the index (every published show and notice): timed before anything else asks.
+  const searchColdMs = MEASURE_SEARCH ? await timedSearch(cached.origin, SEARCH_QUERIES[0]) : undefined;
+  // A search-only run needs neither.
+  const uncached = SEARCH_ONLY_RUN ? undefined : await start('cache off', { PUBLIC_CACHE: 'off' });
+  const stock = SEARCH_ONLY_RUN ? undefined : await start('stock', { PUBLIC_CACHE: 'off' }, { stock: true });
   const show = await anUpcomingShow(cached.origin);
   const showId = show.documentId;
-  const endpoints = endpointsFor(today, show.documentId, show.startsAt).filter(
-    (endpoint) => !ONLY_SCREENS?.length || ONLY_SCREENS.includes(endpoint.name),
-  );
-  if (endpoints.length === 0) throw new Error(`BENCH_SCREENS names no screen: ${ONLY_SCREENS.join(', ')}`);
+  const endpoints = SEARCH_ONLY_RUN
+    ? []
+    : endpointsFor(today, show.documentId, show.startsAt).filter(
+        (endpoint) => !ONLY_SCREENS?.length || ONLY_SCREENS.includes(endpoint.name),
+      );
+  if (endpoints.length === 0 && !MEASURE_SEARCH)
+    throw new Error(`BENCH_SCREENS names no screen: ${ONLY_SCREENS.join(', ')}`);
   const measured = {};
   for (const endpoint of endpoints) {
     const body = await expectOk(cached.origin, endpoint.project);
@@ -93,17 +112,22 @@ try {
     };
     await stop(ceiling);
   }
-  await stop(uncached);
-  await stop(stock);
+  if (MEASURE_SEARCH) results.search = await measureSearch(cached.origin, searchColdMs);
+  if (uncached) await stop(uncached);
+  if (stock) await stop(stock);
 
   if (LIGHTHOUSE_RUNS > 0) results.lighthouse = await runLighthouse(cached.origin, showId);
   await stop(cached);
 
   results.endpoints = Object.values(measured);
-  const report = renderReport(results);
+  const report = SEARCH_ONLY_RUN ? renderSearch(results.search).join('\n') : renderReport(results);
+  const resultsFile = path.join(root, 'bench', 'RESULTS.md');
   if (COMPLETE_RUN) {
-    fs.writeFileSync(path.join(root, 'bench', 'RESULTS.md'), report);
+    fs.writeFileSync(resultsFile, report);
     log('wrote bench/RESULTS.md');
+  } else if (SEARCH_ONLY_RUN) {
+    fs.writeFileSync(resultsFile, withSection(fs.readFileSync(resultsFile, 'utf8'), SEARCH_SECTION, report));
+    log('replaced the search section of bench/RESULTS.md');
   } else {
     log(
       'a partial run (BENCH_SCREENS, BENCH_LIGHTHOUSE_PAGES or BENCH_LIGHTHOUSE_RUNS=0): bench/RESULTS.md is left as it is',
@@ -252,6 +276,96 @@ function endpointsFor(today, showId, showStartsAt) {
   ];
 }
 
+/** One search, timed; it must be computed (never a cached response). */
+async function timedSearch(origin, query) {
+  const started = performance.now();
+  const response = await fetch(`${origin}/api/search?q=${encodeURIComponent(query)}`);
+  const body = await response.json();
+  const elapsed = performance.now() - started;
+  if (response.status !== 200) throw new Error(`search ${query}: ${response.status} ${JSON.stringify(body)}`);
+  if (response.headers.get('x-cache') || response.headers.get('cache-control') !== 'private, no-store')
+    throw new Error(`search ${query} was served as a cacheable response: measure a computed one`);
+  return elapsed;
+}
+
+/** The search's latencies at each number of connections, the queries in turn on every connection. */
+async function measureSearch(origin, coldMs) {
+  const paths = SEARCH_QUERIES.map((query) => `/api/search?q=${encodeURIComponent(query)}`);
+  const hits = {};
+  for (const query of SEARCH_QUERIES) {
+    await timedSearch(origin, query);
+    const body = await (await fetch(`${origin}/api/search?q=${encodeURIComponent(query)}`)).json();
+    hits[query] = ['shows', 'notices', 'pages'].map((kind) => body.data[kind].count);
+  }
+  const runs = [];
+  for (const connections of SEARCH_CONNECTIONS) {
+    const requests = paths.map((requestPath) => ({ method: 'GET', path: requestPath }));
+    const options = { url: origin, ...LOAD, connections, requests };
+    await autocannon({ ...options, duration: WARMUP_SECONDS });
+    const latencies = [];
+    const instance = autocannon(options);
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    const result = await instance;
+    latencies.sort((a, b) => a - b);
+    const percentile = (p) =>
+      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+    const run = {
+      connections,
+      rps: result.requests.average,
+      p50: percentile(50),
+      p95: percentile(95),
+      p99: percentile(99),
+      requests: result.requests.total,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    };
+    log(
+      `search, ${connections} connection(s): ${run.rps.toFixed(0)} req/s, p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms${run.non2xx || run.errors ? `, ${run.non2xx} non-2xx, ${run.errors} errors` : ''}`,
+    );
+    runs.push(run);
+  }
+  return { coldMs, hits, runs };
+}
+
+/** `text` with the section that starts with `heading` (up to the next '## ') replaced by `section`, or added. */
+function withSection(text, heading, section) {
+  const start = text.indexOf(heading);
+  if (start === -1) {
+    const lighthouseAt = text.indexOf('## Lighthouse');
+    return lighthouseAt === -1
+      ? `${text.trimEnd()}\n\n${section}`
+      : `${text.slice(0, lighthouseAt)}${section}\n${text.slice(lighthouseAt)}`;
+  }
+  const next = text.indexOf('\n## ', start + heading.length);
+  return `${text.slice(0, start)}${section}${next === -1 ? '' : `\n${text.slice(next + 1)}`}`;
+}
+
+function renderSearch(search) {
+  if (!search) return [];
+  const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+  const load = os.loadavg();
+  const lines = [SEARCH_SECTION, ''];
+  lines.push(
+    `Measured ${new Date().toISOString()}, load average ${load.map((v) => v.toFixed(2)).join(' / ')}. \`GET /api/search\` on the project as it ships (searches are never cached: every response says \`private, no-store\` and is computed), ${SIZE.shows} shows and ${SIZE.notices} notices; each connection sends the ${SEARCH_QUERIES.length} queries in turn, ${LOAD.duration} s after a ${WARMUP_SECONDS} s warm-up. The first search after a start or a change to public content builds the in-memory index (docs/decisions/040): ${fixed(search.coldMs, 0)} ms here.`,
+    '',
+  );
+  lines.push('| connections | requests/s | p50 ms | p95 ms | p99 ms | non-2xx / errors |');
+  lines.push('|---:|---:|---:|---:|---:|---:|');
+  for (const run of search.runs)
+    lines.push(
+      `| ${run.connections} | ${fixed(run.rps, 0)} | ${fixed(run.p50)} | ${fixed(run.p95)} | ${fixed(run.p99)} | ${run.non2xx} / ${run.errors} |`,
+    );
+  lines.push('', 'Queries and what each finds (shows / notices / pages):', '');
+  for (const [query, counts] of Object.entries(search.hits)) lines.push(`- \`${query}\`: ${counts.join(' / ')}`);
+  const target = search.runs.find((run) => run.connections === SEARCH_TARGET.connections);
+  lines.push(
+    '',
+    `Target: p95 under ${SEARCH_TARGET.p95Ms} ms with ${SEARCH_TARGET.connections} connections: ${target ? `${fixed(target.p95)} ms ${target.p95 < SEARCH_TARGET.p95Ms ? '✅' : '❌'}` : 'not measured'}.`,
+    '',
+  );
+  return lines;
+}
+
 async function anUpcomingShow(origin) {
   const home = await (await fetch(`${origin}/api/home`)).json();
   const show = home.data.slides[0];
@@ -379,7 +493,8 @@ async function lighthouseRun(port, url) {
   return lhr;
 }
 
-function renderReport({ endpoints, lighthouse: pages }) {
+function renderReport(results) {
+  const { endpoints, lighthouse: pages } = results;
   const loadAfter = os.loadavg();
   const cpus = os.cpus();
   const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
@@ -458,6 +573,8 @@ function renderReport({ endpoints, lighthouse: pages }) {
   lines.push('### Targets', '');
   lines.push('| screen | cached ≥ 20× stock | cached p95 < 15 ms | cache off ≥ 2× stock |');
   lines.push('|---|---|---|---|', ...targets, '');
+
+  lines.push(...renderSearch(results.search));
 
   lines.push('## Lighthouse (mobile preset, simulated throttling)', '');
   lines.push(

@@ -103,6 +103,16 @@ const ROWS: Row[] = [
     expected: everyone(200),
   },
   { route: 'GET /api/home', call: () => ({ path: '/api/home' }), expected: everyone(200) },
+  {
+    route: 'GET /api/search',
+    call: () => ({ path: `/api/search?q=${encodeURIComponent('공연')}` }),
+    expected: everyone(200),
+    // The same public results whoever asks (cms/test/search.test.ts compares them whole).
+    check: (response) => {
+      expect(Object.keys(response.body.data).sort()).toEqual(['notices', 'pages', 'shows']);
+      expect(response.body.data.shows.count).toBeGreaterThan(0);
+    },
+  },
 
   // Rental applications: members, and only their own; a visitor is told to log in (401).
   {

@@ -38,6 +38,7 @@ const EXPECTED_PUBLIC = [
   '/api/schedule',
   '/api/calendar.ics',
   '/api/rental-busy-dates',
+  '/api/search',
 ];
 
 const BAD_VALUES: Record<string, string[]> = {

@@ -155,6 +155,11 @@ export class ResponseCache<Entry extends { body: Buffer; gzipped?: Buffer }> {
     return TIERS.reduce((bytes, tier) => bytes + this.tiers[tier].calculatedSize, 0);
   }
 
+  /** The bytes counted in one tier. */
+  bytesIn(tier: Exclude<Tier, 'none'>): number {
+    return this.tiers[tier].calculatedSize;
+  }
+
   /** The tier that holds `key` now, if any. */
   tierHolding(key: string): Tier {
     return TIERS.find((tier) => this.tiers[tier].has(key)) ?? 'none';
@@ -229,6 +234,17 @@ function configured() {
 export const publicCache = (): ResponseCache<CachedResponse> => configured().publicCache;
 /** This process's cache of rendered pages. */
 export const pageCache = (): ResponseCache<CachedPage> => configured().pageCache;
+
+/** How many entries and bytes each cache of this process holds, and how many of the bytes are searches' (tests, diagnostics). */
+export function cacheFootprint() {
+  const footprint = (cache: ResponseCache<CachedResponse> | ResponseCache<CachedPage>) => ({
+    entries: cache.size,
+    bytes: cache.bytes,
+    freeTextBytes: cache.bytesIn('freeText'),
+    maxFreeTextBytes: Math.floor(cache.settings.maxBytes * TIER_SHARES.freeText),
+  });
+  return { api: footprint(publicCache()), pages: footprint(pageCache()) };
+}
 
 /** After a change to public content: nothing computed before it is served again. */
 export function invalidatePublicCaches(): void {

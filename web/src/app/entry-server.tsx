@@ -170,7 +170,13 @@ export function createPageRenderer({ template, manifest }: { template: string; m
       const assets = pageAssets(manifest, modules, inTemplate);
       const page = document({
         head: [
-          headTags(head, canonicalUrl(request.origin, url), url, request.origin),
+          headTags(
+            head,
+            canonicalUrl(request.origin, url),
+            url,
+            request.origin,
+            handles.some((handle) => handle.noindex),
+          ),
           ...assets.styles.map((file) => `<link rel="stylesheet" href="${file}" />`),
         ].join('\n    '),
         title: head.title,
@@ -202,16 +208,19 @@ const jsonScript = (id: string, value: unknown) =>
 
 const OPEN_GRAPH_LOCALES: Record<Locale, string> = { ko: 'ko_KR', en: 'en_US' };
 
-function headTags(head: PageHead, canonical: string, url: URL, origin: string): string {
+function headTags(head: PageHead, canonical: string, url: URL, origin: string, noindex = false): string {
   const locale = localeOfPath(url.pathname);
-  const tags = [
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-    ...alternateUrls(origin, url).map(
-      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
-    ),
-  ];
+  const tags = [`<link rel="canonical" href="${escapeHtml(canonical)}" />`];
+  // Results of a query (noindex) are no page of their own in either language: no alternates.
+  if (!noindex)
+    tags.push(
+      ...alternateUrls(origin, url).map(
+        ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+      ),
+    );
   // /en/<a page without English> says so in English: not a page of its own for search engines.
-  if (locale === 'en' && !hasEnglishPage(url.pathname)) tags.push('<meta name="robots" content="noindex" />');
+  if (noindex || (locale === 'en' && !hasEnglishPage(url.pathname)))
+    tags.push('<meta name="robots" content="noindex" />');
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
   if (head.title) tags.push(`<meta property="og:title" content="${escapeHtml(head.title)}" />`);
   if (head.description) tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}" />`);

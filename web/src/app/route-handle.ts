@@ -6,6 +6,8 @@ export interface RouteHandle {
   module?: string;
   /** For members only: the server sends a visitor it knows is logged out to /login. */
   membersOnly?: boolean;
+  /** Not for search engines: the server adds `<meta name="robots" content="noindex">`. */
+  noindex?: boolean;
 }
 
 type Location = Pick<URL, 'pathname'>;

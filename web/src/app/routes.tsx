@@ -9,6 +9,7 @@ import { calendarLoader } from '@/features/calendar/routes/calendar.loader';
 import { homeLoader, notFoundLoader } from '@/features/home/routes/home.loader';
 import { noticeDetailLoader } from '@/features/notices/routes/notice-detail.loader';
 import { noticeListLoader } from '@/features/notices/routes/notice-list.loader';
+import { searchLoader } from '@/features/search/routes/search.loader';
 import { showDetailLoader } from '@/features/shows/routes/show-detail.loader';
 import { pastShowsLoader, upcomingShowsLoader } from '@/features/shows/routes/show-list.loader';
 import { KoreanOnlyPage } from './korean-only-page';
@@ -57,6 +58,9 @@ const koreanPages: RouteObject[] = [
 
   { path: 'notice', loader: noticeListLoader, ...page('notices/routes/notice-list') },
   { path: 'notice/detail/:documentId', loader: noticeDetailLoader, ...page('notices/routes/notice-detail') },
+
+  // Results of a visitor's query: not for search engines (noindex, not in the sitemap).
+  { path: 'search', loader: searchLoader, ...page('search/routes/search', { noindex: true }) },
 
   { path: 'apply/notice', ...page('rental/routes/rental-guide') },
   // The form guards itself (it shows the rental tabs while the login is checked).
@@ -110,6 +114,9 @@ const englishPages: RouteObject[] = [
 
   { path: 'notice', loader: noticeListLoader, ...page('notices/routes/notice-list') },
   { path: 'notice/detail/:documentId', loader: noticeDetailLoader, ...page('notices/routes/notice-detail') },
+
+  // Results of a visitor's query: not for search engines (noindex, not in the sitemap).
+  { path: 'search', loader: searchLoader, ...page('search/routes/search', { noindex: true }) },
 
   { path: 'apply/notice', ...page('rental/routes/rental-guide') },
 

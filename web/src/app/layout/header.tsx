@@ -7,6 +7,7 @@ import { useCopy, useLocalizedPath } from '@/shared/i18n';
 import { useAuth } from '@/shared/auth/auth-store';
 import { useLogout } from '@/shared/auth/use-logout';
 import { ACCOUNT_NAV, MAIN_NAV, MEMBER_NAV } from '@/shared/navigation';
+import { SearchBox } from '@/features/search/components/search-box';
 import { HallMark } from './hall-mark';
 import { LanguageSwitch } from './language-switch';
 import './header.css';
@@ -21,10 +22,10 @@ export function Header() {
   const copy = useCopy(sharedCopy);
   const localized = useLocalizedPath();
 
-  // A navigation closes the mobile menu.
+  // A navigation closes the mobile menu (a new search on /search too).
   useEffect(() => {
     setMenuOpen(false);
-  }, [location.pathname]);
+  }, [location.pathname, location.search]);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
@@ -87,6 +88,7 @@ export function Header() {
               })}
             </ul>
           </nav>
+          <SearchBox />
           <nav className="site-header__account" aria-label={copy.account.label} aria-busy={auth.status === 'unknown'}>
             {/* Nothing while the auth state is unknown, so the links do not flicker. */}
             <ul>
