@@ -39,6 +39,8 @@ async function headerSwitch(page: Page, name: string) {
 describe.skipIf(browserMissing())('English pages on the started stack', () => {
   let handle: Awaited<ReturnType<typeof launchBrowser>> | undefined;
   let hallName: string;
+  /** The site config's Korean hall name, in the titles of the Korean pages. */
+  let koreanHallName: string;
   let show: Localized;
   let notices: Localized[];
   /** A notice with a page of its own (ticket openings may link out instead). */
@@ -47,6 +49,7 @@ describe.skipIf(browserMissing())('English pages on the started stack', () => {
   beforeAll(async () => {
     handle = await launchBrowser();
     hallName = (await api('/api/site-config?locale=en')).data.hallName;
+    koreanHallName = (await api('/api/site-config')).data.hallName;
     const today = seoulToday();
     const todayStart = seoulMidnight(today.year, today.month, today.day);
     show = (
@@ -87,7 +90,7 @@ describe.skipIf(browserMissing())('English pages on the started stack', () => {
 
     it('switch languages from the header, to the same page both ways', async () => {
       const page = await openPage(handle!.browser, viewport, '/notice');
-      await waitForPage(page, hallName);
+      await waitForPage(page, koreanHallName);
       const english = await headerSwitch(page, 'English');
       // At 390 px the switch is in the menu, under the member links.
       await screenshot(page, `en-switch-${viewport}`, { fullPage: false });
@@ -108,7 +111,7 @@ describe.skipIf(browserMissing())('English pages on the started stack', () => {
 
       // A page without English switches to the English home.
       await visit(page, '/password/find');
-      await waitForPage(page, hallName);
+      await waitForPage(page, koreanHallName);
       expect(await (await headerSwitch(page, 'English')).getAttribute('href')).toBe('/en');
       await closePage(page);
     });

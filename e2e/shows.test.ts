@@ -101,7 +101,11 @@ describe.skipIf(browserMissing())('show pages on the started stack', () => {
       const page = await openPage(handle!.browser, viewport, '/show/schedule');
       await cards(page).first().waitFor({ timeout: 15_000 });
       await page.getByRole('searchbox', { name: '공연명 검색' }).fill(word);
-      await page.getByRole('button', { name: '검색', exact: true }).click();
+      // The list's own form (the header has the site search's 검색 too).
+      await page
+        .locator('form', { has: page.getByRole('searchbox', { name: '공연명 검색' }) })
+        .getByRole('button', { name: '검색', exact: true })
+        .click();
       await page.waitForURL((url) => url.searchParams.get('q') === word);
       await expect.poll(() => cardTitles(page)).toEqual(expected.data.map((show: Show) => show.title));
       for (const title of await cardTitles(page)) expect(title.toLowerCase()).toContain(word.toLowerCase());
@@ -222,8 +226,12 @@ describe.skipIf(browserMissing())('show pages on the started stack', () => {
       await page.keyboard.press('Space');
       await page.waitForURL((url) => url.searchParams.get('access') === 'captions');
       await expect.poll(() => cardTitles(page)).toEqual(captioned.data.map((show: Show) => show.title));
-      await group.getByRole('checkbox', { name: '휠체어석' }).check();
+      // A click, not check(): the box is controlled by the address, and shows the new choice once
+      // the router has taken it (check() looks at it the instant after the click).
+      const wheelchair = group.getByRole('checkbox', { name: '휠체어석' });
+      await wheelchair.click();
       await page.waitForURL((url) => url.searchParams.get('access') === 'captions,wheelchair');
+      await expect.poll(() => wheelchair.isChecked()).toBe(true);
       await expect.poll(() => cardTitles(page)).toEqual(both.data.map((show: Show) => show.title));
       expect(await page.locator('.show-list__summary').innerText()).toContain('한글자막, 휠체어석 제공 공연');
       // Each card of the list names its services for screen readers.

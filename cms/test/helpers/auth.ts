@@ -149,7 +149,7 @@ export async function waitForOutboxMail(
   directory: string,
   to: string,
   count = 1,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
 ): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetSequence } from './fixtures';
 import { resetDb } from './mock-cms';
@@ -8,6 +8,10 @@ import { resetRentalDb } from './mock-rental';
 import { resetAuthForTests } from '@/shared/auth/auth-store';
 import { server } from './server';
 import { mockViewport } from './viewport';
+
+// findBy… and waitFor wait up to 5 s rather than 1: the suite runs beside the cms and browser
+// tests on two cores, where a render that takes 50 ms alone can take a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

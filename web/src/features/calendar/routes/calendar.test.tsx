@@ -60,6 +60,9 @@ describe('/show/calendar', () => {
 
     await waitFor(() => expect(screen.getAllByTestId('day-dot')).toHaveLength(2));
     expect(document.querySelector('.cal-event')).toBeNull();
+    // The grid is drawn out of view first and shown once it can size itself (useGridSteps); until
+    // then nobody can click a day, and the cells are drawn again when it is shown.
+    await waitFor(() => expect(document.querySelector('.cal-grid--pending')).toBeNull());
 
     // The button's name holds its visible number as a word of its own ('20'), with the rest hidden.
     await user.click(screen.getByRole('button', { name: '11월 20 일 금요일, 일정 1건' }));

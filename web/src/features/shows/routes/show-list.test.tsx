@@ -184,7 +184,8 @@ describe('/show/schedule', () => {
     await user.type(input, '첼로');
     // Typing alone does not search: the form is submitted.
     expect(screen.getByText('쇼팽 피아노 리사이틀')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '검색' }));
+    // The list's own form (the header has the site search's 검색 too).
+    await user.click(within(input.closest('form')!).getByRole('button', { name: '검색' }));
 
     await waitFor(() => expect(screen.queryByText('쇼팽 피아노 리사이틀')).not.toBeInTheDocument());
     expect(screen.getByText('바흐 무반주 첼로 모음곡')).toBeInTheDocument();
