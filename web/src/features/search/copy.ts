@@ -37,7 +37,7 @@ export const searchCopy = defineCopy(
   },
   {
     eyebrow: 'Search',
-    title: 'Search',
+    title: 'Site search',
     description: 'Search shows, notices and the hall’s information pages at once.',
     titleFor: (query: string) => `Results for ‘${query}’`,
     resultsLabel: 'Search results',

@@ -170,7 +170,7 @@ describe('/en/search', () => {
     respondWith((url) => englishResults(url.searchParams.get('q') ?? ''));
     await renderRoute('/en/search?q=concert');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Site search' })).toBeInTheDocument();
     expect(await screen.findByText('4 results for ‘concert’', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(searched[0]!.searchParams.get('locale')).toBe('en');
 
