@@ -507,7 +507,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async refreshed(): Promise<{ rebuilt: boolean }> {
       let rebuilt = false;
-      while (!current || !isFresh(current)) {
+      // A few rounds at most: while this instance cannot hear the others an index lives 1 s,
+      // less than a large build takes.
+      for (let round = 0; round < 5 && (!current || !isFresh(current)); round += 1) {
         await rebuild();
         rebuilt = true;
       }
