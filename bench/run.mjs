@@ -292,10 +292,21 @@ async function timedSearch(origin, query) {
 async function measureSearch(origin, coldMs) {
   const paths = SEARCH_QUERIES.map((query) => `/api/search?q=${encodeURIComponent(query)}`);
   const hits = {};
+  /** The time each query's search took inside the process (its Server-Timing), one request at a time. */
+  const computeMs = {};
   for (const query of SEARCH_QUERIES) {
     await timedSearch(origin, query);
     const body = await (await fetch(`${origin}/api/search?q=${encodeURIComponent(query)}`)).json();
     hits[query] = ['shows', 'notices', 'pages'].map((kind) => body.data[kind].count);
+    const durations = [];
+    for (let run = 0; run < 21; run += 1) {
+      const response = await fetch(`${origin}/api/search?q=${encodeURIComponent(query)}`);
+      await response.arrayBuffer();
+      const timing = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+      if (timing) durations.push(Number(timing[1]));
+    }
+    durations.sort((a, b) => a - b);
+    computeMs[query] = durations.length ? { median: durations[durations.length >> 1], max: durations.at(-1) } : null;
   }
   const runs = [];
   for (const connections of SEARCH_CONNECTIONS) {
@@ -324,7 +335,7 @@ async function measureSearch(origin, coldMs) {
     );
     runs.push(run);
   }
-  return { coldMs, hits, runs };
+  return { coldMs, hits, computeMs, runs };
 }
 
 /** `text` with the section that starts with `heading` (up to the next '## ') replaced by `section`, or added. */
@@ -346,7 +357,7 @@ function renderSearch(search) {
   const load = os.loadavg();
   const lines = [SEARCH_SECTION, ''];
   lines.push(
-    `Measured ${new Date().toISOString()}, load average ${load.map((v) => v.toFixed(2)).join(' / ')}. \`GET /api/search\` on the project as it ships (searches are never cached: every response says \`private, no-store\` and is computed), ${SIZE.shows} shows and ${SIZE.notices} notices; each connection sends the ${SEARCH_QUERIES.length} queries in turn, ${LOAD.duration} s after a ${WARMUP_SECONDS} s warm-up. The first search after a start or a change to public content builds the in-memory index (docs/decisions/040): ${fixed(search.coldMs, 0)} ms here.`,
+    `Measured ${new Date().toISOString()}, load average ${load.map((v) => v.toFixed(2)).join(' / ')}. \`GET /api/search\` on the project as it ships (searches are never cached: every response says \`private, no-store\` and is computed), ${SIZE.shows} shows and ${SIZE.notices} notices; each connection sends the ${SEARCH_QUERIES.length} queries in turn, ${LOAD.duration} s after a ${WARMUP_SECONDS} s warm-up. The first search after a start builds the in-memory index and waits for it (docs/decisions/040): ${fixed(search.coldMs, 0)} ms here; after a change to public content the index is rebuilt in the background (about as long) while the previous one keeps answering.`,
     '',
   );
   lines.push('| connections | requests/s | p50 ms | p95 ms | p99 ms | non-2xx / errors |');
@@ -355,8 +366,17 @@ function renderSearch(search) {
     lines.push(
       `| ${run.connections} | ${fixed(run.rps, 0)} | ${fixed(run.p50)} | ${fixed(run.p95)} | ${fixed(run.p99)} | ${run.non2xx} / ${run.errors} |`,
     );
-  lines.push('', 'Queries and what each finds (shows / notices / pages):', '');
-  for (const [query, counts] of Object.entries(search.hits)) lines.push(`- \`${query}\`: ${counts.join(' / ')}`);
+  lines.push(
+    '',
+    'Queries, what each finds (shows / notices / pages), and the time the search itself took in the process (its `Server-Timing`, median and maximum of 21 requests one at a time: the rest of a latency above is the request pipeline and waiting for the CPU):',
+    '',
+  );
+  for (const [query, counts] of Object.entries(search.hits)) {
+    const compute = search.computeMs?.[query];
+    lines.push(
+      `- \`${query}\`: ${counts.join(' / ')}${compute ? ` — ${fixed(compute.median, 2)} ms (max ${fixed(compute.max, 2)})` : ''}`,
+    );
+  }
   const target = search.runs.find((run) => run.connections === SEARCH_TARGET.connections);
   lines.push(
     '',

@@ -21,6 +21,7 @@ interface SearchItem {
   title: string;
   documentId?: string;
   path?: string;
+  locale?: 'ko' | 'en';
 }
 interface SearchBody {
   data: Record<'shows' | 'notices' | 'pages', { count: number; items: SearchItem[] }>;
@@ -102,6 +103,74 @@ describe.skipIf(browserMissing())('site search on the started stack', () => {
         });
         await page.goto(new URL(`/search?q=${'가'.repeat(60)}`, e2e().baseUrl).toString());
         await expect.poll(() => page.getByRole('alert').innerText()).toContain('50자 이내');
+      } finally {
+        await closePage(page);
+      }
+    });
+  });
+
+  describe.each(['pc', 'mobile'] as const)('in English at %s', (viewport) => {
+    it('searches from an English page’s header box, lists English results (Korean fallbacks marked lang="ko"), and opens a result in English', async () => {
+      const englishHallName = (await api('/api/site-config?locale=en')).data.hallName as string;
+      const english: SearchBody = await api(`/api/search?q=${encodeURIComponent(query)}&locale=en`);
+      expect(english.data.shows.count).toBeGreaterThan(0);
+      const page = await openPage(handle!.browser, viewport, '/en/about/intro', {
+        reducedMotion: true,
+        bypassCSP: true,
+      });
+      try {
+        await waitForPage(page, englishHallName);
+        if (viewport === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
+        const box = page.getByRole('searchbox', { name: 'Search the site' });
+        await box.fill(query);
+        await box.press('Enter');
+        await page.waitForURL((url) => url.pathname === '/en/search' && url.searchParams.get('q') === query);
+
+        const shows = page.getByRole('region', {
+          name: new RegExp(`^Shows ${english.data.shows.count.toLocaleString('en-US')}$`),
+        });
+        const titles = shows.locator('.search-result__title');
+        await expect
+          .poll(() => titles.allInnerTexts(), { timeout: 15_000 })
+          .toEqual(english.data.shows.items.map((item) => item.title));
+        const langs = await titles.evaluateAll((links) => links.map((link) => link.getAttribute('lang')));
+        expect(langs).toEqual(english.data.shows.items.map((item) => ((item.locale ?? 'ko') === 'en' ? null : 'ko')));
+        expect(await page.locator('.search-page__summary').innerText()).toContain(`for ‘${query}’`);
+
+        await auditPage(page, {
+          name: `search-en-${viewport}`,
+          title: `Results for ‘${query}’ | ${englishHallName}`,
+          hallName: englishHallName,
+          language: 'en',
+          // The query, typed by the visitor, may be Korean.
+          contentTitle: true,
+        });
+
+        const first = english.data.shows.items[0]!;
+        await titles.first().click();
+        await page.waitForURL((url) => url.pathname === `/en/detail/show/${first.documentId}`);
+        await expect.poll(() => page.locator('h1').first().innerText(), { timeout: 15_000 }).toContain(first.title);
+        expect(await page.getAttribute('html', 'lang')).toBe('en');
+      } finally {
+        await closePage(page);
+      }
+    });
+
+    it('says in English when nothing matched', async () => {
+      const englishHallName = (await api('/api/site-config?locale=en')).data.hallName as string;
+      const page = await openPage(handle!.browser, viewport, `/en/search?q=${encodeURIComponent('zzqxnomatch')}`, {
+        reducedMotion: true,
+        bypassCSP: true,
+      });
+      try {
+        await waitForPage(page, englishHallName);
+        await expect.poll(() => page.getByRole('status').first().innerText()).toContain('No results found.');
+        await auditPage(page, {
+          name: `search-en-empty-${viewport}`,
+          title: `Results for ‘zzqxnomatch’ | ${englishHallName}`,
+          hallName: englishHallName,
+          language: 'en',
+        });
       } finally {
         await closePage(page);
       }

@@ -1,11 +1,17 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { normalizeSearchText, SEARCH_MESSAGES, SEARCH_RESULTS_PER_KIND } from '@hall/contract/search';
+import {
+  MATCH_SCORES,
+  matchScore,
+  normalizeSearchText,
+  SEARCH_MESSAGES,
+  SEARCH_RESULTS_PER_KIND,
+} from '@hall/contract/search';
 import { indexed, matching, querySignature, searchable } from '../src/api/search/services/search';
 import { cacheKey, tierOfKey } from '../src/http-cache/keys';
 import { registerMember, staff } from './helpers/actors';
 import { request } from './helpers/http';
-import { callModule } from './helpers/services';
+import { callModule, callService } from './helpers/services';
 
 /**
  * GET /api/search (docs/api/search.md, docs/decisions/040) on fixed data: each run makes its own
@@ -26,6 +32,10 @@ const OTHER = syllables(3);
 
 const paragraph = (text: string) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
 
+const SEARCH = 'api::search.search';
+/** Waits until the search index has taken in every change so far (it rebuilds in the background). */
+const refreshed = () => callService<{ rebuilt: boolean }>(SEARCH, 'refreshed');
+
 const search = (q: string, extra = '') => request(`/api/search?q=${encodeURIComponent(q)}${extra}`);
 
 const SHOW_KEYS = ['documentId', 'excerpt', 'locale', 'performers', 'showStatus', 'startsAt', 'title'];
@@ -36,30 +46,46 @@ describe('the index: character pairs and signatures only ever pass over document
   const character = fc.constantFrom(...'공연장대관안내 피아노ab-C%_ 1'.split(''));
   const text = fc.array(character, { maxLength: 60 }).map((characters) => characters.join(''));
 
-  it('finds every document whose title or other text contains the query, and no other', () => {
-    fc.assert(
-      fc.property(fc.array(fc.tuple(text, text), { minLength: 1, maxLength: 20 }), text, (documents, query) => {
-        const wanted = normalizeSearchText(query);
-        fc.pre(wanted.length > 0);
-        const entries = documents.map(([title, other], index) => indexed(String(index), 'ko', title, [other]));
-        const found = matching(searchable(entries), wanted, querySignature(wanted));
-        const ids = found.byScore.flatMap(({ entries: matched }) => matched.map((entry) => entry.documentId)).sort();
-        const expected = entries
-          .filter((entry) => entry.normalizedTitle.text.includes(wanted) || entry.normalizedOther.includes(wanted))
-          .map((entry) => entry.documentId)
-          .sort();
-        expect(ids).toEqual(expected);
-        expect(found.count).toBe(expected.length);
-      }),
+  it('counts every document whose title or other text contains the query, and no other, and lists the best of each score in the kind’s order', async () => {
+    const scores = Object.values(MATCH_SCORES).sort((a, b) => b - a);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(text, text), { minLength: 1, maxLength: 40 }),
+        text,
+        fc.nat({ max: 45 }),
+        async (documents, query, first) => {
+          const wanted = normalizeSearchText(query);
+          fc.pre(wanted.length > 0);
+          const entries = documents.map(([title, other], index) => indexed(String(index), 'ko', title, [other]));
+          const found = matching(await searchable(entries), wanted, querySignature(wanted), first);
+          // The kind's order of ties: from `first` upwards, then the ones before it downwards.
+          const visitOrder = [...entries.slice(first), ...entries.slice(0, first).reverse()];
+          const matched = visitOrder.filter(
+            (entry) => entry.normalizedTitle.text.includes(wanted) || entry.normalizedOther.includes(wanted),
+          );
+          expect(found.count).toBe(matched.length);
+          const ids = (list: Array<{ documentId: string }>) => list.map((entry) => entry.documentId);
+          expect(found.byScore.map(({ score, entries: listed }) => [score, ids(listed)])).toEqual(
+            scores.map((score) => [
+              score,
+              ids(
+                matched
+                  .filter((entry) => matchScore(entry.normalizedTitle, entry.normalizedOther, wanted) === score)
+                  .slice(0, SEARCH_RESULTS_PER_KIND),
+              ),
+            ]),
+          );
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
-  it('finds a query taken from the middle of a long text (Latin letters, whose hashes reach bit 31)', () => {
+  it('finds a query taken from the middle of a long text (Latin letters, whose hashes reach bit 31)', async () => {
     const entries = [indexed('a', 'en', 'Directions', ['Where the hall is'])];
     for (const query of ['directions', 'ections', 'wherethehall', 'hallis', 'di']) {
       const wanted = normalizeSearchText(query);
-      expect(matching(searchable(entries), wanted, querySignature(wanted)).count, query).toBe(1);
+      expect(matching(await searchable(entries), wanted, querySignature(wanted)).count, query).toBe(1);
     }
   });
 });
@@ -101,6 +127,8 @@ describe('GET /api/search', () => {
     // A published notice whose draft was edited afterwards: the published title is what is found.
     const edited = await notice('edited', { title: `${OTHER} 게시된 제목` });
     await staff.update(NOTICE, edited.documentId, { title: `${syllables(4)} 고친 초안` });
+    // The index takes the changes in by a rebuild in the background: searched from here on.
+    await refreshed();
   });
 
   it('finds a word inside longer words, and ranks title, word start, within a word, other text, then by date', async () => {
@@ -153,16 +181,34 @@ describe('GET /api/search', () => {
     expect(published.body.data.notices.items.map((item: { title: string }) => item.title)).toEqual([titles.edited]);
   });
 
-  it('sees a change at once: a show published now is found, unpublished it is gone', async () => {
+  it('sees a change once the index is rebuilt; until then the index it replaces answers at once', async () => {
+    await refreshed();
     const word = syllables(4);
     const created = await staff.create(
       SHOW,
       { title: `${word} 새 공연`, isOrganized: false, poster, startsAt: inDays(3) },
       { publish: true },
     );
-    expect((await search(word)).body.data.shows.count).toBe(1);
-    await staff.unpublish(SHOW, created.documentId);
+    // The first search after the change answers from the old index and starts the rebuild.
     expect((await search(word)).body.data.shows.count).toBe(0);
+    await refreshed();
+    expect((await search(word)).body.data.shows.count).toBe(1);
+
+    await staff.unpublish(SHOW, created.documentId);
+    expect((await search(word)).body.data.shows.count).toBe(1);
+    await refreshed();
+    expect((await search(word)).body.data.shows.count).toBe(0);
+  });
+
+  it('rebuilds only when something changed, and without a search to start it on request', async () => {
+    await refreshed();
+    expect(await refreshed()).toEqual({ rebuilt: false });
+    await staff.create(
+      NOTICE,
+      { title: `${syllables(4)} 공지`, category: 'general', postedAt: inDays(-1) },
+      { publish: true },
+    );
+    expect(await refreshed()).toEqual({ rebuilt: true });
   });
 
   it('groups by kind, each with its count and at most a bounded number of results, only public fields', async () => {

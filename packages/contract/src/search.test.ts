@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   checkSearchQuery,
   excerptAround,
+  excerptAt,
+  excerptSource,
   highlightMatches,
   MATCH_SCORES,
   matchScore,
@@ -104,5 +106,22 @@ describe('excerptAround', () => {
     expect(excerpt.startsWith('…')).toBe(true);
     expect(excerpt.endsWith('…')).toBe(true);
     expect(excerptAround('짧은 글', '없음')).toBe('짧은 글');
+  });
+});
+
+describe('excerptAt', () => {
+  it('cuts a prepared text exactly as excerptAround cuts the text as written', () => {
+    const texts = [
+      `${'가'.repeat(200)}\n\n대관  안내 ${'나'.repeat(200)}`,
+      `(주)공연기획 ${'Ｆｕｌｌ　ｗｉｄｔｈ '.repeat(20)} 피아노 독주 ${'끝 '.repeat(80)}`,
+      '짧은 글',
+    ];
+    for (const text of texts) {
+      const composed = excerptSource(text);
+      for (const query of ['대관안내', '피아노 독주', 'full width', '없음', '끝'])
+        expect(excerptAt(composed, normalizeSearchText(composed), normalizeSearchText(query)), query).toBe(
+          excerptAround(text, query),
+        );
+    }
   });
 });

@@ -189,15 +189,29 @@ export function highlightMatches(source: string, query: string): HighlightPart[]
   return parts;
 }
 
+/** A text as a result's excerpt cuts it: NFC, each run of whitespace one space, trimmed. */
+export function excerptSource(source: string): string {
+  return source.normalize('NFC').replace(/\s+/g, ' ').trim();
+}
+
 /**
  * The part of a long text around its first match, for a result's excerpt: about `length`
  * characters, with '…' where it was cut. The start of the text when it does not match.
  */
 export function excerptAround(source: string, query: string, length = 120): string {
-  const composed = source.normalize('NFC').replace(/\s+/g, ' ').trim();
+  const composed = excerptSource(source);
   if (composed.length <= length) return composed;
-  const wanted = normalizeSearchText(query);
-  const at = wanted ? normalizeSearchText(composed).indexOf(wanted) : -1;
+  return excerptAt(composed, normalizeSearchText(composed), normalizeSearchText(query), length);
+}
+
+/**
+ * excerptAround for a text already prepared: `composed` is excerptSource's form, `normalized`
+ * its normalizeSearchText, `wanted` the normalised query (search keeps the first two in its
+ * index, so that an excerpt costs a search in the text, not its normalisation).
+ */
+export function excerptAt(composed: string, normalized: string, wanted: string, length = 120): string {
+  if (composed.length <= length) return composed;
+  const at = wanted ? normalized.indexOf(wanted) : -1;
   const matchStart = at === -1 ? 0 : sourceIndexAt(composed, at);
   const start = Math.max(0, Math.min(matchStart - Math.floor(length / 3), composed.length - length));
   const end = Math.min(composed.length, start + length);

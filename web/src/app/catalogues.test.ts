@@ -7,6 +7,7 @@ import { homeCopy } from '@/features/home/copy';
 import { noticesCopy } from '@/features/notices/copy';
 import { freeDatesCopy, rentalCopy, rentalRoundsCopy } from '@/features/rental/copy';
 import { showsCopy } from '@/features/shows/copy';
+import { searchBoxCopy, searchCopy } from '@/features/search/copy';
 
 /** Every catalogue of the public pages that have an English version (docs/decisions/038). */
 const CATALOGUES: Record<string, Catalogue<unknown>> = {
@@ -19,6 +20,8 @@ const CATALOGUES: Record<string, Catalogue<unknown>> = {
   freeDates: freeDatesCopy,
   rentalRounds: rentalRoundsCopy,
   shows: showsCopy,
+  search: searchCopy,
+  searchBox: searchBoxCopy,
 };
 
 /** The shape of a catalogue: each key's path with the kind of its value (a list with its length, a function with its arity). */

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { blocksToPlainText } from '@hall/contract/blocks-text';
 import {
-  excerptAround,
+  excerptAt,
+  excerptSource,
   MATCH_SCORES,
   matchScore,
   normalizeSearchText,
@@ -25,6 +26,35 @@ const SHOW = 'api::show.show';
 const NOTICE = 'api::notice.notice';
 const SITE_CONFIG = 'api::site-config.site-config';
 const DEFAULT_LOCALE: SearchLocale = 'ko';
+
+/**
+ * How long a rebuild computes before it lets other requests run (docs/decisions/040): the index
+ * is built in slices, so a search or a page that arrives during a rebuild waits at most about this.
+ */
+const SLICE_MS = 8;
+/** Rows read from the database at a time while building (a synchronous driver blocks for a whole read). */
+const ROWS_PER_READ = 500;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Runs `step` for each item, yielding to the event loop every SLICE_MS. */
+async function inSlices<T>(items: readonly T[], step: (item: T, index: number) => void): Promise<void> {
+  let sliceStart = performance.now();
+  for (let index = 0; index < items.length; index += 1) {
+    step(items[index]!, index);
+    if (performance.now() - sliceStart >= SLICE_MS) {
+      await yieldToEventLoop();
+      sliceStart = performance.now();
+    }
+  }
+}
+
+/** `items` mapped by `step`, in slices (inSlices). */
+async function mapInSlices<T, R>(items: readonly T[], step: (item: T) => R): Promise<R[]> {
+  const mapped: R[] = [];
+  await inSlices(items, (item) => mapped.push(step(item)));
+  return mapped;
+}
 
 /**
  * Characters of a document's other text (performers, host, body) that search reads: a notice
@@ -66,12 +96,14 @@ interface Searchable<Entry extends Indexed> {
   entries: Entry[];
   signatures: Uint32Array;
   pairs: Map<string, number[]>;
+  /** The same for the titles alone: the few documents whose title may have the query, found first. */
+  titlePairs: Map<string, number[]>;
 }
 
-function pairsOf(entries: Indexed[]): Map<string, number[]> {
+async function pairsOf(entries: Indexed[], textsOf: (entry: Indexed) => string[]): Promise<Map<string, number[]>> {
   const pairs = new Map<string, number[]>();
-  entries.forEach((entry, index) => {
-    for (const text of [entry.normalizedTitle.text, entry.normalizedOther]) {
+  await inSlices(entries, (entry, index) => {
+    for (const text of textsOf(entry)) {
       for (let at = 0; at + 2 <= text.length; at += 1) {
         const pair = text.slice(at, at + 2);
         const documents = pairs.get(pair);
@@ -83,22 +115,24 @@ function pairsOf(entries: Indexed[]): Map<string, number[]> {
   return pairs;
 }
 
-export const searchable = <Entry extends Indexed>(entries: Entry[]): Searchable<Entry> => ({
+export const searchable = async <Entry extends Indexed>(entries: Entry[]): Promise<Searchable<Entry>> => ({
   entries,
-  signatures: signaturesOf(entries),
-  pairs: pairsOf(entries),
+  signatures: await signaturesOf(entries),
+  pairs: await pairsOf(entries, (entry) => [entry.normalizedTitle.text, entry.normalizedOther]),
+  titlePairs: await pairsOf(entries, (entry) => [entry.normalizedTitle.text]),
 });
 
 /**
- * The indexes of the entries that may contain `query`: those with every pair of its characters
- * (all of them for one character: the signatures decide). `exact` when having the pairs is having
- * the query (a query of two characters).
+ * The indexes (ascending) of the entries whose texts in `pairs` may contain `query`: those with
+ * every pair of its characters; null for a query of one character (every entry: the signatures
+ * decide). `exact` when having the pairs is having the query (a query of two characters).
  */
 function candidatesOf(
-  { entries, pairs }: Searchable<Indexed>,
+  pairs: Map<string, number[]>,
+  length: number,
   query: string,
-): { indexes: Iterable<number>; exact: boolean } {
-  if (query.length < 2) return { indexes: entries.keys(), exact: false };
+): { indexes: number[] | null; exact: boolean } {
+  if (query.length < 2) return { indexes: null, exact: false };
   const lists: number[][] = [];
   for (let at = 0; at + 2 <= query.length; at += 1) {
     const documents = pairs.get(query.slice(at, at + 2));
@@ -106,13 +140,31 @@ function candidatesOf(
     if (!lists.includes(documents)) lists.push(documents);
   }
   if (lists.length === 1) return { indexes: lists[0]!, exact: query.length === 2 };
-  const counts = new Uint16Array(entries.length);
+  const counts = new Uint16Array(length);
   for (const documents of lists) for (const index of documents) counts[index]! += 1;
   const indexes: number[] = [];
   counts.forEach((count, index) => {
     if (count === lists.length) indexes.push(index);
   });
   return { indexes, exact: false };
+}
+
+/**
+ * Visits `indexes` (ascending; null: all `length` entries) in a kind's order of ties: from the
+ * first index at or after `first` upwards, then those before it downwards. Stops when `step` says false.
+ */
+function visit(indexes: number[] | null, length: number, first: number, step: (at: number) => boolean): void {
+  const count = indexes ? indexes.length : length;
+  const at = (position: number) => (indexes ? indexes[position]! : position);
+  let split = 0;
+  let high = count;
+  while (split < high) {
+    const middle = (split + high) >>> 1;
+    if (at(middle) < first) split = middle + 1;
+    else high = middle;
+  }
+  for (let position = split; position < count; position += 1) if (!step(at(position))) return;
+  for (let position = split - 1; position >= 0; position -= 1) if (!step(at(position))) return;
 }
 
 interface SearchIndex {
@@ -137,7 +189,7 @@ const asLocale = (value: unknown): SearchLocale | null => (value === 'ko' || val
  * locale when it has it, else in the default locale (Korean). Without i18n on the type every row
  * is Korean.
  */
-function byLocale<Entry extends Indexed>(entries: Entry[]): Record<SearchLocale, Searchable<Entry>> {
+async function byLocale<Entry extends Indexed>(entries: Entry[]): Promise<Record<SearchLocale, Searchable<Entry>>> {
   const pick = (locale: SearchLocale) => {
     const chosen = new Map<string, Entry>();
     for (const entry of entries) {
@@ -146,7 +198,7 @@ function byLocale<Entry extends Indexed>(entries: Entry[]): Record<SearchLocale,
     }
     return searchable([...chosen.values()]);
   };
-  return { ko: pick('ko'), en: pick('en') };
+  return { ko: await pick('ko'), en: await pick('en') };
 }
 
 const bounded = (text: string) => text.slice(0, INDEXED_TEXT_MAX_LENGTH);
@@ -175,9 +227,9 @@ function addToSignature(signature: Uint32Array, offset: number, text: string): v
 }
 
 /** The signatures of `entries`, one after the other. */
-function signaturesOf(entries: Indexed[]): Uint32Array {
+async function signaturesOf(entries: Indexed[]): Promise<Uint32Array> {
   const signatures = new Uint32Array(entries.length * SIGNATURE_WORDS);
-  entries.forEach((entry, index) => {
+  await inSlices(entries, (entry, index) => {
     addToSignature(signatures, index * SIGNATURE_WORDS, entry.normalizedTitle.text);
     addToSignature(signatures, index * SIGNATURE_WORDS, entry.normalizedOther);
   });
@@ -201,7 +253,8 @@ export function indexed(
   title: string,
   otherTexts: Array<string | null | undefined>,
 ) {
-  const other = bounded(otherTexts.filter(Boolean).join('\n'));
+  // As excerpts cut it (whitespace collapsed): its normalised form is the same either way.
+  const other = excerptSource(bounded(otherTexts.filter(Boolean).join('\n')));
   return {
     documentId,
     locale,
@@ -212,44 +265,59 @@ export function indexed(
   };
 }
 
+/**
+ * Every published row of `uid`, the columns given, ROWS_PER_READ at a time in the order of their
+ * ids, yielding between reads: one read of thousands of rows would hold the event loop.
+ */
+async function publishedRows(strapi: Core.Strapi, uid: string, select: string[]) {
+  const read = (afterId: number) =>
+    strapi.db.query(uid as never).findMany({
+      select: ['id', ...select],
+      where: { publishedAt: { $notNull: true }, id: { $gt: afterId } },
+      orderBy: { id: 'asc' },
+      limit: ROWS_PER_READ,
+    });
+  const rows: Awaited<ReturnType<typeof read>> = [];
+  let lastId = 0;
+  for (;;) {
+    const page = await read(lastId);
+    rows.push(...page);
+    if (page.length < ROWS_PER_READ) return rows;
+    lastId = page[page.length - 1]!.id as number;
+    await yieldToEventLoop();
+  }
+}
+
 async function buildIndex(strapi: Core.Strapi, generation: number): Promise<SearchIndex> {
-  const published = { publishedAt: { $notNull: true } };
   const withLocale = (uid: string, fields: string[]) => (isLocalized(strapi, uid) ? [...fields, 'locale'] : fields);
   // The query engine directly, published rows only, the columns search reads and nothing else.
-  const [shows, notices, configs] = await Promise.all([
-    strapi.db.query(SHOW).findMany({
-      select: withLocale(SHOW, ['documentId', 'title', 'startsAt', 'showStatus', 'performers', 'host', 'body']),
-      where: published,
-    }),
-    strapi.db.query(NOTICE).findMany({
-      select: withLocale(NOTICE, ['documentId', 'title', 'category', 'postedAt', 'externalUrl', 'body']),
-      where: published,
-    }),
-    strapi.db.query(SITE_CONFIG).findMany({
-      select: withLocale(SITE_CONFIG, [
-        'documentId',
-        'hallName',
-        'address',
-        'phone',
-        'email',
-        'rentalPhone',
-        'rentalEmail',
-      ]),
-      where: published,
-    }),
-  ]);
+  const shows = await publishedRows(
+    strapi,
+    SHOW,
+    withLocale(SHOW, ['documentId', 'title', 'startsAt', 'showStatus', 'performers', 'host', 'body']),
+  );
+  const notices = await publishedRows(
+    strapi,
+    NOTICE,
+    withLocale(NOTICE, ['documentId', 'title', 'category', 'postedAt', 'externalUrl', 'body']),
+  );
+  const configs = await publishedRows(
+    strapi,
+    SITE_CONFIG,
+    withLocale(SITE_CONFIG, ['documentId', 'hallName', 'address', 'phone', 'email', 'rentalPhone', 'rentalEmail']),
+  );
 
-  const showEntries: IndexedShow[] = shows.map((show) => ({
+  const showEntries: IndexedShow[] = await mapInSlices(shows, (show) => ({
     ...indexed(show.documentId, asLocale(show.locale) ?? DEFAULT_LOCALE, show.title ?? '', [
       show.performers,
       show.host,
       blocksToPlainText(show.body),
     ]),
     startsAt: new Date(show.startsAt).getTime(),
-    showStatus: showStatusOf(show),
+    showStatus: showStatusOf(show as Parameters<typeof showStatusOf>[0]),
     performers: show.performers ?? null,
   }));
-  const noticeEntries: IndexedNotice[] = notices.map((notice) => ({
+  const noticeEntries: IndexedNotice[] = await mapInSlices(notices, (notice) => ({
     ...indexed(notice.documentId, asLocale(notice.locale) ?? DEFAULT_LOCALE, notice.title ?? '', [
       blocksToPlainText(notice.body),
     ]),
@@ -278,13 +346,13 @@ async function buildIndex(strapi: Core.Strapi, generation: number): Promise<Sear
   return {
     generation,
     builtAt: Date.now(),
-    shows: byLocale(showEntries),
-    notices: byLocale(noticeEntries),
-    pages: { ko: searchable(pagesOf('ko')), en: searchable(pagesOf('en')) },
+    shows: await byLocale(showEntries),
+    notices: await byLocale(noticeEntries),
+    pages: { ko: await searchable(pagesOf('ko')), en: await searchable(pagesOf('en')) },
   };
 }
 
-/** The matching entries by score, each list in the index's order; and how many matched. */
+/** How many entries matched, and the best of them: at most SEARCH_RESULTS_PER_KIND of each score, best score first, each in the kind's order. */
 interface Matches<Entry> {
   count: number;
   byScore: Array<{ score: number; entries: Entry[] }>;
@@ -292,39 +360,71 @@ interface Matches<Entry> {
 
 const SCORES_HIGH_TO_LOW = Object.values(MATCH_SCORES).sort((a, b) => b - a);
 
-/** One pass over the index, no sort: the index is already in each kind's order of ties. */
+/**
+ * The entries that contain the normalised `query` in their title or other text, visited in the
+ * kind's order of ties (`visit`, from `first`), without sorting and without reading more than a
+ * count needs (docs/decisions/040): first the titles that may have the query (few: the title
+ * scores), then the rest, which can only match in their other text. For a two-character query the
+ * character pairs alone say which entries match: their number is the count, and the walk stops
+ * once it has a page of other-text matches. A longer query reads each remaining candidate's
+ * other text to count it, but keeps only the first page.
+ */
 export function matching<Entry extends Indexed>(
   index: Searchable<Entry>,
   query: string,
   wanted: Array<[number, number]>,
+  first = 0,
 ): Matches<Entry> {
   const { entries, signatures } = index;
-  const buckets = new Map<number, Entry[]>(SCORES_HIGH_TO_LOW.map((score) => [score, []]));
-  let count = 0;
-  const candidates = candidatesOf(index, query);
-  candidates: for (const at of candidates.indexes) {
+  const limit = SEARCH_RESULTS_PER_KIND;
+  const signed = (at: number) => {
     const offset = at * SIGNATURE_WORDS;
-    for (const [word, bits] of wanted) if ((signatures[offset + word]! & bits) >>> 0 !== bits) continue candidates;
-    const entry = entries[at]!;
-    // An exact candidate has the query in its title or its other text: when the title does not
-    // have it, the other text does, without reading it (the query stands in for that text).
-    const score = matchScore(entry.normalizedTitle, candidates.exact ? query : entry.normalizedOther, query);
-    if (score === null) continue;
-    buckets.get(score)!.push(entry);
-    count += 1;
+    for (const [word, bits] of wanted) if ((signatures[offset + word]! & bits) >>> 0 !== bits) return false;
+    return true;
+  };
+  const buckets = new Map<number, Entry[]>(SCORES_HIGH_TO_LOW.map((score) => [score, []]));
+  const other = buckets.get(MATCH_SCORES.otherWithin)!;
+  const inTitle = new Uint8Array(entries.length);
+  let titleCount = 0;
+
+  const titled = candidatesOf(index.titlePairs, entries.length, query);
+  visit(titled.indexes, entries.length, first, (at) => {
+    if (!titled.exact && !signed(at)) return true;
+    const score = matchScore(entries[at]!.normalizedTitle, '', query);
+    if (score === null) return true;
+    inTitle[at] = 1;
+    titleCount += 1;
+    const bucket = buckets.get(score)!;
+    if (bucket.length < limit) bucket.push(entries[at]!);
+    return true;
+  });
+
+  const all = candidatesOf(index.pairs, entries.length, query);
+  let count = titleCount;
+  if (all.exact) {
+    // Every candidate has the query: those without it in the title have it in their other text.
+    count = all.indexes!.length;
+    if (titleCount < limit)
+      visit(all.indexes, entries.length, first, (at) => {
+        if (!inTitle[at]) other.push(entries[at]!);
+        return other.length < limit;
+      });
+  } else {
+    visit(all.indexes, entries.length, first, (at) => {
+      if (inTitle[at] || !signed(at) || !entries[at]!.normalizedOther.includes(query)) return true;
+      count += 1;
+      if (other.length < limit) other.push(entries[at]!);
+      return true;
+    });
   }
   return { count, byScore: SCORES_HIGH_TO_LOW.map((score) => ({ score, entries: buckets.get(score)! })) };
 }
 
-/** The first `SEARCH_RESULTS_PER_KIND`, best score first, each score's entries in `order`, with the count of all. */
-function group<Entry, Item>(
-  matches: Matches<Entry>,
-  item: (entry: Entry, score: number) => Item,
-  order: (entries: Entry[]) => Entry[] = (entries) => entries,
-): SearchGroup<Item> {
+/** The first `SEARCH_RESULTS_PER_KIND`, best score first, with the count of all. */
+function group<Entry, Item>(matches: Matches<Entry>, item: (entry: Entry, score: number) => Item): SearchGroup<Item> {
   const items: Item[] = [];
   for (const { score, entries } of matches.byScore) {
-    for (const entry of order(entries)) {
+    for (const entry of entries) {
       if (items.length === SEARCH_RESULTS_PER_KIND) return { count: matches.count, items };
       items.push(item(entry, score));
     }
@@ -332,24 +432,30 @@ function group<Entry, Item>(
   return { count: matches.count, items };
 }
 
-/** Shows, in the index by start: the upcoming ones soonest first, then the past ones latest first. */
-function upcomingFirst(today: number) {
-  return (shows: IndexedShow[]) => {
-    const firstUpcoming = shows.findIndex((show) => show.startsAt >= today);
-    if (firstUpcoming === -1) return [...shows].reverse();
-    return [...shows.slice(firstUpcoming), ...shows.slice(0, firstUpcoming).reverse()];
-  };
+/** Where the upcoming shows start in the index (by start): ties list them soonest first, then the past ones latest first. */
+function firstUpcoming(shows: IndexedShow[], today: number): number {
+  let low = 0;
+  let high = shows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (shows[middle]!.startsAt < today) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The excerpt of the other text, when the title alone does not show why the document was found. */
-const excerptOf = (entry: Indexed, query: string, score: number) =>
-  score >= MATCH_SCORES.titleWithin ? null : excerptAround(entry.other, query) || null;
+const excerptOf = (entry: Indexed, text: string, score: number) =>
+  score >= MATCH_SCORES.titleWithin ? null : excerptAt(entry.other, entry.normalizedOther, text) || null;
 
 /**
  * The site search (docs/decisions/040): an index in this process's memory of every published
- * show, notice and searchable page, built on the first search and again after any change to
- * public content (the generation of the public cache, which every instance bumps on every change,
- * its own or another instance's) and at the latest after the public cache's own lifetime.
+ * show, notice and searchable page. The first search builds it and waits; after that it is
+ * rebuilt in the background after any change to public content (the generation of the public
+ * cache, which every instance bumps on every change, its own or another instance's) and after
+ * the public cache's own lifetime, while the index it replaces keeps answering: a change shows in
+ * search once its rebuild is done (typically a second or two). One rebuild at a time; a change
+ * during a rebuild leaves the new index stale at once, so the next search starts another.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   let current: SearchIndex | undefined;
@@ -362,8 +468,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return index.generation === cache.generation && age < lifetime;
   };
 
-  const index = async (): Promise<SearchIndex> => {
-    if (current && isFresh(current)) return current;
+  const rebuild = (): Promise<SearchIndex> => {
     if (!building) {
       const generation = publicCache().generation;
       building = buildIndex(strapi, generation)
@@ -378,10 +483,37 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return building;
   };
 
+  /** The index to answer from: the current one, even stale, while a rebuild runs; only the first search waits. */
+  const index = async (): Promise<SearchIndex> => {
+    if (!current) return rebuild();
+    if (!isFresh(current)) {
+      rebuild().catch((error: unknown) => {
+        // The stale index keeps answering; the next search tries again.
+        strapi.log.error(`search: rebuilding the index failed: ${error instanceof Error ? error.message : error}`);
+      });
+    }
+    return current;
+  };
+
   return {
     /** Drops the index (tests; a rebuild happens on the next search). */
     reset() {
       current = undefined;
+    },
+
+    /**
+     * Resolves once the index is fresh, rebuilding it as often as changes demand (tests: what a
+     * search answers after a change has been taken in; `building` says whether a rebuild ran).
+     */
+    async refreshed(): Promise<{ rebuilt: boolean }> {
+      let rebuilt = false;
+      // A few rounds at most: while this instance cannot hear the others an index lives 1 s,
+      // less than a large build takes.
+      for (let round = 0; round < 5 && (!current || !isFresh(current)); round += 1) {
+        await rebuild();
+        rebuilt = true;
+      }
+      return { rebuilt };
     },
 
     /** `text` is the normalised query (contract's checkSearchQuery); empty finds nothing. */
@@ -393,17 +525,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const wanted = querySignature(text);
 
       const showResults = group(
-        matching(shows[locale], text, wanted),
+        matching(shows[locale], text, wanted, firstUpcoming(shows[locale].entries, today)),
         (entry, score): SearchShowResult => ({
           documentId: entry.documentId,
           title: entry.title,
           startsAt: new Date(entry.startsAt).toISOString(),
           showStatus: entry.showStatus,
           performers: entry.performers,
-          excerpt: excerptOf(entry, query, score),
+          excerpt: excerptOf(entry, text, score),
           locale: entry.locale,
         }),
-        upcomingFirst(today),
       );
       const noticeResults = group(
         matching(notices[locale], text, wanted),
@@ -413,7 +544,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           category: entry.category,
           postedAt: new Date(entry.postedAt).toISOString(),
           externalUrl: entry.externalUrl,
-          excerpt: excerptOf(entry, query, score),
+          excerpt: excerptOf(entry, text, score),
           locale: entry.locale,
         }),
       );
@@ -422,7 +553,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         (entry): SearchPageResult => ({
           path: entry.path,
           title: entry.title,
-          excerpt: excerptAround(entry.other, query) || null,
+          excerpt: excerptAt(entry.other, entry.normalizedOther, text) || null,
           locale: entry.locale,
         }),
       );

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { SearchLocale, SearchResponse } from '@hall/contract/search';
 import { pageData, type PageDataRequest } from '@/shared/api/page-data';
 import { StrapiRequestError, strapiRequest } from '@/shared/api/strapi';
+import { localeQuery } from '@/shared/i18n';
 
 /**
  * What the page shows for a query: the grouped results; nothing to search (an empty query); or the
@@ -24,7 +25,7 @@ export async function getSearch({ q, locale }: SearchParams, signal?: AbortSigna
   try {
     // Public results, the same for everyone: sent without the member's token.
     const response = await strapiRequest<SearchResponse>('/search', {
-      query: { q: query, ...(locale === 'ko' ? {} : { locale }) },
+      query: { q: query, ...localeQuery(locale) },
       signal,
       auth: 'none',
     });

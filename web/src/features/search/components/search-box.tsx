@@ -1,15 +1,19 @@
 import { useId, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { searchBoxCopy as copy } from '../box-copy';
+import { useCopy, useLocalizedPath } from '@/shared/i18n';
+import { searchBoxCopy } from '../box-copy';
 import { searchQueryOf } from '../lib/search-params';
 import './search-box.css';
 
 /**
- * The header's search box on every page: a plain GET form to /search, which works before the
- * scripts load; with them the router navigates (react-router's <Form> would add its submit
- * machinery to every page's first load). On /search it starts with the page's query.
+ * The header's search box on every page: a plain GET form to /search (/en/search on English
+ * pages), which works before the scripts load; with them the router navigates (react-router's
+ * <Form> would add its submit machinery to every page's first load). On the search page it starts
+ * with the page's query.
  */
-export function SearchBox({ action = '/search' }: { action?: string }) {
+export function SearchBox() {
+  const copy = useCopy(searchBoxCopy);
+  const action = useLocalizedPath()('/search');
   const id = useId();
   const location = useLocation();
   const navigate = useNavigate();

@@ -140,3 +140,83 @@ describe('/search', () => {
     expect(searched.at(-1)!.searchParams.get('q')).toBe('휴관');
   });
 });
+
+/** An English page's results: one translated show, the rest Korean fallbacks. */
+const englishResults = (query: string): SearchResponse => {
+  const korean = results(query);
+  return {
+    data: {
+      ...korean.data,
+      shows: {
+        count: 2,
+        items: [
+          {
+            ...korean.data.shows.items[0]!,
+            documentId: 'show-en',
+            title: 'Year-end Concert',
+            performers: 'Kim Haneul, piano',
+            locale: 'en',
+          },
+          { ...korean.data.shows.items[0]!, showStatus: 'scheduled', performers: '피아노 김하늘' },
+        ],
+      },
+    },
+    meta: { query, locale: 'en' },
+  };
+};
+
+describe('/en/search', () => {
+  it('asks for English results, speaks English, links to the English pages, and marks Korean fallbacks lang="ko"', async () => {
+    respondWith((url) => englishResults(url.searchParams.get('q') ?? ''));
+    await renderRoute('/en/search?q=concert');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Site search' })).toBeInTheDocument();
+    expect(await screen.findByText('4 results for ‘concert’', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(searched[0]!.searchParams.get('locale')).toBe('en');
+
+    const shows = screen.getByRole('region', { name: 'Shows 2' });
+    const english = within(shows).getByRole('link', { name: 'Year-end Concert' });
+    expect(english).toHaveAttribute('href', '/en/detail/show/show-en');
+    expect(english).not.toHaveAttribute('lang');
+    const fallback = within(shows).getByRole('link', { name: /^공연 ?장 음악회$/ });
+    expect(fallback).toHaveAttribute('href', '/en/detail/show/show-1');
+    expect(fallback).toHaveAttribute('lang', 'ko');
+    expect(within(shows).getAllByText('Cancelled')).toHaveLength(1);
+    expect(within(shows).getByText('피아노 김하늘')).toHaveAttribute('lang', 'ko');
+
+    const notices = screen.getByRole('region', { name: 'Notices 1' });
+    const notice = within(notices).getByRole('link', { name: '휴관 안내' });
+    expect(notice).toHaveAttribute('href', '/en/notice/detail/notice-1');
+    expect(notice).toHaveAttribute('lang', 'ko');
+    expect(
+      within(notices)
+        .getByText(/연말 공연 준비로/)
+        .closest('p'),
+    ).toHaveAttribute('lang', 'ko');
+
+    const pages = screen.getByRole('region', { name: 'Information pages 1' });
+    expect(within(pages).getByRole('link', { name: /^공연 ?장 소개$/ })).toHaveAttribute('href', '/en/about/intro');
+  });
+
+  it('says when nothing matched, in English', async () => {
+    respondWith((url) => ({
+      data: { shows: { count: 0, items: [] }, notices: { count: 0, items: [] }, pages: { count: 0, items: [] } },
+      meta: { query: url.searchParams.get('q') ?? '', locale: 'en' },
+    }));
+    await renderRoute('/en/search?q=zzz');
+    expect(await screen.findByText(/No results found\./, {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('the header box on an English page searches in English', async () => {
+    respondWith((url) => englishResults(url.searchParams.get('q') ?? ''));
+    const { user, router } = await renderRoute('/en/about/intro');
+    const box = screen.getByRole('searchbox', { name: 'Search the site' });
+    expect(box.closest('form')).toHaveAttribute('action', '/en/search');
+    await user.type(box, 'rental{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/search'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('rental');
+    await screen.findByText('4 results for ‘rental’', {}, { timeout: 10_000 });
+    expect(screen.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('rental');
+    expect(searched.at(-1)!.searchParams.get('locale')).toBe('en');
+  });
+});

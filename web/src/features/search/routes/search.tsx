@@ -1,6 +1,7 @@
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { SearchNoticeResult, SearchPageResult, SearchShowResult } from '@hall/contract/search';
-import { formatSeoulDate, formatSeoulDateTime, seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { useContentLang, useCopy, useFormats, useLocale, useLocalizedPath } from '@/shared/i18n';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { safeHref } from '@/shared/lib/safe-url';
 import { PageHeader } from '@/shared/ui/page-header';
@@ -8,16 +9,16 @@ import { SearchForm } from '@/shared/ui/search-form';
 import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
 import { useSearch } from '../api/get-search';
 import { Highlighted } from '../components/highlighted';
-import { searchCopy as copy } from '../copy';
-import { searchLocaleOf, searchQueryOf } from '../lib/search-params';
+import { searchCopy } from '../copy';
+import { searchQueryOf } from '../lib/search-params';
 import './search.css';
 
 /** /search?q=…: shows, notices and the hall's pages that match, grouped by kind (docs/decisions/040). */
 export function SearchPage() {
-  const location = useLocation();
+  const copy = useCopy(searchCopy);
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchQueryOf(searchParams);
-  const { data, error, isLoading, mutate } = useSearch({ q: query, locale: searchLocaleOf(location.pathname) });
+  const { data, error, isLoading, mutate } = useSearch({ q: query, locale: useLocale() });
   useDocumentTitle(query ? copy.titleFor(query) : copy.title, copy.description);
 
   const onSearch = (text: string) => setSearchParams(text ? new URLSearchParams({ q: text }) : new URLSearchParams());
@@ -85,11 +86,12 @@ function ResultGroup({
   shown,
   children,
 }: {
-  kind: keyof typeof copy.kinds;
+  kind: keyof typeof searchCopy.ko.kinds;
   count: number;
   shown: number;
   children: React.ReactNode;
 }) {
+  const copy = useCopy(searchCopy);
   if (count === 0) return null;
   const headingId = `search-${kind}`;
   return (
@@ -103,66 +105,76 @@ function ResultGroup({
   );
 }
 
-function Excerpt({ text, query }: { text: string | null; query: string }) {
+function Excerpt({ text, query, lang }: { text: string | null; query: string; lang: string | undefined }) {
   return text ? (
-    <p className="search-result__excerpt">
+    <p className="search-result__excerpt" lang={lang}>
       <Highlighted text={text} query={query} />
     </p>
   ) : null;
 }
 
 function ShowResult({ item, query }: { item: SearchShowResult; query: string }) {
+  const copy = useCopy(searchCopy);
+  const formats = useFormats();
+  const localized = useLocalizedPath();
+  const lang = useContentLang(item);
   const status = item.showStatus === 'cancelled' || item.showStatus === 'rescheduled' ? item.showStatus : null;
   return (
     <li className="search-result">
-      <Link className="search-result__title" to={`/detail/show/${item.documentId}`}>
+      <Link className="search-result__title" to={localized(`/detail/show/${item.documentId}`)} lang={lang}>
         <Highlighted text={item.title} query={query} />
       </Link>
       <p className="search-result__meta">
-        <time dateTime={seoulIsoWithOffset(item.startsAt)}>{formatSeoulDateTime(item.startsAt)}</time>
+        <time dateTime={seoulIsoWithOffset(item.startsAt)}>{formats.dateTime(item.startsAt)}</time>
         {status ? <span className="search-result__badge">{copy.showStatus[status]}</span> : null}
         {item.performers && !item.excerpt ? (
           <span>
-            {copy.performers} {item.performers.split('\n')[0]}
+            {copy.performers} <span lang={lang}>{item.performers.split('\n')[0]}</span>
           </span>
         ) : null}
       </p>
-      <Excerpt text={item.excerpt} query={query} />
+      <Excerpt text={item.excerpt} query={query} lang={lang} />
     </li>
   );
 }
 
 function NoticeResult({ item, query }: { item: SearchNoticeResult; query: string }) {
+  const copy = useCopy(searchCopy);
+  const formats = useFormats();
+  const localized = useLocalizedPath();
+  const lang = useContentLang(item);
   const external = item.category === 'ticketOpen' ? safeHref(item.externalUrl) : undefined;
   const title = <Highlighted text={item.title} query={query} />;
   return (
     <li className="search-result">
       {external ? (
         <a className="search-result__title" href={external} target="_blank" rel="noopener noreferrer">
-          {title}
+          <span lang={lang}>{title}</span>
           <span className="visually-hidden"> ({copy.newWindow})</span>
         </a>
       ) : (
-        <Link className="search-result__title" to={`/notice/detail/${item.documentId}`}>
+        <Link className="search-result__title" to={localized(`/notice/detail/${item.documentId}`)} lang={lang}>
           {title}
         </Link>
       )}
       <p className="search-result__meta">
         <span>{copy.noticeCategories[item.category as keyof typeof copy.noticeCategories] ?? ''}</span>
-        <time dateTime={seoulIsoWithOffset(item.postedAt)}>{formatSeoulDate(item.postedAt)}</time>
+        <time dateTime={seoulIsoWithOffset(item.postedAt)}>{formats.date(item.postedAt)}</time>
       </p>
-      <Excerpt text={item.excerpt} query={query} />
+      <Excerpt text={item.excerpt} query={query} lang={lang} />
     </li>
   );
 }
 
 function PageResult({ item, query }: { item: SearchPageResult; query: string }) {
+  const localized = useLocalizedPath();
+  const lang = useContentLang(item);
   return (
     <li className="search-result">
-      <Link className="search-result__title" to={item.path}>
+      <Link className="search-result__title" to={localized(item.path)} lang={lang}>
         <Highlighted text={item.title} query={query} />
       </Link>
-      <Excerpt text={item.excerpt} query={query} />
+      <Excerpt text={item.excerpt} query={query} lang={lang} />
     </li>
   );
 }
