@@ -334,6 +334,8 @@ describe('GET /api/search', () => {
         expect(response.status).toBe(200);
         expect(response.headers.get('cache-control')).toBe('private, no-store');
         expect(response.headers.get('x-cache')).toBeNull();
+        // The time the search took inside the process, which the benchmark reports per query.
+        expect(response.headers.get('server-timing')).toMatch(/^search;dur=\d+\.\d{2}$/);
         expect((await request(`/api/search?q=${'%'.repeat(index + 1)}`)).status).toBe(200);
         expect((await request(`/api/search?q=${'가'.repeat(60)}${index}`)).status).toBe(400);
       }
