@@ -49,6 +49,10 @@ describe('checkSearchQuery', () => {
     expect(checkSearchQuery({ $ne: '' })).toEqual({ ok: false, message: SEARCH_MESSAGES.invalid });
     expect(checkSearchQuery('공연\u0000')).toEqual({ ok: false, message: SEARCH_MESSAGES.invalid });
     expect(checkSearchQuery('공연\u001b[0m')).toEqual({ ok: false, message: SEARCH_MESSAGES.invalid });
+    // plain-text.ts's rule: bidi overrides and lone surrogates too; whitespace is a space.
+    expect(checkSearchQuery('공연\u202e')).toEqual({ ok: false, message: SEARCH_MESSAGES.invalid });
+    expect(checkSearchQuery('공연\ud800')).toEqual({ ok: false, message: SEARCH_MESSAGES.invalid });
+    expect(checkSearchQuery('피아노\t독주\r\n')).toEqual({ ok: true, query: '피아노\t독주', text: '피아노독주' });
     expect(checkSearchQuery('가'.repeat(51))).toEqual({ ok: false, message: SEARCH_MESSAGES.tooLong });
     expect(checkSearchQuery('가'.repeat(50)).ok).toBe(true);
     // Spaces do not count towards the 50, but the input as sent is bounded too.

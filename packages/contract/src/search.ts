@@ -4,6 +4,8 @@
  * with these functions; the web app highlights the match with the same normalisation.
  */
 
+import { hasForbiddenCharacters } from './plain-text';
+
 /** Characters of a query after normalisation; a longer one is refused (400). */
 export const SEARCH_QUERY_MAX_LENGTH = 50;
 /** Characters of `q` as sent, before normalisation: spaces and punctuation count here. */
@@ -27,9 +29,6 @@ export const SEARCH_MESSAGES = {
 
 // Whitespace, punctuation and symbols (%, _, $, brackets, ·, ~) never decide a match.
 const IGNORED = /[\s\p{P}\p{S}\p{Cf}]/u;
-// C0/C1 control characters other than tab, line feed and carriage return.
-// eslint-disable-next-line no-control-regex -- the point is to find control characters
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export interface NormalizedText {
   /** The text in compatibility form, lower-case, without whitespace, punctuation or symbols. */
@@ -119,7 +118,9 @@ export type SearchQueryCheck =
 export function checkSearchQuery(raw: unknown): SearchQueryCheck {
   if (raw === undefined || raw === null) return { ok: true, query: '', text: '' };
   if (typeof raw !== 'string') return { ok: false, message: SEARCH_MESSAGES.invalid };
-  if (CONTROL.test(raw)) return { ok: false, message: SEARCH_MESSAGES.invalid };
+  // What no typed text may hold (plain-text.ts), except whitespace, which a search ignores: a
+  // pasted tab or line break is a space here.
+  if (hasForbiddenCharacters(raw.replace(/\s/g, ' '))) return { ok: false, message: SEARCH_MESSAGES.invalid };
   if (raw.length > SEARCH_INPUT_MAX_LENGTH) return { ok: false, message: SEARCH_MESSAGES.tooLong };
   const query = raw.trim();
   const text = normalizeSearchText(query);
