@@ -40,29 +40,41 @@ function page(name: string, handle: Omit<RouteHandle, 'module'> = {}): Pick<Rout
 /** Old and partial addresses: a redirect (from the server, or from the router in the browser). */
 const redirectTo = (path: string) => () => redirect(path);
 
+/**
+ * The pages both sites have (TRANSLATED_PAGES, docs/decisions/038), with their redirects under
+ * `prefix` ('' or '/en'). The page modules and loaders are the same in both: they read the
+ * language from the path.
+ */
+function translatedPages(prefix: '' | '/en'): RouteObject[] {
+  return [
+    { index: true, loader: homeLoader, ...page('home/routes/home') },
+
+    { path: 'about', loader: redirectTo(`${prefix}/about/intro`) },
+    { path: 'about/intro', ...page('about/routes/intro') },
+    { path: 'about/info', ...page('about/routes/info') },
+    { path: 'about/layout', ...page('about/routes/seat-layout') },
+    { path: 'about/address', ...page('about/routes/address') },
+    { path: 'about/*', loader: redirectTo(`${prefix}/about/intro`) },
+
+    { path: 'show/calendar', loader: calendarLoader, ...page('calendar/routes/calendar') },
+    { path: 'show/schedule', loader: upcomingShowsLoader, ...page('shows/routes/schedule') },
+    { path: 'show/finish', loader: pastShowsLoader, ...page('shows/routes/finish') },
+    { path: 'detail/show/:documentId', loader: showDetailLoader, ...page('shows/routes/show-detail') },
+
+    { path: 'notice', loader: noticeListLoader, ...page('notices/routes/notice-list') },
+    { path: 'notice/detail/:documentId', loader: noticeDetailLoader, ...page('notices/routes/notice-detail') },
+
+    // Results of a visitor's query: not for search engines (noindex, not in the sitemap).
+    { path: 'search', loader: searchLoader, ...page('search/routes/search', { noindex: true }) },
+
+    { path: 'apply/notice', ...page('rental/routes/rental-guide') },
+  ];
+}
+
 /** The Korean site: every page. */
 const koreanPages: RouteObject[] = [
-  { index: true, loader: homeLoader, ...page('home/routes/home') },
+  ...translatedPages(''),
 
-  { path: 'about', loader: redirectTo('/about/intro') },
-  { path: 'about/intro', ...page('about/routes/intro') },
-  { path: 'about/info', ...page('about/routes/info') },
-  { path: 'about/layout', ...page('about/routes/seat-layout') },
-  { path: 'about/address', ...page('about/routes/address') },
-  { path: 'about/*', loader: redirectTo('/about/intro') },
-
-  { path: 'show/calendar', loader: calendarLoader, ...page('calendar/routes/calendar') },
-  { path: 'show/schedule', loader: upcomingShowsLoader, ...page('shows/routes/schedule') },
-  { path: 'show/finish', loader: pastShowsLoader, ...page('shows/routes/finish') },
-  { path: 'detail/show/:documentId', loader: showDetailLoader, ...page('shows/routes/show-detail') },
-
-  { path: 'notice', loader: noticeListLoader, ...page('notices/routes/notice-list') },
-  { path: 'notice/detail/:documentId', loader: noticeDetailLoader, ...page('notices/routes/notice-detail') },
-
-  // Results of a visitor's query: not for search engines (noindex, not in the sitemap).
-  { path: 'search', loader: searchLoader, ...page('search/routes/search', { noindex: true }) },
-
-  { path: 'apply/notice', ...page('rental/routes/rental-guide') },
   // The form guards itself (it shows the rental tabs while the login is checked).
   { path: 'apply/write', ...page('rental/routes/rental-write', { membersOnly: true }) },
   { path: 'finish/apply', ...page('rental/routes/rental-finish') },
@@ -92,34 +104,9 @@ const koreanPages: RouteObject[] = [
   },
 ];
 
-/**
- * The English site under /en (docs/decisions/038): the pages of TRANSLATED_PAGES, with the same page
- * modules and loaders (which read the language from the path), and the same redirects. Any other
- * page under /en says, in English, that it exists in Korean only.
- */
+/** The English site under /en: any page it does not have says, in English, that it exists in Korean only. */
 const englishPages: RouteObject[] = [
-  { index: true, loader: homeLoader, ...page('home/routes/home') },
-
-  { path: 'about', loader: redirectTo('/en/about/intro') },
-  { path: 'about/intro', ...page('about/routes/intro') },
-  { path: 'about/info', ...page('about/routes/info') },
-  { path: 'about/layout', ...page('about/routes/seat-layout') },
-  { path: 'about/address', ...page('about/routes/address') },
-  { path: 'about/*', loader: redirectTo('/en/about/intro') },
-
-  { path: 'show/calendar', loader: calendarLoader, ...page('calendar/routes/calendar') },
-  { path: 'show/schedule', loader: upcomingShowsLoader, ...page('shows/routes/schedule') },
-  { path: 'show/finish', loader: pastShowsLoader, ...page('shows/routes/finish') },
-  { path: 'detail/show/:documentId', loader: showDetailLoader, ...page('shows/routes/show-detail') },
-
-  { path: 'notice', loader: noticeListLoader, ...page('notices/routes/notice-list') },
-  { path: 'notice/detail/:documentId', loader: noticeDetailLoader, ...page('notices/routes/notice-detail') },
-
-  // Results of a visitor's query: not for search engines (noindex, not in the sitemap).
-  { path: 'search', loader: searchLoader, ...page('search/routes/search', { noindex: true }) },
-
-  { path: 'apply/notice', ...page('rental/routes/rental-guide') },
-
+  ...translatedPages('/en'),
   { path: '*', loader: koreanOnlyLoader, element: <KoreanOnlyPage /> },
 ];
 
