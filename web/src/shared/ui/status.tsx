@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { sharedCopy } from '@/shared/copy';
 import { useCopy } from '@/shared/i18n';
 import './status.css';
@@ -34,6 +35,45 @@ export function InlineLoading({ label }: { label?: string }) {
     <div className="state-box state-box--loading" role="status" aria-live="polite">
       <span className="state-box__spinner" aria-hidden="true" />
       <span className="visually-hidden">{label ?? copy.loading}</span>
+    </div>
+  );
+}
+
+/**
+ * What a detail page shows while its document is not there: not found (with a link back to its
+ * list), a load failure with a retry, or loading.
+ */
+export function DetailStatus({
+  notFound,
+  error,
+  isLoading,
+  onRetry,
+  notFoundMessage,
+  back,
+}: {
+  notFound: boolean;
+  error: unknown;
+  isLoading: boolean;
+  onRetry: () => void;
+  notFoundMessage: string;
+  back: { to: string; label: string };
+}) {
+  return (
+    <div className="container page-section">
+      {notFound ? (
+        <>
+          <EmptyState>{notFoundMessage}</EmptyState>
+          <div className="button-row button-row--center" style={{ marginTop: 24 }}>
+            <Link className="button button--primary" to={back.to}>
+              {back.label}
+            </Link>
+          </div>
+        </>
+      ) : error ? (
+        <ErrorState onRetry={onRetry} />
+      ) : isLoading ? (
+        <InlineLoading />
+      ) : null}
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { safeHref } from '@/shared/lib/safe-url';
 import { AdjacentNav, type AdjacentEntry } from '@/shared/ui/adjacent-nav';
 import { BlocksRenderer } from '@/shared/ui/blocks-renderer';
 import { PageHeader } from '@/shared/ui/page-header';
-import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
+import { DetailStatus } from '@/shared/ui/status';
 import { useNotice, type AdjacentNotice, type AdjacentNotices } from '../api/get-notice';
 import { CategoryBadge } from '../components/category-badge';
 import { noticesCopy } from '../copy';
@@ -135,22 +135,14 @@ export function NoticeDetailPage() {
       {data ? (
         <NoticeArticle key={data.notice.documentId} notice={data.notice} adjacent={data.adjacent} />
       ) : (
-        <div className="container page-section">
-          {notFound ? (
-            <>
-              <EmptyState>{copy.notFound}</EmptyState>
-              <div className="button-row button-row--center" style={{ marginTop: 24 }}>
-                <Link className="button button--primary" to={localized('/notice')}>
-                  {copy.backToList}
-                </Link>
-              </div>
-            </>
-          ) : error ? (
-            <ErrorState onRetry={() => void mutate()} />
-          ) : isLoading ? (
-            <InlineLoading />
-          ) : null}
-        </div>
+        <DetailStatus
+          notFound={notFound}
+          error={error}
+          isLoading={isLoading}
+          onRetry={() => void mutate()}
+          notFoundMessage={copy.notFound}
+          back={{ to: localized('/notice'), label: copy.backToList }}
+        />
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { sharedCopy } from '@/shared/copy';
 import { useCopy, useLocalizedPath } from '@/shared/i18n';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
@@ -6,7 +6,7 @@ import { blocksToPlainText } from '@hall/contract/blocks-text';
 import { imageUrlFor } from '@/shared/lib/media';
 import { SHOW_TABS } from '@/shared/navigation';
 import { PageHeader } from '@/shared/ui/page-header';
-import { EmptyState, ErrorState, InlineLoading } from '@/shared/ui/status';
+import { DetailStatus } from '@/shared/ui/status';
 import { TabBar } from '@/shared/ui/tab-bar';
 import { useShow } from '../api/get-show';
 import { ShowDetail } from '../components/show-detail';
@@ -37,22 +37,14 @@ export function ShowDetailPage() {
       {data ? (
         <ShowDetail key={data.show.documentId} show={data.show} adjacent={data.adjacent} />
       ) : (
-        <div className="container page-section">
-          {notFound ? (
-            <>
-              <EmptyState>{copy.detail.notFound}</EmptyState>
-              <div className="button-row button-row--center" style={{ marginTop: 24 }}>
-                <Link className="button button--primary" to={localized('/show/schedule')}>
-                  {copy.detail.backToList}
-                </Link>
-              </div>
-            </>
-          ) : error ? (
-            <ErrorState onRetry={() => void mutate()} />
-          ) : isLoading ? (
-            <InlineLoading />
-          ) : null}
-        </div>
+        <DetailStatus
+          notFound={notFound}
+          error={error}
+          isLoading={isLoading}
+          onRetry={() => void mutate()}
+          notFoundMessage={copy.detail.notFound}
+          back={{ to: localized('/show/schedule'), label: copy.detail.backToList }}
+        />
       )}
     </>
   );
