@@ -4,6 +4,7 @@
  * with these functions; the web app highlights the match with the same normalisation.
  */
 
+import { PAGE_TITLES } from './page-titles';
 import { hasForbiddenCharacters } from './plain-text';
 
 /** Characters of a query after normalisation; a longer one is refused (400). */
@@ -232,13 +233,13 @@ export interface SearchablePage {
 
 /**
  * The hall's own pages that search lists (not the lists of shows and notices, whose records it
- * finds themselves). Titles and summaries are those the pages show (web/src/features/about and
- * rental copy).
+ * finds themselves). Titles are the pages' own (page-titles.ts); a summary says what the page holds, in more words
+ * than its description, for a query to find.
  */
 export const SEARCHABLE_PAGES: SearchablePage[] = [
   {
     path: '/about/intro',
-    title: { ko: '공연장 소개', en: 'About the hall' },
+    title: PAGE_TITLES['/about/intro'],
     summary: {
       ko: '280석 규모의 실내악 전문 공연장을 소개합니다. 음향 특성, 추천 장르, 문의',
       en: 'A 280-seat hall for chamber music: acoustics, recommended genres, contact.',
@@ -247,7 +248,7 @@ export const SEARCHABLE_PAGES: SearchablePage[] = [
   },
   {
     path: '/about/info',
-    title: { ko: '시설 안내', en: 'Facilities' },
+    title: PAGE_TITLES['/about/info'],
     summary: {
       ko: '공연장의 규모와 음향 설계, 보유 장비를 안내합니다.',
       en: 'The size of the hall, its acoustic design and its equipment.',
@@ -256,13 +257,13 @@ export const SEARCHABLE_PAGES: SearchablePage[] = [
   },
   {
     path: '/about/layout',
-    title: { ko: '좌석 배치도', en: 'Seating plan' },
+    title: PAGE_TITLES['/about/layout'],
     summary: { ko: '공연장 객석 280석의 배치를 확인하세요.', en: 'The layout of the 280 seats.' },
     siteConfig: [],
   },
   {
     path: '/about/address',
-    title: { ko: '오시는 길', en: 'Directions' },
+    title: PAGE_TITLES['/about/address'],
     summary: {
       ko: '공연장 위치와 교통편, 주차 안내입니다.',
       en: 'Where the hall is, how to get there and where to park.',
@@ -271,7 +272,7 @@ export const SEARCHABLE_PAGES: SearchablePage[] = [
   },
   {
     path: '/apply/notice',
-    title: { ko: '대관 절차 및 비용', en: 'Renting the hall' },
+    title: PAGE_TITLES['/apply/notice'],
     summary: {
       ko: '대관 안내: 공연, 경연, 기업 행사를 위한 공연장 대관 절차와 비용을 안내합니다.',
       en: 'How to rent the hall for performances, competitions and corporate events, and what it costs.',

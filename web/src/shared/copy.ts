@@ -1,3 +1,4 @@
+import { PAGE_TITLES } from '@hall/contract/page-titles';
 import { defineCopy, type Messages } from './i18n/catalogue';
 
 /** User-facing strings shared by the whole site (layout, common states, shared controls), in Korean. */
@@ -83,12 +84,12 @@ const ko = {
     show: { label: '공연 정보 메뉴', calendar: '공연 캘린더', schedule: '공연 안내', finish: '지난 공연' },
     about: {
       label: '공연장 소개 메뉴',
-      intro: '공연장 소개',
-      info: '시설 안내',
-      layout: '좌석 배치도',
-      address: '오시는 길',
+      intro: PAGE_TITLES['/about/intro'].ko,
+      info: PAGE_TITLES['/about/info'].ko,
+      layout: PAGE_TITLES['/about/layout'].ko,
+      address: PAGE_TITLES['/about/address'].ko,
     },
-    rental: { label: '대관 신청 메뉴', notice: '대관 절차 및 비용', write: '대관 신청서' },
+    rental: { label: '대관 신청 메뉴', notice: PAGE_TITLES['/apply/notice'].ko, write: '대관 신청서' },
     my: { label: '마이페이지 메뉴', info: '내 정보', list: '대관 신청 내역' },
   },
 } as const;
@@ -169,12 +170,12 @@ export const sharedCopy = defineCopy(ko, {
     show: { label: 'Shows menu', calendar: 'Calendar', schedule: 'Upcoming shows', finish: 'Past shows' },
     about: {
       label: 'About menu',
-      intro: 'The hall',
-      info: 'Facilities',
-      layout: 'Seating plan',
-      address: 'Directions',
+      intro: PAGE_TITLES['/about/intro'].en,
+      info: PAGE_TITLES['/about/info'].en,
+      layout: PAGE_TITLES['/about/layout'].en,
+      address: PAGE_TITLES['/about/address'].en,
     },
-    rental: { label: 'Rental menu', notice: 'Rental guide and fees', write: 'Rental application' },
+    rental: { label: 'Rental menu', notice: PAGE_TITLES['/apply/notice'].en, write: 'Rental application' },
     my: { label: 'My page menu', info: 'My details', list: 'My applications' },
   },
 });

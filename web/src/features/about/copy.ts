@@ -1,11 +1,12 @@
 import { ACCESS_FACILITIES, type AccessFacilityField } from '@hall/contract/access';
+import { PAGE_TITLES } from '@hall/contract/page-titles';
 import { defineCopy } from '@/shared/i18n/catalogue';
 import { withTopicParticle } from '@/shared/lib/korean';
 /** Strings of the hall pages (intro, facilities, seat layout, directions): Korean, then English. */
 const aboutKo = {
   eyebrow: '공연장 안내',
   intro: {
-    title: '공연장 소개',
+    title: PAGE_TITLES['/about/intro'].ko,
     description: '280석 규모의 실내악 전문 공연장을 소개합니다.',
     lead: (hallName: string) =>
       `${withTopicParticle(hallName)} 도심 한가운데에서 악기와 목소리 본연의 울림을 전하는 280석 규모의 공연장입니다. 연주자와 관객의 거리가 가까워 작은 숨결과 여린 피아니시모까지 객석 구석구석에 고르게 전해집니다.`,
@@ -57,7 +58,7 @@ const aboutKo = {
     },
   },
   info: {
-    title: '시설 안내',
+    title: PAGE_TITLES['/about/info'].ko,
     description: '공연장의 규모와 음향 설계, 보유 장비, 배리어프리 시설을 안내합니다.',
     overviewTitle: '공연장 개요',
     overview: [
@@ -135,7 +136,7 @@ const aboutKo = {
     },
   },
   layout: {
-    title: '좌석 배치도',
+    title: PAGE_TITLES['/about/layout'].ko,
     description: '공연장 객석 280석의 배치를 확인하세요.',
     imageAlt: '공연장 좌석 배치도',
     download: '좌석 배치도 다운로드',
@@ -143,7 +144,7 @@ const aboutKo = {
     note: '좌석 배치는 공연에 따라 일부 달라질 수 있습니다. R열 11~14번 4석은 공연장 운영석으로 예약되어 있습니다.',
   },
   address: {
-    title: '오시는 길',
+    title: PAGE_TITLES['/about/address'].ko,
     description: '공연장 위치와 교통편, 주차 안내입니다.',
     mapLabel: '공연장 위치',
     coordinates: (lat: number, lng: number) => `북위 ${lat.toFixed(4)}°, 동경 ${lng.toFixed(4)}°`,
@@ -182,7 +183,7 @@ const aboutKo = {
 export const aboutCopy = defineCopy(aboutKo, {
   eyebrow: 'About the hall',
   intro: {
-    title: 'The hall',
+    title: PAGE_TITLES['/about/intro'].en,
     description: 'A 280-seat hall for chamber music in the heart of the city.',
     lead: (hallName: string) =>
       `${hallName} is a 280-seat hall in the heart of the city that carries the natural resonance of instruments and voices. Performers and audience sit close together, so that the softest breath and the faintest pianissimo reach every corner of the hall.`,
@@ -235,7 +236,7 @@ export const aboutCopy = defineCopy(aboutKo, {
     },
   },
   info: {
-    title: 'Facilities',
+    title: PAGE_TITLES['/about/info'].en,
     description: 'The size, acoustic design, equipment and accessibility of the hall.',
     overviewTitle: 'Overview',
     overview: [
@@ -320,7 +321,7 @@ export const aboutCopy = defineCopy(aboutKo, {
     },
   },
   layout: {
-    title: 'Seating plan',
+    title: PAGE_TITLES['/about/layout'].en,
     description: 'How the 280 seats of the hall are laid out.',
     imageAlt: 'Seating plan of the hall',
     download: 'Download the seating plan',
@@ -328,7 +329,7 @@ export const aboutCopy = defineCopy(aboutKo, {
     note: 'The layout may vary slightly from show to show. Seats 11–14 in row R are reserved for the hall.',
   },
   address: {
-    title: 'Directions',
+    title: PAGE_TITLES['/about/address'].en,
     description: 'Where the hall is, how to get there and where to park.',
     mapLabel: 'Location of the hall',
     coordinates: (lat: number, lng: number) => `${lat.toFixed(4)}° N, ${lng.toFixed(4)}° E`,

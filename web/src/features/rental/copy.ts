@@ -7,6 +7,7 @@ import {
 } from '@hall/contract/labels';
 import { RENTAL_FEE_KIND_LABELS, won } from '@hall/contract/rental-fees';
 import { RENTAL_DOCUMENT_MAX_BYTES, RENTAL_MESSAGES, RENTAL_REASON_MAX_LENGTH } from '@hall/contract/rental-messages';
+import { PAGE_TITLES } from '@hall/contract/page-titles';
 import { defineCopy } from '@/shared/i18n/catalogue';
 
 const documentMegabytes = RENTAL_DOCUMENT_MAX_BYTES / 1024 / 1024;
@@ -17,7 +18,7 @@ const documentMegabytes = RENTAL_DOCUMENT_MAX_BYTES / 1024 / 1024;
  */
 const rentalKo = {
   eyebrow: '대관 신청',
-  title: '대관 절차 및 비용',
+  title: PAGE_TITLES['/apply/notice'].ko,
   description: '공연, 경연, 기업 행사를 위한 공연장 대관 절차와 비용을 안내합니다.',
   feeKinds: RENTAL_FEE_KIND_LABELS,
   price: won,
@@ -117,7 +118,7 @@ const rentalKo = {
 
 export const rentalCopy = defineCopy(rentalKo, {
   eyebrow: 'Rental',
-  title: 'Rental guide and fees',
+  title: PAGE_TITLES['/apply/notice'].en,
   description: 'How to rent the hall for performances, competitions and corporate events, and what it costs.',
   feeKinds: { performance: 'Performance', competition: 'Competition', corporate: 'Corporate' },
   // Short enough for the fee table at 390 px: '₩1,540,000'.
