@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { accessKeysOf, accessParameterOf } from '@hall/contract/access-keys';
 import { hasEnglishPage, localeOfPath, localizedPath } from '@hall/contract/locales';
 import { sharedCopy } from '@/shared/copy';
 import { useCopy } from '@/shared/i18n';
@@ -14,7 +15,7 @@ export function LanguageSwitch() {
   const copy = useCopy(sharedCopy).languageSwitch;
   const other = localeOfPath(pathname) === 'en' ? 'ko' : 'en';
   const translated = hasEnglishPage(pathname);
-  const to = translated ? `${localizedPath(pathname, other)}${search}` : localizedPath('/', other);
+  const to = translated ? `${localizedPath(pathname, other)}${oneSpellingOf(search)}` : localizedPath('/', other);
   return (
     <Link
       to={to}
@@ -35,4 +36,24 @@ export function LanguageSwitch() {
       {copy.label}
     </Link>
   );
+}
+
+/**
+ * The query in one spelling: parameters sorted by name (stably), `access` as its services in their
+ * order. The cms serves a cached page to every spelling of its query that it keys alike
+ * (cms/src/http-cache/keys.ts: `?b=2&a=1` as `?a=1&b=2`, `access=wheelchair&access=captions` as
+ * `access=captions,wheelchair`), so nothing a page renders may depend on the spelling: the page
+ * rendered for one would not match the one the browser hydrates.
+ */
+export function oneSpellingOf(search: string): string {
+  const params = new URLSearchParams(search);
+  if (params.has('access')) {
+    const access = accessParameterOf(accessKeysOf(params.getAll('access')));
+    params.delete('access');
+    if (access) params.append('access', access);
+  }
+  params.sort();
+  // A comma needs no escaping in a query; the address stays as readable as the page's own.
+  const query = params.toString().replace(/%2C/g, ',');
+  return query ? `?${query}` : '';
 }
