@@ -72,7 +72,7 @@ describe('backup and restore', () => {
     targetDir = await makeScratchDir('hall-cms-backup-target-');
     backupDir = path.join(await makeScratchDir('hall-cms-backup-'), 'backup');
     source = { scratchDir: sourceDir, database: await childDatabase(sourceDir, 'hall_backup_source') };
-    target = { scratchDir: targetDir, database: await childDatabase(targetDir, 'hall_backup_target') };
+    target = { scratchDir: targetDir, database: await childDatabase(targetDir, 'hall_backup_target', { fresh: true }) };
 
     running = await startChildCms({ ...source, env: { SEED_DEMO_CONTENT: 'true' } });
     const { adminEmail, adminPassword } = inject('cms');
@@ -151,7 +151,7 @@ describe('backup and restore', () => {
     const scratchDir = await makeScratchDir('hall-cms-backup-tampered-');
     const { code, output } = await runCommand('restore', [tampered], {
       scratchDir,
-      database: await childDatabase(scratchDir, 'hall_backup_tampered'),
+      database: await childDatabase(scratchDir, 'hall_backup_tampered', { fresh: true }),
     });
     expect(code).toBe(1);
     expect(output).toContain('does not match its manifest');
@@ -291,7 +291,10 @@ describe.runIf(inject('cms').databaseKind === 'postgres')('a SQLite install rest
     const backupDir = path.join(sourceDir, 'backup');
     const backedUp = await runCommand('backup', [backupDir], source);
     expect(backedUp.code, backedUp.output).toBe(0);
-    const target = { scratchDir: targetDir, database: await childDatabase(targetDir, 'hall_backup_moved') };
+    const target = {
+      scratchDir: targetDir,
+      database: await childDatabase(targetDir, 'hall_backup_moved', { fresh: true }),
+    };
     const restored = await runCommand('restore', [backupDir], target);
     expect(restored.code, restored.output).toBe(0);
 

@@ -38,6 +38,8 @@ export interface CmsUnderTest {
   postgres?: { port: number; user: string; password: string };
   /** What the test hooks (helpers/test-hooks.cjs) of this run's cms and its child processes ask for. */
   testHookToken: string;
+  /** This run's scratch folder, removed at the end (helpers/child-database.ts keeps its template there). */
+  scratchDir: string;
 }
 
 declare module 'vitest' {
@@ -120,6 +122,7 @@ export default async function setup(project: TestProject) {
     tempDir,
     postgres: postgres && { port: postgres.port, user: postgres.user, password: postgres.password },
     testHookToken,
+    scratchDir,
   });
 
   return async () => {

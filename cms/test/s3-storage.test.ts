@@ -272,7 +272,7 @@ describe('backup and restore with S3', () => {
     restoredDir = await makeScratchDir('hall-cms-s3-restored-');
     const target = {
       scratchDir: restoredDir,
-      database: await childDatabase(restoredDir, 'hall_s3_restored'),
+      database: await childDatabase(restoredDir, 'hall_s3_restored', { fresh: true }),
       env: s3.environment({ mediaBucket: RESTORED_MEDIA_BUCKET, documentsBucket: RESTORED_DOCUMENTS_BUCKET }),
     };
     const restoring = await runOperationsCommand('restore', [backupDir], target);

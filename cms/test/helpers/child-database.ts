@@ -1,20 +1,88 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
+import pg from 'pg';
 import { inject } from 'vitest';
 
 /**
- * A fresh database for a child cms (helpers/child-cms.ts) of the same kind as the suite's: a
- * SQLite file in `scratchDir`, or a new database `name` on the suite's embedded PostgreSQL.
+ * A database for a child cms (helpers/child-cms.ts) of the same kind as the suite's: a SQLite
+ * file in `scratchDir`, or a database `name` on the suite's embedded PostgreSQL.
+ *
+ * By default it is a copy of a database one cms has already started on (its schema, the first
+ * staff account, the roles, the site config; no demo content): a child then starts in about half
+ * the time, without creating every table. `fresh: true` gives an empty database instead, for
+ * what must start on one: a first start, a restore target.
  */
-export async function childDatabase(scratchDir: string, name: string): Promise<Record<string, string>> {
+export async function childDatabase(
+  scratchDir: string,
+  name: string,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<Record<string, string>> {
   const cms = inject('cms');
   if (cms.databaseKind !== 'postgres') {
-    return { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(scratchDir, `${name}.db`) };
+    const filename = path.join(scratchDir, `${name}.db`);
+    if (!fresh) await fs.copyFile(await startedTemplate(), filename);
+    return { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: filename };
   }
-  return { DATABASE_CLIENT: 'postgres', DATABASE_URL: await createPostgresDatabase(name) };
+  if (fresh) return { DATABASE_CLIENT: 'postgres', DATABASE_URL: await createPostgresDatabase(name) };
+  await startedTemplate();
+  return { DATABASE_CLIENT: 'postgres', DATABASE_URL: await createPostgresDatabase(name, TEMPLATE) };
 }
 
-/** A new, empty database on the suite's embedded PostgreSQL; its URL. */
-export async function createPostgresDatabase(name: string): Promise<string> {
+/** A new database on the suite's embedded PostgreSQL, empty or a copy of `template`; its URL. */
+export async function createPostgresDatabase(name: string, template?: string): Promise<string> {
   const { createDatabase } = await import('./postgres');
-  return createDatabase(inject('cms').postgres!, name);
+  return createDatabase(inject('cms').postgres!, name, template);
+}
+
+const TEMPLATE = 'hall_started_template';
+
+/**
+ * The database a child cms started on once and stopped, made on first use and kept for the run
+ * (every test file after the first finds it): the SQLite file's path, or the PostgreSQL
+ * database TEMPLATE names. It is written under a temporary name and renamed when complete, so
+ * an interrupted start leaves no half-made template behind.
+ */
+async function startedTemplate(): Promise<string> {
+  const cms = inject('cms');
+  const { startChildCms } = await import('./child-cms');
+  const dir = path.join(cms.scratchDir, 'child-template');
+  if (cms.databaseKind !== 'postgres') {
+    const filename = path.join(dir, 'started.db');
+    if (await exists(filename)) return filename;
+    await fs.mkdir(dir, { recursive: true });
+    const making = path.join(dir, `making-${process.pid}.db`);
+    const child = await startChildCms({
+      scratchDir: dir,
+      database: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: making },
+    });
+    await child.stop();
+    await fs.rename(making, filename);
+    return filename;
+  }
+  const server = cms.postgres!;
+  const admin = new pg.Client({ ...server, host: '127.0.0.1', database: 'postgres' });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [TEMPLATE]);
+    if (found.rowCount) return TEMPLATE;
+    const making = `${TEMPLATE}_making_${process.pid}`;
+    await admin.query(`DROP DATABASE IF EXISTS "${making}"`);
+    const url = await createPostgresDatabase(making);
+    const child = await startChildCms({
+      scratchDir: dir,
+      database: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url },
+    });
+    await child.stop();
+    await admin.query(`ALTER DATABASE "${making}" RENAME TO "${TEMPLATE}"`);
+    return TEMPLATE;
+  } finally {
+    await admin.end();
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
 }

@@ -7,7 +7,7 @@ export interface RunningPostgres {
   port: number;
   user: string;
   password: string;
-  createDatabase(name: string): Promise<string>;
+  createDatabase(name: string, template?: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -41,23 +41,24 @@ export async function startEmbeddedPostgres(scratchDir: string): Promise<Running
     port,
     user,
     password,
-    createDatabase: (name) => createDatabase({ port, user, password }, name),
+    createDatabase: (name, template) => createDatabase({ port, user, password }, name, template),
     async stop() {
       await server.stop();
     },
   };
 }
 
-/** A new, empty database `name` on the server at `port`; its URL. */
+/** A new database `name` on the server at `port`, empty or a copy of `template`; its URL. */
 export async function createDatabase(
   server: Pick<RunningPostgres, 'port' | 'user' | 'password'>,
   name: string,
+  template?: string,
 ): Promise<string> {
   const { port, user, password } = server;
   const client = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres' });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name}"`);
+    await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await client.end();
   }
