@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -65,10 +68,32 @@ const ALSO_ON_SQLITE = [
 
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
 
+/**
+ * The PostgreSQL suite in two parts that `npm test` runs side by side, each with its own server
+ * and cms (scripts/test.mjs): `TEST_PART=child-processes`, the files that start cms processes or
+ * commands of their own (restarts, kill -9, several instances, backups: most of the suite's
+ * time, spent waiting for start-ups), and `TEST_PART=in-process`, the rest. Found by what each
+ * file calls, so a new file lands in the right part by itself.
+ */
+const STARTS_PROCESSES = /\b(startChildCms|startInstances|runOperationsCommand|spawn)\(/;
+const testDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test');
+const CHILD_PROCESS_FILES = fs
+  .readdirSync(testDir)
+  .filter(
+    (file) => file.endsWith('.test.ts') && STARTS_PROCESSES.test(fs.readFileSync(path.join(testDir, file), 'utf8')),
+  )
+  .map((file) => `test/${file}`);
+const part = process.env.TEST_PART;
+if (part !== undefined && part !== 'child-processes' && part !== 'in-process')
+  throw new Error(`TEST_PART is child-processes or in-process, not ${part}`);
+
+const postgresInclude = part === 'child-processes' ? CHILD_PROCESS_FILES : ['test/**/*.test.ts', 'src/**/*.test.ts'];
+const postgresExclude = part === 'in-process' ? [...DATABASE_AGNOSTIC, ...CHILD_PROCESS_FILES] : DATABASE_AGNOSTIC;
+
 export default defineConfig({
   test: {
-    include: onPostgres ? ['test/**/*.test.ts', 'src/**/*.test.ts'] : [...DATABASE_AGNOSTIC, ...ALSO_ON_SQLITE],
-    exclude: onPostgres ? DATABASE_AGNOSTIC : [],
+    include: onPostgres ? postgresInclude : [...DATABASE_AGNOSTIC, ...ALSO_ON_SQLITE],
+    exclude: onPostgres ? postgresExclude : [],
     globalSetup: ['test/global-setup.ts'],
     environment: 'node',
     fileParallelism: false,

