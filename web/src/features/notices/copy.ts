@@ -1,3 +1,4 @@
+import { NOTICE_CATEGORY_LABELS } from '@hall/contract/labels';
 import { defineCopy } from '@/shared/i18n/catalogue';
 /** Strings of the notice pages: Korean, then English. */
 const noticesKo = {
@@ -12,7 +13,7 @@ const noticesKo = {
   empty: '결과가 존재하지 않습니다.',
   tableCaption: '공지사항 목록: 번호, 분류, 제목, 등록일',
   columns: { number: '번호', category: '분류', title: '제목', date: '등록일' },
-  categories: { general: '공지', ticketOpen: '티켓오픈' },
+  categories: NOTICE_CATEGORY_LABELS,
   newWindow: '새 창',
   feedLink: 'RSS 구독',
   feedTitle: '공지사항 피드(Atom) 주소: 피드 리더에 등록하면 새 공지를 받아볼 수 있습니다.',

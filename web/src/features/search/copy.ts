@@ -1,3 +1,4 @@
+import { NOTICE_CATEGORY_LABELS, SHOW_STATUS_BADGES } from '@hall/contract/labels';
 import { defineCopy } from '@/shared/i18n/catalogue';
 
 // The header box's strings are on every page: in a module of their own, so that a page's first
@@ -31,8 +32,8 @@ export const searchCopy = defineCopy(
     more: (shown: number, count: number) =>
       `${count.toLocaleString('ko-KR')}건 중 ${shown.toLocaleString('ko-KR')}건을 관련도 순으로 보여드립니다.`,
     performers: '출연',
-    showStatus: { cancelled: '공연 취소', rescheduled: '일정 변경' },
-    noticeCategories: { general: '공지', ticketOpen: '티켓오픈' },
+    showStatus: SHOW_STATUS_BADGES,
+    noticeCategories: NOTICE_CATEGORY_LABELS,
     newWindow: '새 창',
   },
   {
