@@ -15,6 +15,8 @@ declare module 'vitest' {
       adminEmail: string;
       adminPassword: string;
       outputDir: string;
+      /** Whether `screenshot()` saves its pictures (E2E_SCREENSHOTS; docs/decisions/044). */
+      screenshots: boolean;
       /** Where the cms writes every mail (MAIL_OUTBOX_DIR): `<time>-<id>.json` and `.eml`. */
       mailDir: string;
     };
@@ -34,8 +36,8 @@ export default async function setup(project: TestProject) {
     const banner = [
       '',
       '!'.repeat(78),
-      '!!  Chromium was not found (looked for $CHROMIUM_PATH, /usr/bin/chromium).',
-      '!!  THE BROWSER TESTS DID NOT RUN. Install it with: apt-get install -y chromium',
+      '!!  Chromium was not found (looked for $CHROMIUM_PATH, /usr/bin/chromium-headless-shell, /usr/bin/chromium).',
+      '!!  THE BROWSER TESTS DID NOT RUN. Install it with: apt-get install -y chromium-headless-shell',
       '!'.repeat(78),
       '',
     ].join('\n');
@@ -91,6 +93,7 @@ export default async function setup(project: TestProject) {
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
     outputDir,
+    screenshots: takesScreenshots(),
     mailDir,
   });
 
@@ -118,6 +121,17 @@ function stop(server: ChildProcess) {
       // already gone
     }
   }
+}
+
+/**
+ * The screenshots are for a person to look at (e2e/output/); nothing compares them. A clean-clone
+ * CI run keeps no files, so there they only cost time (docs/decisions/044): taken unless CI=true,
+ * and E2E_SCREENSHOTS=1 or 0 says otherwise either way.
+ */
+function takesScreenshots(): boolean {
+  const asked = process.env.E2E_SCREENSHOTS;
+  if (asked === '1' || asked === '0') return asked === '1';
+  return process.env.CI !== 'true';
 }
 
 function freePort(): Promise<number> {

@@ -96,9 +96,11 @@ export async function closePage(page: Page | undefined) {
 
 /**
  * Saves a screenshot under e2e/output/ for a reviewer to look at: the full page, or only the
- * viewport (for a modal dialog, whose fixed backdrop covers the viewport only).
+ * viewport (for a modal dialog, whose fixed backdrop covers the viewport only). Not in CI, where
+ * nobody would look (e2e/global-setup.ts).
  */
 export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  if (!e2e().screenshots) return;
   // A dialog that is still fading in would be captured half-transparent.
   await page
     .evaluate(() =>
