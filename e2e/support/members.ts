@@ -1,20 +1,14 @@
 import { addSeoulDays, seoulDateKey } from '@hall/contract/seoul-time';
 import { expect } from 'vitest';
+import { APPLICATION_FIELDS, PDF_DOCUMENT, PNG_IMAGE } from '../../cms/test/fixtures/rental-application';
 import { e2e } from './browser';
 
 /** A password that meets the site's rule. */
 export const MEMBER_PASSWORD = 'Hall-e2e-1!';
 
 /** A one-page PDF and a 1×1 PNG: real documents the cms accepts by content. */
-export const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  'latin1',
-);
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PDF = PDF_DOCUMENT;
+export const PNG = PNG_IMAGE;
 
 /** The Seoul day `days` from today, YYYY-MM-DD. */
 export const seoulDayAfter = (days: number) => seoulDateKey(addSeoulDays(Date.now(), days));
@@ -47,21 +41,8 @@ export async function submitRentalApplication(jwt: string, fields: Record<string
   form.append(
     'data',
     JSON.stringify({
-      company: '한빛 앙상블',
-      category: 'classical',
-      businessNumber: '1234567890',
-      address: { basic: '서울특별시 중구 세종대로 110', detail: '3층' },
-      tel: '0212345678',
-      fax: '0212345679',
-      email: 'applicant@company.example',
-      showTitle: '봄의 소리 실내악 연주회',
-      performerFormat: '현악 4중주',
-      contactName: '김담당',
-      contactPhone: '01012345678',
+      ...APPLICATION_FIELDS,
       desiredDate: seoulDayAfter(250),
-      desiredTime: '19:30 공연',
-      termsAgreed: true,
-      privacyAgreed: true,
       ...fields,
     }),
   );

@@ -5,20 +5,13 @@ import path from 'node:path';
 import JSZip from 'jszip';
 import { inject } from 'vitest';
 import { cmsUrl, type HttpResponse } from './http';
+import { APPLICATION_FIELDS, PDF_DOCUMENT, PNG_IMAGE } from '../fixtures/rental-application';
 import { RENTAL_APPLICATION, staff } from './actors';
 
 /** Small real files of every accepted type, and a few that must be refused, made in the test. */
 export const fixtures = {
-  pdf: () =>
-    Buffer.from(
-      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-        '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-    ),
-  png: () =>
-    Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    ),
+  pdf: () => Buffer.from(PDF_DOCUMENT),
+  png: () => Buffer.from(PNG_IMAGE),
   jpeg: () =>
     Buffer.concat([
       Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
@@ -102,21 +95,8 @@ export function uniqueDesiredDay(): string {
 
 export function applicationData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    company: '한빛 앙상블',
-    category: 'classical',
-    businessNumber: '1234567890',
-    address: { basic: '서울특별시 중구 세종대로 110', detail: '3층' },
-    tel: '0212345678',
-    fax: '0212345679',
-    email: 'applicant@company.example',
-    showTitle: '봄의 소리 실내악 연주회',
-    performerFormat: '현악 4중주',
-    contactName: '김담당',
-    contactPhone: '01012345678',
+    ...structuredClone(APPLICATION_FIELDS),
     desiredDate: overrides.desiredDate ?? uniqueDesiredDay(),
-    desiredTime: '19:30 공연, 14시부터 리허설',
-    termsAgreed: true,
-    privacyAgreed: true,
     ...overrides,
   };
 }
