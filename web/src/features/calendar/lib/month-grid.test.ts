@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthGridRange, monthTitle } from './month-grid';
+import { addMonths, monthGridRange, monthTitle } from './month-grid';
 
 describe('monthGridRange', () => {
   it('starts on the Sunday on or before the first of the month and spans six weeks', () => {
@@ -18,5 +18,14 @@ describe('monthGridRange', () => {
 describe('monthTitle', () => {
   it('writes the month as the Korean calendar locale does', () => {
     expect(monthTitle('2026-11-23')).toBe('2026년 11월');
+  });
+});
+
+describe('addMonths', () => {
+  it('gives the first day of the month before or after, across years', () => {
+    expect(addMonths('2026-11-24', 1)).toBe('2026-12-01');
+    expect(addMonths('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addMonths('2026-01-31', -1)).toBe('2025-12-01');
+    expect(addMonths('2026-11-24', -2)).toBe('2026-09-01');
   });
 });

@@ -17,6 +17,12 @@ export function monthGridRange(dayKey: string): ScheduleRange {
   return { from: isoDay(from), to: isoDay(from + GRID_DAYS * DAY_MS) };
 }
 
+/** The first day (YYYY-MM-01) of the month `months` after the month of `dayKey` (before it if negative). */
+export function addMonths(dayKey: string, months: number): string {
+  const [year, month] = dayKey.split('-').map(Number) as [number, number];
+  return isoDay(Date.UTC(year, month - 1 + months, 1));
+}
+
 /** The month's title as the calendar's locale writes it: '2026년 11월', 'November 2026'. */
 export function monthTitle(dayKey: string, locale: Locale = 'ko'): string {
   const [year, month] = dayKey.split('-').map(Number) as [number, number];

@@ -40,7 +40,7 @@ import { ErrorState } from '@/shared/ui/status';
 import { TabBar } from '@/shared/ui/tab-bar';
 import { useSchedule, type ScheduleRange } from '../api/get-schedule';
 import { calendarCopy } from '../copy';
-import { monthGridRange, monthTitle } from '../lib/month-grid';
+import { addMonths, monthGridRange, monthTitle } from '../lib/month-grid';
 import {
   entryToItem,
   groupByDay,
@@ -167,9 +167,17 @@ function useGridSteps(calendarRef: RefObject<FullCalendar>): GridStep {
 }
 
 interface ViewState {
+  /** The first day of the month shown (YYYY-MM-01). */
+  month: string;
   range: ScheduleRange;
   title: string;
 }
+
+const viewOfMonth = (dayKey: string, locale: Locale): ViewState => ({
+  month: addMonths(dayKey, 0),
+  range: monthGridRange(dayKey),
+  title: monthTitle(dayKey, locale),
+});
 
 export function CalendarPage() {
   const copy = useCopy(calendarCopy);
@@ -183,10 +191,7 @@ export function CalendarPage() {
   const isMobile = useBreakpoint() === 'mobile';
   // The grid FullCalendar is about to render, whose schedule the page was rendered with (the
   // route's loader), so that FullCalendar's first render already has it.
-  const [view, setView] = useState<ViewState>(() => ({
-    range: monthGridRange(todayInSeoul()),
-    title: monthTitle(todayInSeoul(), locale),
-  }));
+  const [view, setView] = useState<ViewState>(() => viewOfMonth(todayInSeoul(), locale));
   const [selectedDay, setSelectedDay] = useState<string | null>(() => todayInSeoul());
   const { showToast } = useToast();
   const grid = useGridSteps(calendarRef);
@@ -227,21 +232,26 @@ export function CalendarPage() {
     setView((previous) =>
       previous.range.from === range.from && previous.title === arg.view.title
         ? previous
-        : { range, title: arg.view.title },
+        : { month: keyOfCalendarDate(arg.view.currentStart), range, title: arg.view.title },
     );
   }, []);
 
-  const api = () => calendarRef.current?.getApi();
+  // The page's state says which month is shown, FullCalendar follows: the grid mounts after the
+  // first paint (useGridSteps), and a click on an arrow before that must not be lost.
+  const showMonthOf = (dayKey: string) => {
+    setView(viewOfMonth(dayKey, locale));
+    calendarRef.current?.getApi().gotoDate(dayKey);
+  };
   const goPrevious = () => {
-    api()?.prev();
+    showMonthOf(addMonths(view.month, -1));
     setSelectedDay(null);
   };
   const goNext = () => {
-    api()?.next();
+    showMonthOf(addMonths(view.month, 1));
     setSelectedDay(null);
   };
   const goToday = () => {
-    api()?.today();
+    showMonthOf(todayInSeoul());
     setSelectedDay(todayInSeoul());
   };
 
@@ -328,7 +338,7 @@ export function CalendarPage() {
               ref={calendarRef}
               plugins={PLUGINS}
               initialView="dayGridMonth"
-              initialDate={todayInSeoul()}
+              initialDate={view.month}
               timeZone="UTC"
               now={seoulNow}
               locale={locale === 'en' ? 'en' : koLocale}
