@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staff } from './helpers/actors';
 import { cmsUrl, request } from './helpers/http';
 import { planDemoContent } from '../src/seed/demo-content';
@@ -7,10 +7,19 @@ import { seoulDay } from '../src/seed/time';
 /**
  * What the seed wrote on the first start. Other test files add shows and notices of their own
  * to the same cms, so the checks below look at the seeded entries, known by their titles.
+ * The plan depends on the day, so it is made for the day the seed ran (the oldest notice's),
+ * not today's: a run that crosses midnight in Seoul would otherwise expect other titles.
  */
-const plan = planDemoContent(seoulDay(new Date()));
-const seededShowTitles = new Set(plan.shows.map((show) => show.seed.title));
-const seededNoticeTitles = new Set(plan.notices.map((notice) => notice.title));
+let plan: ReturnType<typeof planDemoContent>;
+let seededShowTitles: Set<string>;
+let seededNoticeTitles: Set<string>;
+
+beforeAll(async () => {
+  const [oldest] = (await staff.list('api::notice.notice', 'sort=createdAt:ASC')).results;
+  plan = planDemoContent(seoulDay(new Date(oldest.createdAt)));
+  seededShowTitles = new Set(plan.shows.map((show) => show.seed.title));
+  seededNoticeTitles = new Set(plan.notices.map((notice) => notice.title));
+});
 
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
