@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import net, { type Socket } from 'node:net';
 import type { Core } from '@strapi/strapi';
+import { cronJobsFinished } from './cron-jobs';
 import { pauseMailWorker, stopMailWorker } from './mail-worker';
 import { stopExpiredRowPruning } from './expired-rows';
 import { stopDocumentSweeper } from '../rental';
@@ -11,12 +12,13 @@ import { hallSettings } from '../utils/hall-settings';
  * 1. readiness (GET /api/health/ready) responds 503 at once, so a load balancer stops sending;
  * 2. the server stops accepting connections (idle keep-alive ones are closed), and a new
  *    request on a kept-alive connection gets a 503 response with `Connection: close`;
- * 3. the mail worker stops claiming mails (docs/decisions/023);
+ * 3. the mail worker stops claiming mails (docs/decisions/023), and Strapi's cron jobs (the
+ *    plugins' own) stop starting;
  * 4. requests already in progress, the work they started in the background, and the mail being
  *    sent get up to SHUTDOWN_TIMEOUT_SECONDS (20 s by default, config/hall.ts) to finish; a mail still being sent
  *    then is given back to the outbox (sent by another instance, or after the restart);
- * 5. then the document sweeper stops, Strapi is destroyed (database pool last) and the process
- *    exits 0.
+ * 5. then the document sweeper stops, a cron job still running is waited for (to the same
+ *    deadline), Strapi is destroyed (database pool last) and the process exits 0.
  *
  * Strapi's own handler (createStrapi → destroyOnSignal) destroys every connection at once and
  * cuts what is in flight; it is replaced by this one.
@@ -129,6 +131,7 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
   const deadline = Date.now() + timeoutSeconds * 1000;
   // Recorded mails are durable: they wait for another instance or the restart.
   pauseMailWorker();
+  strapi.cron.stop();
   strapi.log.info(
     `[shutdown] ${signal}: not ready any more; waiting up to ${timeoutSeconds} s for ${inFlight} request(s) in progress`,
   );
@@ -160,6 +163,8 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
     await stopMailWorker(strapi, deadline - Date.now());
     await stopExpiredRowPruning();
     await stopDocumentSweeper();
+    if (!(await cronJobsFinished(strapi.cron, Math.max(0, deadline - Date.now()))))
+      strapi.log.warn(`[shutdown] a cron job still running after ${timeoutSeconds} s: cut`);
     await strapi.destroy();
   } catch (error) {
     exitCode = 1;
