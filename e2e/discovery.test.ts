@@ -108,8 +108,7 @@ describe.skipIf(browserMissing())('free dates and the notices feed in the browse
       expect(href).toMatch(/^\/apply\/write\?date=\d{4}-\d{2}-\d{2}$/);
       await section.scrollIntoViewIfNeeded();
       await expectNoSeriousA11yViolations(page, `free-dates-${viewport}`);
-      if (e2e().screenshots)
-        await section.screenshot({ path: `${e2e().outputDir}/discovery-free-dates-${viewport}.png` });
+      await screenshot(section, `discovery-free-dates-${viewport}`);
 
       await chosen.click();
       await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { chromium as playwright, type Browser, type Page } from 'playwright-core';
+import { chromium as playwright, type Browser, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_FLAGS } from './chromium';
 
@@ -95,12 +95,17 @@ export async function closePage(page: Page | undefined) {
 }
 
 /**
- * Saves a screenshot under e2e/output/ for a reviewer to look at: the full page, or only the
- * viewport (for a modal dialog, whose fixed backdrop covers the viewport only). Not in CI, where
- * nobody would look (e2e/global-setup.ts).
+ * Saves a screenshot under e2e/output/ for a reviewer to look at: the full page, only the
+ * viewport (for a modal dialog, whose fixed backdrop covers the viewport only), or one element.
+ * Not in CI, where nobody would look (e2e/global-setup.ts).
  */
-export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+export async function screenshot(
+  target: Page | Locator,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+) {
   if (!e2e().screenshots) return;
+  const page = 'page' in target ? target.page() : target;
   // A dialog that is still fading in would be captured half-transparent.
   await page
     .evaluate(() =>
@@ -115,7 +120,9 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
       ]),
     )
     .catch(() => undefined);
-  await page.screenshot({ path: path.join(e2e().outputDir, `${name}.png`), fullPage });
+  const file = path.join(e2e().outputDir, `${name}.png`);
+  if (target === page) await page.screenshot({ path: file, fullPage });
+  else await target.screenshot({ path: file });
 }
 
 /** Reads the public API of the started stack. */
