@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken, logInToAdmin, openAdmin } from './support/admin';
 import { browserMissing, closeBrowser, e2e, launchBrowser, screenshot } from './support/browser';
-import { PNG, signUpMember, submitRentalApplication } from './support/members';
+import { PNG_IMAGE as PNG } from '../cms/test/fixtures/rental-application';
+import { signUpMember, submitRentalApplication } from './support/members';
 import { ENUM_FIELD_LABELS } from '../cms/src/shared/enum-labels';
 
 /**

@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken, logInToAdmin, openAdmin } from './support/admin';
 import { browserMissing, closeBrowser, e2e, launchBrowser, screenshot, VIEWPORTS, visit } from './support/browser';
-import { MEMBER_PASSWORD, PDF, PNG, seoulDayAfter, signUpMember, submitRentalApplication } from './support/members';
+import { PDF_DOCUMENT as PDF, PNG_IMAGE as PNG } from '../cms/test/fixtures/rental-application';
+import { MEMBER_PASSWORD, seoulDayAfter, signUpMember, submitRentalApplication } from './support/members';
 
 /**
  * Hall staff process venue-rental applications in the real admin panel (docs/decisions/014): a

@@ -6,10 +6,6 @@ import { e2e } from './browser';
 /** A password that meets the site's rule. */
 export const MEMBER_PASSWORD = 'Hall-e2e-1!';
 
-/** A one-page PDF and a 1×1 PNG: real documents the cms accepts by content. */
-export const PDF = PDF_DOCUMENT;
-export const PNG = PNG_IMAGE;
-
 /** The Seoul day `days` from today, YYYY-MM-DD. */
 export const seoulDayAfter = (days: number) => seoulDateKey(addSeoulDays(Date.now(), days));
 
@@ -46,8 +42,12 @@ export async function submitRentalApplication(jwt: string, fields: Record<string
       ...fields,
     }),
   );
-  form.append('businessRegistration', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), '사업자등록증.pdf');
-  form.append('performancePlan', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), '공연계획서.png');
+  form.append(
+    'businessRegistration',
+    new Blob([new Uint8Array(PDF_DOCUMENT)], { type: 'application/pdf' }),
+    '사업자등록증.pdf',
+  );
+  form.append('performancePlan', new Blob([new Uint8Array(PNG_IMAGE)], { type: 'image/png' }), '공연계획서.png');
   const response = await fetch(new URL('/api/rental-applications', e2e().baseUrl), {
     method: 'POST',
     headers: { Authorization: `Bearer ${jwt}` },
