@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, monthGridRange, monthTitle } from './month-grid';
+import { addMonths, firstOfMonth, monthGridRange, monthTitle } from './month-grid';
 
 describe('monthGridRange', () => {
   it('starts on the Sunday on or before the first of the month and spans six weeks', () => {
@@ -18,6 +18,13 @@ describe('monthGridRange', () => {
 describe('monthTitle', () => {
   it('writes the month as the Korean calendar locale does', () => {
     expect(monthTitle('2026-11-23')).toBe('2026년 11월');
+  });
+});
+
+describe('firstOfMonth', () => {
+  it('is the first day of the same month', () => {
+    expect(firstOfMonth('2026-11-24')).toBe('2026-11-01');
+    expect(firstOfMonth('2026-12-01')).toBe('2026-12-01');
   });
 });
 

@@ -17,6 +17,9 @@ export function monthGridRange(dayKey: string): ScheduleRange {
   return { from: isoDay(from), to: isoDay(from + GRID_DAYS * DAY_MS) };
 }
 
+/** The first day (YYYY-MM-01) of the month of `dayKey`. */
+export const firstOfMonth = (dayKey: string): string => addMonths(dayKey, 0);
+
 /** The first day (YYYY-MM-01) of the month `months` after the month of `dayKey` (before it if negative). */
 export function addMonths(dayKey: string, months: number): string {
   const [year, month] = dayKey.split('-').map(Number) as [number, number];

@@ -38,9 +38,9 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { useToast } from '@/shared/ui/toast';
 import { ErrorState } from '@/shared/ui/status';
 import { TabBar } from '@/shared/ui/tab-bar';
-import { useSchedule, type ScheduleRange } from '../api/get-schedule';
+import { useSchedule } from '../api/get-schedule';
 import { calendarCopy } from '../copy';
-import { addMonths, monthGridRange, monthTitle } from '../lib/month-grid';
+import { addMonths, firstOfMonth, monthGridRange, monthTitle } from '../lib/month-grid';
 import {
   entryToItem,
   groupByDay,
@@ -166,19 +166,6 @@ function useGridSteps(calendarRef: RefObject<FullCalendar>): GridStep {
   return step;
 }
 
-interface ViewState {
-  /** The first day of the month shown (YYYY-MM-01). */
-  month: string;
-  range: ScheduleRange;
-  title: string;
-}
-
-const viewOfMonth = (dayKey: string, locale: Locale): ViewState => ({
-  month: addMonths(dayKey, 0),
-  range: monthGridRange(dayKey),
-  title: monthTitle(dayKey, locale),
-});
-
 export function CalendarPage() {
   const copy = useCopy(calendarCopy);
   const shared = useCopy(sharedCopy);
@@ -189,9 +176,10 @@ export function CalendarPage() {
   const calendarRef = useRef<FullCalendar>(null);
   const navigate = useNavigate();
   const isMobile = useBreakpoint() === 'mobile';
-  // The grid FullCalendar is about to render, whose schedule the page was rendered with (the
-  // route's loader), so that FullCalendar's first render already has it.
-  const [view, setView] = useState<ViewState>(() => viewOfMonth(todayInSeoul(), locale));
+  // The month shown (its first day): the grid FullCalendar is about to render, whose schedule
+  // the page was rendered with (the route's loader), so that FullCalendar's first render has it.
+  const [month, setMonth] = useState(() => firstOfMonth(todayInSeoul()));
+  const range = useMemo(() => monthGridRange(month), [month]);
   const [selectedDay, setSelectedDay] = useState<string | null>(() => todayInSeoul());
   const { showToast } = useToast();
   const grid = useGridSteps(calendarRef);
@@ -205,7 +193,7 @@ export function CalendarPage() {
     }
   };
 
-  const schedule = useSchedule(view.range);
+  const schedule = useSchedule(range);
 
   const items = useMemo(() => (schedule.data ?? []).map(entryToItem), [schedule.data]);
   const byDay = useMemo(() => groupByDay(items), [items]);
@@ -227,27 +215,20 @@ export function CalendarPage() {
     [items, isMobile],
   );
 
-  const onDatesSet = useCallback((arg: DatesSetArg) => {
-    const range = { from: keyOfCalendarDate(arg.start), to: keyOfCalendarDate(arg.end) };
-    setView((previous) =>
-      previous.range.from === range.from && previous.title === arg.view.title
-        ? previous
-        : { month: keyOfCalendarDate(arg.view.currentStart), range, title: arg.view.title },
-    );
-  }, []);
+  const onDatesSet = useCallback((arg: DatesSetArg) => setMonth(keyOfCalendarDate(arg.view.currentStart)), []);
 
   // The page's state says which month is shown, FullCalendar follows: the grid mounts after the
   // first paint (useGridSteps), and a click on an arrow before that must not be lost.
   const showMonthOf = (dayKey: string) => {
-    setView(viewOfMonth(dayKey, locale));
+    setMonth(firstOfMonth(dayKey));
     calendarRef.current?.getApi().gotoDate(dayKey);
   };
   const goPrevious = () => {
-    showMonthOf(addMonths(view.month, -1));
+    showMonthOf(addMonths(month, -1));
     setSelectedDay(null);
   };
   const goNext = () => {
-    showMonthOf(addMonths(view.month, 1));
+    showMonthOf(addMonths(month, 1));
     setSelectedDay(null);
   };
   const goToday = () => {
@@ -309,7 +290,7 @@ export function CalendarPage() {
             <span aria-hidden="true">‹</span>
           </button>
           <h2 className="cal-toolbar__title" aria-live="polite">
-            {view.title}
+            {monthTitle(month, locale)}
           </h2>
           <button type="button" className="cal-toolbar__arrow" onClick={goNext} aria-label={copy.nextMonth}>
             <span aria-hidden="true">›</span>
@@ -338,7 +319,7 @@ export function CalendarPage() {
               ref={calendarRef}
               plugins={PLUGINS}
               initialView="dayGridMonth"
-              initialDate={view.month}
+              initialDate={month}
               timeZone="UTC"
               now={seoulNow}
               locale={locale === 'en' ? 'en' : koLocale}
