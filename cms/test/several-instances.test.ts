@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cmsEnvironment, freePort, makeScratchDir } from './helpers/environment';
-import { createPostgresDatabase } from './helpers/child-database';
+import { childDatabase, createPostgresDatabase } from './helpers/child-database';
 import { queryDatabase, startInstances } from './helpers/instances';
 import { planDemoContent } from '../src/seed/demo-content';
 import { seoulDay } from '../src/seed/time';
@@ -23,6 +23,11 @@ import { callService } from './helpers/services';
  * SQLite is one file of one process: there is no second instance to test there.
  */
 const onPostgres = inject('cms').databaseKind === 'postgres';
+
+interface StartOptions {
+  staggerMs?: number;
+  started?: boolean;
+}
 const RATE_LIMIT = 10;
 
 describe.skipIf(!onPostgres)(
@@ -46,15 +51,23 @@ describe.skipIf(!onPostgres)(
 
     const expectedShows = planDemoContent(seoulDay(new Date())).shows.length;
 
-    const start = async (databaseName: string, staggerMs?: number) => {
-      const url = await createPostgresDatabase(databaseName);
+    /**
+     * Two instances on a new database: an empty one (the first start: schema, seed, first admin)
+     * or, with `started`, a copy of one a cms has started on (helpers/child-database.ts).
+     */
+    const start = async (databaseName: string, { staggerMs, started = false }: StartOptions = {}) => {
+      const url = started
+        ? (await childDatabase(scratchDir, databaseName)).DATABASE_URL!
+        : await createPostgresDatabase(databaseName);
       running = await startInstances({
         count: 2,
         scratchDir,
         database: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url },
         staggerMs,
         env: {
-          SEED_DEMO_CONTENT: 'true',
+          SEED_DEMO_CONTENT: String(!started),
+          // Where staff's copies of rental mails go without the seeded site config's address.
+          ...(started ? { RENTAL_STAFF_EMAIL: 'rental-desk@arthall.example' } : {}),
           // The start-up lock says when it waits, at info level.
           LOG_LEVEL: 'info',
           AUTH_RATE_LIMIT_MAX: String(RATE_LIMIT),
@@ -105,13 +118,13 @@ describe.skipIf(!onPostgres)(
     }, 300_000);
 
     it('two instances started a few seconds apart both become ready, with one seed and one first admin', async () => {
-      const url = await start('hall_instances_apart', 4_000);
+      const url = await start('hall_instances_apart', { staggerMs: 4_000 });
       await expectBothReady();
       await seededOnce(url);
     }, 300_000);
 
     it('30 wrong logins split across the two instances are limited as on one instance, admin logins too; the deadline job run on both at once sends each reminder once', async () => {
-      const url = await start('hall_instances_limits');
+      const url = await start('hall_instances_limits', { started: true });
       const [first, second] = running;
       const wrongLogin = async (instance: ChildCms, clientAddress: string) =>
         (
