@@ -23,12 +23,12 @@ import { callService } from './helpers/services';
  * SQLite is one file of one process: there is no second instance to test there.
  */
 const onPostgres = inject('cms').databaseKind === 'postgres';
+const RATE_LIMIT = 10;
 
 interface StartOptions {
   staggerMs?: number;
   started?: boolean;
 }
-const RATE_LIMIT = 10;
 
 describe.skipIf(!onPostgres)(
   'several cms instances on one PostgreSQL (skipped on SQLite: one process per file)',
@@ -173,7 +173,6 @@ describe.skipIf(!onPostgres)(
       });
       expect(login.status, login.text).toBe(200);
       const token = login.body.data.token as string;
-      // applicationData's desired day is one no demo show holds: approving a show's day is refused.
       const { termsAgreed: _terms, privacyAgreed: _privacy, ...fields } = applicationData();
       const created = await callService<{ documentId: string }>(
         'api::rental-application.rental-application',

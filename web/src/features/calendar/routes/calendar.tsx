@@ -180,6 +180,7 @@ export function CalendarPage() {
   // the page was rendered with (the route's loader), so that FullCalendar's first render has it.
   const [month, setMonth] = useState(() => firstOfMonth(todayInSeoul()));
   const range = useMemo(() => monthGridRange(month), [month]);
+  const title = useMemo(() => monthTitle(month, locale), [month, locale]);
   const [selectedDay, setSelectedDay] = useState<string | null>(() => todayInSeoul());
   const { showToast } = useToast();
   const grid = useGridSteps(calendarRef);
@@ -290,7 +291,7 @@ export function CalendarPage() {
             <span aria-hidden="true">‹</span>
           </button>
           <h2 className="cal-toolbar__title" aria-live="polite">
-            {monthTitle(month, locale)}
+            {title}
           </h2>
           <button type="button" className="cal-toolbar__arrow" onClick={goNext} aria-label={copy.nextMonth}>
             <span aria-hidden="true">›</span>
