@@ -90,9 +90,7 @@ const ROWS: Row[] = [
   {
     route: 'GET /api/schedule',
     call: () => {
-      const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-      const inFourWeeks = new Date(Date.now() + 9 * 3_600_000 + 28 * 86_400_000).toISOString().slice(0, 10);
-      return { path: `/api/schedule?from=${today}&to=${inFourWeeks}` };
+      return { path: `/api/schedule?from=${seoulDay(0)}&to=${seoulDay(28)}` };
     },
     expected: everyone(200),
   },

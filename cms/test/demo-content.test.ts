@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { startOfSeoulDay, startOfSeoulMonth } from '@hall/contract/seoul-time';
 import { staff } from './helpers/actors';
 import { cmsUrl, request } from './helpers/http';
 import { planDemoContent } from '../src/seed/demo-content';
@@ -21,19 +22,6 @@ beforeAll(async () => {
   seededNoticeTitles = new Set(plan.notices.map((notice) => notice.title));
 });
 
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** Midnight of the current day in Asia/Seoul, as a UTC instant. */
-function startOfTodayInSeoul(now = new Date()): Date {
-  const seoul = new Date(now.getTime() + SEOUL_OFFSET_MS);
-  return new Date(Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth(), seoul.getUTCDate()) - SEOUL_OFFSET_MS);
-}
-
-function startOfMonthInSeoul(monthOffset: number, now = new Date()): Date {
-  const seoul = new Date(now.getTime() + SEOUL_OFFSET_MS);
-  return new Date(Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth() + monthOffset, 1) - SEOUL_OFFSET_MS);
-}
-
 const total = async (path: string) => {
   const response = await request(path);
   expect(response.status).toBe(200);
@@ -42,7 +30,7 @@ const total = async (path: string) => {
 
 describe('demo content seeded on the first start', () => {
   it('has at least 20 upcoming and 20 past shows around today, every one with a poster', async () => {
-    const today = startOfTodayInSeoul().toISOString();
+    const today = startOfSeoulDay().toISOString();
     expect(await total(`/api/shows?filters[startsAt][$gte]=${today}`)).toBeGreaterThanOrEqual(20);
     expect(await total(`/api/shows?filters[startsAt][$lt]=${today}`)).toBeGreaterThanOrEqual(20);
 
@@ -113,8 +101,8 @@ describe('demo content seeded on the first start', () => {
 
   it('has calendar events in this month and the next', async () => {
     for (const month of [0, 1]) {
-      const from = startOfMonthInSeoul(month).toISOString();
-      const to = startOfMonthInSeoul(month + 1).toISOString();
+      const from = startOfSeoulMonth(Date.now(), month).toISOString();
+      const to = startOfSeoulMonth(Date.now(), month + 1).toISOString();
       expect(
         await total(`/api/calendar-events?filters[startsAt][$gte]=${from}&filters[startsAt][$lt]=${to}`),
       ).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, TRANSLATED_PAGES, localizedPath } from '@hall/contract/locales';
 import { registerMember, staff, staffToken } from './helpers/actors';
 import { request } from './helpers/http';
+import { seoulDay } from './helpers/rental';
 import { STATIC_PAGES } from '../src/discovery/static-pages';
 
 /**
@@ -19,8 +20,6 @@ const NOTICE = 'api::notice.notice';
 const html = { accept: 'text/html,application/xhtml+xml' };
 const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const seoulDay = (offsetDays: number) =>
-  new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const withLocale = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
 
 /** The texts of each type that have an English version (the schemas' localized attributes). */

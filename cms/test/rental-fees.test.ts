@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { STAFF_ROLES } from '../src/bootstrap/staff-roles';
 import { registerMember, staff, staffToken, type Member } from './helpers/actors';
 import { request } from './helpers/http';
-import { applicationData, send, staffStep, staffSave, submitApplication, uniqueDesiredDay } from './helpers/rental';
+import {
+  applicationData,
+  seoulDay,
+  send,
+  staffStep,
+  staffSave,
+  submitApplication,
+  uniqueDesiredDay,
+} from './helpers/rental';
 import { inviteStaff } from './helpers/staff';
 
 /**
@@ -22,12 +30,12 @@ let rentalStaff: string;
 
 /** The first day of the given weekday (0 Sunday … 6 Saturday) at least `after` days ahead, in Seoul. */
 function nextWeekday(weekday: number, after: number): string {
-  const day = new Date(Date.now() + 9 * 3_600_000 + after * 86_400_000);
+  const day = new Date(`${seoulDay(after)}T00:00:00Z`);
   while (day.getUTCDay() !== weekday) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
 }
 
-const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+const seoulToday = () => seoulDay(0);
 const plusDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

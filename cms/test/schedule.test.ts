@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatSeoulDateTime } from '@hall/contract/seoul-time';
 import { staff } from './helpers/actors';
 import { request } from './helpers/http';
-
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** YYYY-MM-DD of the day `offset` days from today in Asia/Seoul. */
-function seoulDay(offset = 0): string {
-  return new Date(Date.now() + SEOUL_OFFSET_MS + offset * 86_400_000).toISOString().slice(0, 10);
-}
+import { seoulDay } from './helpers/rental';
 
 describe('the schedule: shows and calendar events in one response', () => {
   it('returns the published shows and events of a six-week range, sorted by start', async () => {

@@ -3,6 +3,7 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import JSZip from 'jszip';
+import { addSeoulDays, seoulDateKey } from '@hall/contract/seoul-time';
 import { inject } from 'vitest';
 import { cmsUrl, type HttpResponse } from './http';
 import { APPLICATION_FIELDS, PDF_DOCUMENT, PNG_IMAGE } from '../fixtures/rental-application';
@@ -68,9 +69,9 @@ export interface UploadFile {
   type?: string;
 }
 
-/** Tomorrow in Asia/Seoul (a desired date that is never in the past), or `days` ahead. */
+/** Tomorrow in Asia/Seoul (a desired date that is never in the past), or `days` ahead (0 today, -1 yesterday). */
 export function seoulDay(days = 1): string {
-  return new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  return seoulDateKey(addSeoulDays(Date.now(), days));
 }
 
 /** Where this test file tries its next claim (the files before it claimed the offsets below). */
