@@ -5,10 +5,12 @@ import type { RentalRound } from '@hall/contract/rental-rounds';
  * Records carry their owner's member id (see mock-auth.ts for the members and tokens).
  */
 import { http, HttpResponse } from 'msw';
+import type { ApplicationStatus } from '@hall/contract/labels';
 import type { Payment, RentalFee } from '@hall/contract/rental-fees';
+import type { DocumentSummary, StatusChange } from '@hall/contract/rental-views';
 import { bearerMember, errorBody, unauthorized } from './mock-auth';
 
-type Status = 'received' | 'reviewing' | 'approved' | 'rejected' | 'cancelled' | 'contracted' | 'completed';
+type Status = ApplicationStatus;
 
 export interface MockApplication {
   id: number;
@@ -30,19 +32,13 @@ export interface MockApplication {
   applicationStatus: Status;
   rejectionReason: string | null;
   submittedAt: string;
-  statusHistory: Array<{
-    id: number;
-    applicationStatus: Status;
-    changedAt: string;
-    reason: string | null;
-    byApplicant?: true;
-  }>;
+  statusHistory: StatusChange[];
   fee?: RentalFee | null;
   payments?: Array<Pick<Payment, 'kind' | 'amount' | 'paidOn'>>;
   /** Sizes in bytes. */
   documents: {
-    businessRegistration: { name: string; size: number; mime: string } | null;
-    performancePlan: { name: string; size: number; mime: string } | null;
+    businessRegistration: DocumentSummary | null;
+    performancePlan: DocumentSummary | null;
   };
   createdAt: string;
   updatedAt: string;
@@ -116,7 +112,7 @@ export function buildApplication(ownerId: number, overrides: Partial<MockApplica
     applicationStatus: 'received',
     rejectionReason: null,
     submittedAt,
-    statusHistory: [{ id: sequence * 100, applicationStatus: 'received', changedAt: submittedAt, reason: null }],
+    statusHistory: [{ applicationStatus: 'received', changedAt: submittedAt, reason: null }],
     documents: {
       businessRegistration: { name: '사업자등록증.pdf', size: 186_778, mime: 'application/pdf' },
       performancePlan: { name: '공연계획서.hwp', size: 49_357, mime: 'application/x-hwp' },
@@ -202,9 +198,7 @@ export const rentalHandlers = [
         },
       },
     });
-    application.statusHistory = [
-      { id: application.id * 100, applicationStatus: 'received', changedAt: now, reason: null },
-    ];
+    application.statusHistory = [{ applicationStatus: 'received', changedAt: now, reason: null }];
     rentalDb.applications.push(application);
     return HttpResponse.json({ data: publicRecord(application), meta: {} }, { status: 201 });
   }),
@@ -250,7 +244,6 @@ export const rentalHandlers = [
     found.rejectionReason = reason;
     found.documents = { businessRegistration: null, performancePlan: null };
     found.statusHistory.push({
-      id: found.statusHistory.length + 1000,
       applicationStatus: 'cancelled',
       changedAt: new Date().toISOString(),
       reason,

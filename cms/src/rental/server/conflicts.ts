@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@hall/contract/labels';
 import { seoulDateKey, seoulWallTimeToDate } from '@hall/contract/seoul-time';
 import { SHOW_STATUSES_HOLDING_THE_HALL } from '@hall/contract/show-status';
+import type { SameDay } from '@hall/contract/rental-views';
 import { RENTAL_APPLICATION } from './settings';
 
 /**
@@ -15,16 +16,7 @@ export const HOLDING_STATUSES: ApplicationStatus[] = ['approved', 'contracted', 
 /** Statuses still competing for the day: flagged, not refused. */
 export const WAITING_STATUSES: ApplicationStatus[] = ['received', 'reviewing'];
 
-export interface SameDay {
-  applications: Array<{
-    documentId: string;
-    company: string;
-    showTitle: string;
-    applicationStatus: ApplicationStatus;
-    statusLabel: string;
-  }>;
-  shows: Array<{ documentId: string; title: string; startsAt: string }>;
-}
+export type { SameDay };
 
 /**
  * The published shows that start in [start, end) and still take the hall: not cancelled

@@ -6,11 +6,7 @@ import { hallSettings } from '../../utils/hall-settings';
 
 export const RENTAL_APPLICATION = 'api::rental-application.rental-application';
 
-export const DOCUMENT_FIELDS = ['businessRegistration', 'performancePlan'] as const;
-export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
-
-export const isDocumentField = (value: unknown): value is DocumentField =>
-  typeof value === 'string' && (DOCUMENT_FIELDS as readonly string[]).includes(value);
+export { DOCUMENT_FIELDS, isDocumentField, type DocumentField } from '@hall/contract/rental-views';
 
 /** Largest accepted document (RENTAL_DOCUMENT_MAX_BYTES, 20 MiB by default; config/hall.ts). */
 export const documentMaxBytes = (strapi: Core.Strapi): number => hallSettings(strapi, 'rental').documentMaxBytes;

@@ -1,5 +1,6 @@
 import { errors } from '@strapi/utils';
 import type { Core } from '@strapi/strapi';
+import type { DocumentSummary } from '@hall/contract/rental-views';
 import { detectDocumentType } from './document-type';
 import { DOCUMENT_FIELDS, RENTAL_APPLICATION, documentMaxBytes, type DocumentField } from './settings';
 import { asServerWrite } from './server-write';
@@ -30,7 +31,7 @@ export const documentSummary = (documents: Documents | null | undefined) =>
       const document = documents?.[field];
       return [field, document ? { name: document.name, size: document.size, mime: document.mime } : null];
     }),
-  ) as Record<DocumentField, { name: string; size: number; mime: string } | null>;
+  ) as Record<DocumentField, DocumentSummary | null>;
 
 const fail = (field: string, message: string, name = 'ValidationError'): never => {
   const details = { errors: [{ path: [field], message, name }] };

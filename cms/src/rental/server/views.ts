@@ -1,5 +1,7 @@
 import type { Core, Utils } from '@strapi/strapi';
 import { applicationStatusLabel, type ApplicationStatus } from '@hall/contract/labels';
+import type { FeeQuote } from '@hall/contract/rental-fees';
+import type { StaffWorkflowView } from '@hall/contract/rental-views';
 import { RENTAL_APPLICATION } from './settings';
 import { documentSummary, type Documents } from './staff-documents';
 import { STEPS, nextSteps, sortedHistory, type HistoryRow } from './workflow';
@@ -98,13 +100,14 @@ export async function staffView(strapi: Core.Strapi, userAbility: unknown, appli
   const { documents, owner, statusHistory, feeQuote, payments, ...fields } = application;
   const sanitized = (await checker.sanitizeOutput(fields)) as Record<string, unknown>;
   const status = application.applicationStatus;
-  return {
-    ...sanitized,
+  // The application's own fields (documentId, applicationStatus, rejectionReason, …) are those the
+  // role may read; the rest is the workflow.
+  const workflow: Omit<StaffWorkflowView, 'documentId' | 'applicationStatus' | 'rejectionReason'> = {
     hasOwner: !!owner,
     statusHistory: sortedHistory(statusHistory),
     documents: documentSummary(storedDocuments({ documents })),
     fee: applicationFee(application),
-    feeQuote: feeQuote ?? null,
+    feeQuote: (feeQuote ?? null) as FeeQuote | null,
     payments: storedPayments({ payments }),
     sameDay: application.desiredDate
       ? await sameDay(strapi, application.documentId, String(application.desiredDate).slice(0, 10))
@@ -117,4 +120,5 @@ export async function staffView(strapi: Core.Strapi, userAbility: unknown, appli
       needsReason: STEPS[step].needsReason,
     })),
   };
+  return { ...sanitized, ...workflow };
 }

@@ -7,6 +7,7 @@ import { removeStoredDocuments } from './storage';
 import { quoteForApplication } from './fees';
 import { APPLICATION_STATUS_LABELS as STATUS_LABELS, type ApplicationStatus } from '@hall/contract/labels';
 import { RENTAL_REASON_MAX_LENGTH } from '@hall/contract/rental-messages';
+import type { StatusChange } from '@hall/contract/rental-views';
 
 export type { ApplicationStatus };
 
@@ -50,13 +51,7 @@ export function legalStepsSentence(status: ApplicationStatus): string {
   return steps.length ? `할 수 있는 단계: ${steps.join(', ')}` : '더 이상 진행할 단계가 없습니다.';
 }
 
-export interface StatusChange {
-  applicationStatus: ApplicationStatus;
-  changedAt: string;
-  reason: string | null;
-  /** Present (true) only when the applicant withdrew the application themselves (member-withdrawal.ts), not staff. */
-  byApplicant?: true;
-}
+export type { StatusChange };
 
 export const refuse = (field: string, message: string): never => {
   throw new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError' }] });

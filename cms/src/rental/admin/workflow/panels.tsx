@@ -2,15 +2,8 @@ import * as React from 'react';
 import { withDirection } from '@hall/contract/korean';
 import { Badge, Box, Button, Dialog, Field, Flex, Textarea, Typography } from '@strapi/design-system';
 import { unstable_useDocument, useFetchClient, useForm, useNotification, useQueryParams } from '@strapi/strapi/admin';
-import {
-  RENTAL_APPLICATION,
-  STATUS_LABELS,
-  serverMessage,
-  useWorkflowState,
-  type ApplicationStatus,
-  type NextStep,
-  type WorkflowState,
-} from './api';
+import { RENTAL_APPLICATION, STATUS_LABELS, serverMessage, useWorkflowState, type ApplicationStatus } from './api';
+import type { StaffWorkflowView, WorkflowStep } from '@hall/contract/rental-views';
 import { seoulDateAndTime } from '../../../admin/kit/seoul-time';
 
 interface PanelProps {
@@ -65,7 +58,7 @@ export function useRefetchEditedDocument(model: string, collectionType: string, 
 const HOLDING: ApplicationStatus[] = ['approved', 'contracted', 'completed'];
 
 /** The other applications and shows on this application's day: a taken day blocks 승인 (the server refuses it). */
-function SameDayWarning({ state }: { state: WorkflowState }) {
+function SameDayWarning({ state }: { state: StaffWorkflowView }) {
   const { applications = [], shows = [] } = state.sameDay ?? {};
   if (applications.length === 0 && shows.length === 0) return null;
   const taken = shows.length > 0 || applications.some((row) => HOLDING.includes(row.applicationStatus));
@@ -114,11 +107,11 @@ function StepDialog({
   onClose,
   onDone,
 }: {
-  step: NextStep;
+  step: WorkflowStep;
   documentId: string;
   currentLabel: string;
   onClose: () => void;
-  onDone: (state: WorkflowState | null) => void;
+  onDone: (state: StaffWorkflowView | null) => void;
 }) {
   const { post } = useFetchClient();
   const { toggleNotification } = useNotification();
@@ -134,7 +127,7 @@ function StepDialog({
     setSending(true);
     setError(null);
     try {
-      const response = await post<{ data: WorkflowState }>(
+      const response = await post<{ data: StaffWorkflowView }>(
         `/admin/rental-applications/${encodeURIComponent(documentId)}/steps`,
         step.needsReason ? { step: step.step, reason } : { step: step.step },
       );
@@ -205,7 +198,7 @@ function StepDialog({
   );
 }
 
-const stepVariant = (step: NextStep) =>
+const stepVariant = (step: WorkflowStep) =>
   step.needsReason ? 'danger-light' : step.step === 'review' ? 'secondary' : 'default';
 
 function StepsContent({
@@ -223,13 +216,13 @@ function StepsContent({
   const refetchDocument = useRefetchEditedDocument(model, collectionType, documentId);
   const modified = useForm('RentalWorkflowSteps', (form) => form.modified);
   // The status the dialog was opened from: it keeps describing that move while the panel reloads.
-  const [open, setOpen] = React.useState<{ step: NextStep; fromLabel: string } | null>(null);
+  const [open, setOpen] = React.useState<{ step: WorkflowStep; fromLabel: string } | null>(null);
 
   if (failed)
     return <Typography textColor="danger600">진행 상태를 불러오지 못했습니다. 화면을 새로 고쳐주세요.</Typography>;
   if (!state) return <Typography textColor="neutral600">불러오는 중…</Typography>;
 
-  const done = (stored: WorkflowState | null) => {
+  const done = (stored: StaffWorkflowView | null) => {
     if (stored) {
       setState(stored);
       setOpen(null);

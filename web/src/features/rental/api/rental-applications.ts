@@ -4,12 +4,17 @@ import { strapiGet, strapiRequest } from '@/shared/api/strapi';
 import type { StrapiCollection, StrapiSingle } from '@/shared/api/types';
 import { useAuth } from '@/shared/auth/auth-store';
 import type { RentalApplicationInput as ApplicationFields } from '@hall/contract/rental';
+import {
+  DOCUMENT_FIELDS,
+  type DocumentField,
+  type DocumentSummary,
+  type StatusChange,
+} from '@hall/contract/rental-views';
 import type { ApplicationStatus, RentalCategory } from '../copy';
 
 /** Shapes of the cms's rental-application endpoints (docs/api/rental.md). */
 
-export type DocumentField = 'businessRegistration' | 'performancePlan';
-export const DOCUMENT_FIELDS: readonly DocumentField[] = ['businessRegistration', 'performancePlan'];
+export { DOCUMENT_FIELDS, type DocumentField, type StatusChange };
 
 /** The `data` part of a submission: the application's fields and both agreements. */
 export type RentalApplicationInput = ApplicationFields & { termsAgreed: true; privacyAgreed: true };
@@ -22,22 +27,6 @@ export interface RentalApplicationSummary {
   desiredDate: string;
   applicationStatus: ApplicationStatus;
   submittedAt: string;
-}
-
-export interface StatusChange {
-  id?: number;
-  applicationStatus: ApplicationStatus;
-  changedAt: string;
-  reason: string | null;
-  /** Present when the applicant withdrew it themselves, not staff. */
-  byApplicant?: true;
-}
-
-export interface ApplicationDocument {
-  name: string;
-  /** Bytes. */
-  size: number | null;
-  mime: string | null;
 }
 
 export interface RentalApplication extends RentalApplicationSummary {
@@ -53,7 +42,7 @@ export interface RentalApplication extends RentalApplicationSummary {
   desiredTime: string;
   rejectionReason: string | null;
   statusHistory: StatusChange[];
-  documents: Partial<Record<DocumentField, ApplicationDocument | null>>;
+  documents: Partial<Record<DocumentField, DocumentSummary | null>>;
   /** The fee quoted at submission and what was paid of it (docs/api/rental.md); null for an old application. */
   fee?: RentalFee | null;
   payments?: Array<Pick<Payment, 'kind' | 'amount' | 'paidOn'>>;

@@ -215,7 +215,7 @@ function ApplicationView({
           </thead>
           <tbody>
             {history.map((change, index) => (
-              <tr key={change.id ?? `${change.changedAt}-${index}`}>
+              <tr key={`${change.changedAt}-${index}`}>
                 <td className="application-history__time">
                   <time dateTime={seoulIsoWithOffset(change.changedAt)}>{formatSeoulDateTime(change.changedAt)}</time>
                 </td>

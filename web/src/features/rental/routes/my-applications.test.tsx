@@ -126,10 +126,9 @@ describe('/detail/my/:documentId', () => {
       rejectionReason: '희망일에 기획공연이 확정되어 대관이 어렵습니다.',
       submittedAt: '2026-11-01T00:30:00.000Z',
       statusHistory: [
-        { id: 1, applicationStatus: 'received', changedAt: '2026-11-01T00:30:00.000Z', reason: null },
-        { id: 2, applicationStatus: 'reviewing', changedAt: '2026-11-02T05:00:00.000Z', reason: null },
+        { applicationStatus: 'received', changedAt: '2026-11-01T00:30:00.000Z', reason: null },
+        { applicationStatus: 'reviewing', changedAt: '2026-11-02T05:00:00.000Z', reason: null },
         {
-          id: 3,
           applicationStatus: 'rejected',
           changedAt: '2026-11-03T16:10:00.000Z',
           reason: '희망일에 기획공연이 확정되어 대관이 어렵습니다.',
