@@ -4,18 +4,9 @@ import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { blocksToPlainText } from '@hall/contract/blocks-text';
 import { formatFileSize } from '@/shared/lib/media';
 import { seoulIsoWithOffset } from '@hall/contract/seoul-time';
-import type { Locale } from '@hall/contract/locales';
-import {
-  contentLang,
-  useContentLang,
-  useCopy,
-  useFormats,
-  useLocale,
-  useLocalizedPath,
-  type Formats,
-} from '@/shared/i18n';
+import { useContentLang, useCopy, useFormats, useLocale, useLocalizedPath } from '@/shared/i18n';
 import { safeHref } from '@/shared/lib/safe-url';
-import { AdjacentNav, type AdjacentEntry } from '@/shared/ui/adjacent-nav';
+import { AdjacentNav, adjacentEntry } from '@/shared/ui/adjacent-nav';
 import { BlocksRenderer } from '@/shared/ui/blocks-renderer';
 import { PageHeader } from '@/shared/ui/page-header';
 import { DetailStatus } from '@/shared/ui/status';
@@ -23,31 +14,6 @@ import { useNotice, type AdjacentNotice, type AdjacentNotices } from '../api/get
 import { CategoryBadge } from '../components/category-badge';
 import { noticesCopy } from '../copy';
 import './notices.css';
-
-interface EntryContext {
-  formats: Formats;
-  locale: Locale;
-  localized: (path: string) => string;
-}
-
-function toEntry(
-  label: string,
-  notice: (AdjacentNotice & { locale?: Locale }) | null | undefined,
-  { formats, locale, localized }: EntryContext,
-): AdjacentEntry {
-  return {
-    label,
-    target: notice
-      ? {
-          to: localized(`/notice/detail/${notice.documentId}`),
-          title: notice.title,
-          lang: contentLang(notice, locale),
-          dateText: formats.date(notice.postedAt),
-          dateTime: seoulIsoWithOffset(notice.postedAt),
-        }
-      : notice,
-  };
-}
 
 function NoticeArticle({ notice, adjacent }: { notice: Notice; adjacent: AdjacentNotices }) {
   const external = notice.category === 'ticketOpen' ? safeHref(notice.externalUrl) : undefined;
@@ -60,6 +26,11 @@ function NoticeArticle({ notice, adjacent }: { notice: Notice; adjacent: Adjacen
   const localized = useLocalizedPath();
   // The notice's texts are Korean on the English page until staff translate it.
   const lang = useContentLang(notice);
+  const describeAdjacent = (other: AdjacentNotice) => ({
+    to: localized(`/notice/detail/${other.documentId}`),
+    date: other.postedAt,
+    dateText: formats.date(other.postedAt),
+  });
 
   return (
     <article className="container notice-detail">
@@ -102,8 +73,8 @@ function NoticeArticle({ notice, adjacent }: { notice: Notice; adjacent: Adjacen
         label={copy.adjacentLabel}
         noneText={copy.none}
         entries={[
-          toEntry(copy.previous, adjacent.previous, { formats, locale, localized }),
-          toEntry(copy.next, adjacent.next, { formats, locale, localized }),
+          adjacentEntry(copy.previous, adjacent.previous, locale, describeAdjacent),
+          adjacentEntry(copy.next, adjacent.next, locale, describeAdjacent),
         ]}
       />
 

@@ -3,20 +3,11 @@ import { Link } from 'react-router-dom';
 import { useSiteConfig } from '@/shared/api/get-site-config';
 import type { Show } from '@/shared/api/types';
 import { seoulIsoWithOffset, startOfSeoulDay } from '@hall/contract/seoul-time';
-import type { Locale } from '@hall/contract/locales';
-import {
-  contentLang,
-  useContentLang,
-  useCopy,
-  useFormats,
-  useLocale,
-  useLocalizedPath,
-  type Formats,
-} from '@/shared/i18n';
+import { useContentLang, useCopy, useFormats, useLocale, useLocalizedPath } from '@/shared/i18n';
 import { showStatusOf } from '@hall/contract/show-status';
 import { safeHref } from '@/shared/lib/safe-url';
 import { useRenderEnvironment } from '@/shared/ssr/render-environment';
-import { AdjacentNav, type AdjacentEntry } from '@/shared/ui/adjacent-nav';
+import { AdjacentNav, adjacentEntry } from '@/shared/ui/adjacent-nav';
 import { BlocksRenderer } from '@/shared/ui/blocks-renderer';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import type { AdjacentShow, AdjacentShows } from '../api/get-show';
@@ -27,31 +18,6 @@ import { AccessServices } from './access-services';
 import { ShowStatusBadge, ShowStatusNotice } from './show-status';
 import './show-detail.css';
 
-interface EntryContext {
-  formats: Formats;
-  locale: Locale;
-  localized: (path: string) => string;
-}
-
-function toEntry(
-  label: string,
-  show: (AdjacentShow & { locale?: Locale }) | null | undefined,
-  { formats, locale, localized }: EntryContext,
-): AdjacentEntry {
-  return {
-    label,
-    target: show
-      ? {
-          to: localized(`/detail/show/${show.documentId}`),
-          title: show.title,
-          lang: contentLang(show, locale),
-          dateText: formats.dateTime(show.startsAt),
-          dateTime: seoulIsoWithOffset(show.startsAt),
-        }
-      : show,
-  };
-}
-
 export function ShowDetail({ show, adjacent }: { show: Show; adjacent: AdjacentShows }) {
   const { data: config } = useSiteConfig();
   const pageCopy = useCopy(showsCopy);
@@ -61,7 +27,11 @@ export function ShowDetail({ show, adjacent }: { show: Show; adjacent: AdjacentS
   const localized = useLocalizedPath();
   // The show's texts are Korean on the English page until staff translate it.
   const lang = useContentLang(show);
-  const entryContext = { formats, locale, localized };
+  const describeAdjacent = (other: AdjacentShow) => ({
+    to: localized(`/detail/show/${other.documentId}`),
+    date: other.startsAt,
+    dateText: formats.dateTime(other.startsAt),
+  });
   const now = new Date();
   const status = showStatusOf(show);
   const isCancelled = status === 'cancelled';
@@ -176,8 +146,8 @@ export function ShowDetail({ show, adjacent }: { show: Show; adjacent: AdjacentS
         label={copy.adjacentLabel}
         noneText={copy.none}
         entries={[
-          toEntry(copy.previous, adjacent.previous, entryContext),
-          toEntry(copy.next, adjacent.next, entryContext),
+          adjacentEntry(copy.previous, adjacent.previous, locale, describeAdjacent),
+          adjacentEntry(copy.next, adjacent.next, locale, describeAdjacent),
         ]}
       />
 
