@@ -3,15 +3,9 @@ import { withDirection } from '@hall/contract/korean';
 import { Badge, Box, Button, Dialog, Field, Flex, Textarea, Typography } from '@strapi/design-system';
 import { unstable_useDocument, useFetchClient, useForm, useNotification, useQueryParams } from '@strapi/strapi/admin';
 import { RENTAL_APPLICATION, STATUS_LABELS, serverMessage, useWorkflowState, type ApplicationStatus } from './api';
+import { rentalSidePanel, type PanelContentProps } from './side-panel';
 import type { StaffWorkflowView, WorkflowStep } from '@hall/contract/rental-views';
 import { seoulDateAndTime } from '../../../admin/kit/seoul-time';
-
-interface PanelProps {
-  model: string;
-  collectionType: string;
-  documentId?: string;
-  document?: { updatedAt?: string | null } & Record<string, unknown>;
-}
 
 const BADGE_VARIANT: Record<
   ApplicationStatus,
@@ -201,17 +195,7 @@ function StepDialog({
 const stepVariant = (step: WorkflowStep) =>
   step.needsReason ? 'danger-light' : step.step === 'review' ? 'secondary' : 'default';
 
-function StepsContent({
-  model,
-  collectionType,
-  documentId,
-  version,
-}: {
-  model: string;
-  collectionType: string;
-  documentId: string;
-  version: unknown;
-}) {
+function StepsContent({ model, collectionType, documentId, version }: PanelContentProps) {
   const { state, setState, failed, reload } = useWorkflowState(documentId, version);
   const refetchDocument = useRefetchEditedDocument(model, collectionType, documentId);
   const modified = useForm('RentalWorkflowSteps', (form) => form.modified);
@@ -339,23 +323,7 @@ function HistoryContent({ documentId, version }: { documentId: string; version: 
 }
 
 /** Edit-view side panel "진행 단계": the current status and only the legal next steps. */
-export const RentalStepsPanel = ({ model, collectionType, documentId, document }: PanelProps) => {
-  if (model !== RENTAL_APPLICATION || !documentId) return null;
-  return {
-    title: '진행 단계',
-    content: (
-      <StepsContent
-        model={model}
-        collectionType={collectionType}
-        documentId={documentId}
-        version={document?.updatedAt}
-      />
-    ),
-  };
-};
+export const RentalStepsPanel = rentalSidePanel('진행 단계', StepsContent);
 
 /** Edit-view side panel "진행 이력": the status history as a read-only table. */
-export const RentalHistoryPanel = ({ model, documentId, document }: PanelProps) => {
-  if (model !== RENTAL_APPLICATION || !documentId) return null;
-  return { title: '진행 이력', content: <HistoryContent documentId={documentId} version={document?.updatedAt} /> };
-};
+export const RentalHistoryPanel = rentalSidePanel('진행 이력', HistoryContent);

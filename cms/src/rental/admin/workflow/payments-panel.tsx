@@ -20,15 +20,9 @@ import {
 } from '@hall/contract/rental-fees';
 import { seoulDateKey } from '@hall/contract/seoul-time';
 import { withObject } from '@hall/contract/korean';
-import { RENTAL_APPLICATION, serverMessage, useWorkflowState } from './api';
+import { serverMessage, useWorkflowState } from './api';
 import { useRefetchEditedDocument } from './panels';
-
-interface PanelProps {
-  model: string;
-  collectionType: string;
-  documentId?: string;
-  document?: { updatedAt?: string | null } & Record<string, unknown>;
-}
+import { rentalSidePanel, type PanelContentProps } from './side-panel';
 
 type FieldErrors = Partial<Record<'kind' | 'amount' | 'paidOn' | 'memo', string>>;
 
@@ -90,17 +84,7 @@ function PaymentList({ payments }: { payments: Payment[] }) {
   );
 }
 
-function PaymentsContent({
-  model,
-  collectionType,
-  documentId,
-  version,
-}: {
-  model: string;
-  collectionType: string;
-  documentId: string;
-  version: unknown;
-}) {
+function PaymentsContent({ model, collectionType, documentId, version }: PanelContentProps) {
   const { state, failed, reload } = useWorkflowState(documentId, version);
   // The history panel follows the document's updatedAt, which a payment changes.
   const refetchDocument = useRefetchEditedDocument(model, collectionType, documentId);
@@ -235,17 +219,4 @@ function PaymentsContent({
 }
 
 /** Edit-view side panel "대관료·입금": the quote, due dates, payments and the form to record one. */
-export const RentalPaymentsPanel = ({ model, collectionType, documentId, document }: PanelProps) => {
-  if (model !== RENTAL_APPLICATION || !documentId) return null;
-  return {
-    title: '대관료·입금',
-    content: (
-      <PaymentsContent
-        model={model}
-        collectionType={collectionType}
-        documentId={documentId}
-        version={document?.updatedAt}
-      />
-    ),
-  };
-};
+export const RentalPaymentsPanel = rentalSidePanel('대관료·입금', PaymentsContent);
