@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { validate as validateXml } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '@strapi/strapi';
@@ -6,7 +5,8 @@ import { buildSitemap, SITEMAP_MAX_URLS } from '../src/discovery/sitemap';
 import { localizedPath } from '@hall/contract/locales';
 import { STATIC_PAGES } from '../src/discovery/static-pages';
 import { staff } from './helpers/actors';
-import { cmsUrl, request } from './helpers/http';
+import { cmsUrl, rawGet, request } from './helpers/http';
+import { unique, inDays } from './helpers/test-data';
 
 /**
  * The files for search engines and feed readers (docs/decisions/028): /robots.txt names the
@@ -18,35 +18,8 @@ import { cmsUrl, request } from './helpers/http';
 
 const SHOW = 'api::show.show';
 const NOTICE = 'api::notice.notice';
-const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
-
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-}
-
-/** A GET with exactly these headers (fetch does not let a test set Host). */
-function rawGet(pathname: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${cmsUrl()}${pathname}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      })
-      .on('error', reject);
-  });
-}
 
 const FOREIGN_HOST = { host: 'attacker.example', 'x-forwarded-host': 'forwarded.attacker.example' };
 

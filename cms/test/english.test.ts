@@ -4,6 +4,7 @@ import { LOCALES, TRANSLATED_PAGES, localizedPath } from '@hall/contract/locales
 import { registerMember, staff, staffToken } from './helpers/actors';
 import { request } from './helpers/http';
 import { seoulDay } from './helpers/rental';
+import { unique, inDays } from './helpers/test-data';
 import { STATIC_PAGES } from '../src/discovery/static-pages';
 
 /**
@@ -18,8 +19,6 @@ import { STATIC_PAGES } from '../src/discovery/static-pages';
 const SHOW = 'api::show.show';
 const NOTICE = 'api::notice.notice';
 const html = { accept: 'text/html,application/xhtml+xml' };
-const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const withLocale = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
 
 /** The texts of each type that have an English version (the schemas' localized attributes). */

@@ -9,15 +9,13 @@ import hallConfig from '../config/hall';
 import { pagesCache, responseCache, TIER_SHARES, type CachedResponse } from '../src/http-cache/store';
 import { registerMember, staff, staffToken, type Member } from './helpers/actors';
 import { cmsUrl, request } from './helpers/http';
+import { unique, inDays } from './helpers/test-data';
 
 const SHOW = 'api::show.show';
 const NOTICE = 'api::notice.notice';
 const PUBLIC = 'public, max-age=0, must-revalidate';
 /** The caches' settings as config/hall.ts reads them from this run's environment (the defaults). */
 const configuredSettings = () => hallConfig({ env }).publicCache;
-
-const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /** Reads a public path twice and checks that the second response came from the cache. */
 async function readCached(path: string) {

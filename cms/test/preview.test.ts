@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPreviewToken, previewKey, PREVIEW_TTL_SECONDS } from '../src/preview/token';
 import { registerMember, staff, staffToken, RENTAL_APPLICATION } from './helpers/actors';
 import { request } from './helpers/http';
+import { unique, inDays } from './helpers/test-data';
 
 /**
  * Previews of drafts on the real site (docs/decisions/017), here rendered by the stand-in renderer
@@ -17,8 +18,6 @@ const SITE_CONFIG = 'api::site-config.site-config';
 const html = { accept: 'text/html,application/xhtml+xml' };
 /** The server's preview key: the test processes share its environment (global-setup.ts sets APP_KEYS). */
 const serverKey = () => previewKey(process.env.APP_KEYS!);
-const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /** What the admin panel asks when an edit view opens: the preview URL of the document. */
 async function previewUrlFor(uid: string, query: string, token?: string) {

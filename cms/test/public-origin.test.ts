@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChildCms, type ChildCms } from './helpers/child-cms';
 import { makeScratchDir, writeFakeWebBuild } from './helpers/environment';
-import { cmsUrl } from './helpers/http';
+import { cmsUrl, rawGet, type RawResponse } from './helpers/http';
 
 /**
  * Absolute URLs come from one configured public origin (PUBLIC_URL, else the server's own
@@ -12,31 +12,6 @@ import { cmsUrl } from './helpers/http';
  * are cached for everyone under keys that leave the host out (issue 12). And no response says
  * which software serves it (X-Powered-By).
  */
-
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-}
-
-/** A GET with exactly these headers (fetch does not let a test set Host). */
-function rawGet(baseUrl: string, pathname: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${baseUrl}${pathname}`, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      })
-      .on('error', reject);
-  });
-}
 
 const FOREIGN = {
   host: 'attacker.example',
@@ -68,13 +43,13 @@ describe('without PUBLIC_URL (the npm start default), a foreign Host changes no 
 
   it('the calendar feed: UIDs and show links name the configured address, and the cached feed stays clean', async () => {
     const own = child.url;
-    const poisoned = await rawGet(own, '/api/calendar.ics', FOREIGN);
+    const poisoned = await rawGet('/api/calendar.ics', FOREIGN, own);
     expect(poisoned.status).toBe(200);
     expect(poisoned.text).toContain(`${own}/detail/show/`);
     expect(poisoned.text).toContain(`@${new URL(own).hostname}`);
     expect(poisoned.text).not.toMatch(/attacker\.example|https:\/\//);
 
-    const next = await rawGet(own, '/api/calendar.ics');
+    const next = await rawGet('/api/calendar.ics', {}, own);
     expect(next.headers['x-cache']).toBe('HIT');
     expect(next.text).toBe(poisoned.text);
   });
@@ -82,33 +57,30 @@ describe('without PUBLIC_URL (the npm start default), a foreign Host changes no 
   it('a page: rendered for the configured origin, and the cached page stays clean', async () => {
     const own = child.url;
     const page = `/origin-test/${Math.random().toString(36).slice(2, 9)}`;
-    const poisoned = await rawGet(own, page, { ...html, ...FOREIGN });
+    const poisoned = await rawGet(page, { ...html, ...FOREIGN }, own);
     expect(poisoned.status).toBe(200);
     expect(poisoned.text).toContain(`data-origin="${own}"`);
     expect(poisoned.text).not.toContain('attacker.example');
 
-    const next = await rawGet(own, page, html);
+    const next = await rawGet(page, html, own);
     expect(next.headers['x-cache']).toBe('HIT');
     expect(next.text).toBe(poisoned.text);
   });
 
   it('says nothing of Strapi', async () => {
     for (const pathname of ['/api/calendar.ics', '/api/popups', '/_health', '/robots.txt']) {
-      expect((await rawGet(child.url, pathname)).headers['x-powered-by'], pathname).toBeUndefined();
+      expect((await rawGet(pathname, {}, child.url)).headers['x-powered-by'], pathname).toBeUndefined();
     }
   });
 });
 
 describe('with PUBLIC_URL', () => {
   it('the feed and pages use it whatever the Host says', async () => {
-    const feed = await rawGet(cmsUrl(), '/api/calendar.ics', FOREIGN);
+    const feed = await rawGet('/api/calendar.ics', FOREIGN);
     expect(feed.status).toBe(200);
     expect(feed.text).toContain(`${cmsUrl()}/detail/show/`);
     expect(feed.text).not.toContain('attacker.example');
-    const page = await rawGet(cmsUrl(), `/origin-test/${Math.random().toString(36).slice(2, 9)}`, {
-      ...html,
-      ...FOREIGN,
-    });
+    const page = await rawGet(`/origin-test/${Math.random().toString(36).slice(2, 9)}`, { ...html, ...FOREIGN });
     expect(page.text).toContain(`data-origin="${cmsUrl()}"`);
     expect(page.text).not.toContain('attacker.example');
   });
@@ -119,7 +91,7 @@ describe('no X-Powered-By', () => {
     const base = cmsUrl();
     const seen: Array<[string, RawResponse]> = [];
     const get = async (label: string, pathname: string, headers: Record<string, string> = {}) => {
-      const response = await rawGet(base, pathname, headers);
+      const response = await rawGet(pathname, headers);
       seen.push([label, response]);
       return response;
     };

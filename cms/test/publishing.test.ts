@@ -6,6 +6,7 @@ import { childDatabase } from './helpers/child-database';
 import { startChildCms, type ChildCms } from './helpers/child-cms';
 import { makeScratchDir } from './helpers/environment';
 import { request } from './helpers/http';
+import { unique } from './helpers/test-data';
 
 /**
  * One way to hide notices and popups, and 게시일 by default (docs/decisions/017): 공개 is
@@ -15,7 +16,6 @@ import { request } from './helpers/http';
 
 const NOTICE = 'api::notice.notice';
 const POPUP = 'api::popup.popup';
-const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 const collection = (uid: string) => `/content-manager/collection-types/${uid}`;
 
 describe("게시일 (a notice's postedAt)", () => {

@@ -4,6 +4,7 @@ import { formatSeoulDateTime } from '@hall/contract/seoul-time';
 import { staff } from './helpers/actors';
 import { request } from './helpers/http';
 import { seoulDay } from './helpers/rental';
+import { inDays, wholeMinuteInDays } from './helpers/test-data';
 
 describe('the schedule: shows and calendar events in one response', () => {
   it('returns the published shows and events of a six-week range, sorted by start', async () => {
@@ -105,7 +106,6 @@ describe('the schedule: shows and calendar events in one response', () => {
 
 describe('a show as an iCalendar file (GET /api/shows/:id/calendar.ics)', () => {
   const SHOW = 'api::show.show';
-  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
   const icsTime = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
   it('carries the published show as one event, cached like the feed, as a download named after the show', async () => {
@@ -183,9 +183,6 @@ describe('a show as an iCalendar file (GET /api/shows/:id/calendar.ics)', () => 
 
 describe('a cancelled or moved show in the calendar files (docs/decisions/035)', () => {
   const SHOW = 'api::show.show';
-  /** A whole minute `days` from now, as the admin panel's date picker gives it. */
-  const inDays = (days: number) =>
-    new Date(Math.floor((Date.now() + days * 86_400_000) / 60_000) * 60_000).toISOString();
 
   interface ParsedEvent {
     uid: string;
@@ -222,7 +219,7 @@ describe('a cancelled or moved show in the calendar files (docs/decisions/035)',
 
   it('keeps the UID, raises SEQUENCE on every move or cancellation, and marks a cancelled show CANCELLED', async () => {
     const title = `일정이 바뀌는 공연 ${Date.now()}`;
-    const planned = inDays(30);
+    const planned = wholeMinuteInDays(30);
     const show = await staff.create(
       SHOW,
       { title, startsAt: planned, runningTimeMinutes: 90, isOrganized: false },
@@ -239,7 +236,7 @@ describe('a cancelled or moved show in the calendar files (docs/decisions/035)',
       expect((await eventsOf(show.documentId)).file.sequence).toBe(0);
 
       // Moved a week later: 일정 변경, the previous start left to the server.
-      const moved = inDays(37);
+      const moved = wholeMinuteInDays(37);
       await staff.update(SHOW, show.documentId, { showStatus: 'rescheduled', startsAt: moved }, { publish: true });
       const afterMove = await eventsOf(show.documentId);
       expect(afterMove.feed).toEqual(afterMove.file);
@@ -252,7 +249,7 @@ describe('a cancelled or moved show in the calendar files (docs/decisions/035)',
       expect(detail).toMatchObject({ showStatus: 'rescheduled', previousStartsAt: planned, startsAt: moved });
 
       // A change saved but not published is not in the files yet.
-      await staff.update(SHOW, show.documentId, { startsAt: inDays(44) });
+      await staff.update(SHOW, show.documentId, { startsAt: wholeMinuteInDays(44) });
       expect((await eventsOf(show.documentId)).file).toEqual(afterMove.file);
       await staff.update(SHOW, show.documentId, { startsAt: moved });
 
@@ -282,12 +279,22 @@ describe('a cancelled or moved show in the calendar files (docs/decisions/035)',
   it('takes the sequence from the server, never from the request', async () => {
     const show = await staff.create(
       SHOW,
-      { title: `차수를 정하려는 공연 ${Date.now()}`, startsAt: inDays(12), isOrganized: false, calendarSequence: 41 },
+      {
+        title: `차수를 정하려는 공연 ${Date.now()}`,
+        startsAt: wholeMinuteInDays(12),
+        isOrganized: false,
+        calendarSequence: 41,
+      },
       { publish: true },
     );
     try {
       expect((await eventsOf(show.documentId)).file.sequence).toBe(0);
-      await staff.update(SHOW, show.documentId, { startsAt: inDays(13), calendarSequence: 7 }, { publish: true });
+      await staff.update(
+        SHOW,
+        show.documentId,
+        { startsAt: wholeMinuteInDays(13), calendarSequence: 7 },
+        { publish: true },
+      );
       expect((await eventsOf(show.documentId)).file.sequence).toBe(1);
     } finally {
       await staff.remove(SHOW, show.documentId);

@@ -12,6 +12,7 @@ import { cacheKey, tierOfKey } from '../src/http-cache/keys';
 import { registerMember, staff } from './helpers/actors';
 import { request } from './helpers/http';
 import { callModule, callService } from './helpers/services';
+import { inDays } from './helpers/test-data';
 
 /**
  * GET /api/search (docs/api/search.md, docs/decisions/040) on fixed data: each run makes its own
@@ -21,8 +22,6 @@ import { callModule, callService } from './helpers/services';
 
 const SHOW = 'api::show.show';
 const NOTICE = 'api::notice.notice';
-const DAY = 86_400_000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 /** Three random Hangul syllables: the run's own word. */
 const syllables = (count: number) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerMember, staff } from './helpers/actors';
 import { cmsUrl, request } from './helpers/http';
+import { unique, inDays } from './helpers/test-data';
 
 /**
  * Pages rendered by the site's renderer (docs/decisions/020), here the stand-in of
@@ -11,8 +12,6 @@ import { cmsUrl, request } from './helpers/http';
 const NOTICE = 'api::notice.notice';
 const html = { accept: 'text/html,application/xhtml+xml' };
 const mobile = { ...html, 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile Safari' };
-const unique = (label: string) => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /** A path of the stand-in renderer no other test reads, so that its first read is a miss. */
 const freshPath = (label: string) => `/pages-test/${label}-${Math.random().toString(36).slice(2, 9)}`;

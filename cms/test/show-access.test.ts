@@ -3,6 +3,7 @@ import { ACCESS_KEYS, ACCESS_PARAMETER_BOUNDS, ACCESS_SERVICES } from '@hall/con
 import { cacheKey, tierOfKey } from '../src/http-cache/keys';
 import { staff, staffToken } from './helpers/actors';
 import { request } from './helpers/http';
+import { inDays } from './helpers/test-data';
 
 /**
  * 배리어프리 서비스 (docs/decisions/039): the show's access fields on public reads, the show list's
@@ -12,7 +13,6 @@ import { request } from './helpers/http';
 const SHOW = 'api::show.show';
 const SITE_CONFIG = 'api::site-config.site-config';
 const html = { accept: 'text/html,application/xhtml+xml' };
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const marker = `접근성필터${Date.now().toString(36)}`;
 /** The list read of this file's shows only (a title filter), with the access parameter given. */
 const listOf = (access: string) =>

@@ -2,13 +2,12 @@ import { describe, expect, inject, it } from 'vitest';
 import { SHOW_STATUS_MESSAGES } from '@hall/contract/show-status';
 import { registerMember, staff } from './helpers/actors';
 import { request } from './helpers/http';
+import { wholeMinuteInDays } from './helpers/test-data';
 
 /** 공연 취소 and 일정 변경 (docs/decisions/035): the staff's rules and what the public reads carry. */
 
 const SHOW = 'api::show.show';
 const collection = `/content-manager/collection-types/${SHOW}`;
-/** A whole minute `days` from now, as the admin panel's date picker gives it. */
-const inDays = (days: number) => new Date(Math.floor((Date.now() + days * 86_400_000) / 60_000) * 60_000).toISOString();
 
 /** A save as the admin panel's edit view makes it; the refusal's field errors, or null when it was saved. */
 async function save(body: Record<string, unknown>, documentId?: string) {
@@ -26,7 +25,7 @@ async function save(body: Record<string, unknown>, documentId?: string) {
 }
 
 describe('the rules of 공연 상태, in Korean on the field', () => {
-  const base = () => ({ title: `상태 점검 공연 ${Date.now()}`, startsAt: inDays(20), isOrganized: false });
+  const base = () => ({ title: `상태 점검 공연 ${Date.now()}`, startsAt: wholeMinuteInDays(20), isOrganized: false });
 
   it('needs a moved show’s previous start, different from its start', async () => {
     expect(await save({ ...base(), showStatus: 'rescheduled' })).toEqual([
@@ -40,7 +39,7 @@ describe('the rules of 공연 상태, in Korean on the field', () => {
 
   it('refuses a previous start on a show that is not moved, and a note on one that goes ahead', async () => {
     for (const showStatus of ['scheduled', 'cancelled'])
-      expect(await save({ ...base(), showStatus, previousStartsAt: inDays(13) })).toEqual([
+      expect(await save({ ...base(), showStatus, previousStartsAt: wholeMinuteInDays(13) })).toEqual([
         {
           path: ['previousStartsAt'],
           message: SHOW_STATUS_MESSAGES.previousStartsAtOnlyRescheduled,
@@ -56,14 +55,14 @@ describe('the rules of 공연 상태, in Korean on the field', () => {
   });
 
   it('checks a save against the stored show: moving it fills the previous start, un-moving it needs the field cleared', async () => {
-    const planned = inDays(25);
+    const planned = wholeMinuteInDays(25);
     const show = await staff.create(SHOW, { ...base(), startsAt: planned }, { publish: true });
     try {
       // 일정 변경 chosen without touching the start: nothing to take the previous start from.
       expect(await save({ showStatus: 'rescheduled' }, show.documentId)).toEqual([
         { path: ['previousStartsAt'], message: SHOW_STATUS_MESSAGES.previousStartsAtRequired, name: 'ValidationError' },
       ]);
-      const moved = inDays(32);
+      const moved = wholeMinuteInDays(32);
       const saved = await staff.update(SHOW, show.documentId, { showStatus: 'rescheduled', startsAt: moved });
       expect(saved).toMatchObject({ showStatus: 'rescheduled', previousStartsAt: planned, startsAt: moved });
       // Back to 정상 with the previous start still there.
@@ -96,8 +95,8 @@ describe('the rules of 공연 상태, in Korean on the field', () => {
 
 describe('the public reads of a cancelled and a moved show', () => {
   it('lists carry the status and the previous start, the detail the note too, nobody the calendar sequence', async () => {
-    const planned = inDays(40);
-    const moved = inDays(47);
+    const planned = wholeMinuteInDays(40);
+    const moved = wholeMinuteInDays(47);
     const note = '연주자 사정으로 일주일 연기합니다.';
     const show = await staff.create(
       SHOW,

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { inject } from 'vitest';
 
 export interface HttpResponse<T = any> {
@@ -39,4 +40,33 @@ export async function request<T = any>(path: string, options: RequestOptions = {
   let parsed: unknown = text;
   if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
   return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+/** A GET with exactly these headers, which fetch does not allow (Host, say); of another cms with `baseUrl`. */
+export function rawGet(
+  pathname: string,
+  headers: Record<string, string> = {},
+  baseUrl = cmsUrl(),
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${baseUrl}${pathname}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
 }
