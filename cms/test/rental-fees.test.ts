@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { STAFF_ROLES } from '../src/bootstrap/staff-roles';
 import { registerMember, staff, staffToken, type Member } from './helpers/actors';
 import { request } from './helpers/http';
+import { todayInSeoul } from '@hall/contract/seoul-time';
 import {
   applicationData,
   seoulDay,
@@ -35,7 +36,6 @@ function nextWeekday(weekday: number, after: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-const seoulToday = () => seoulDay(0);
 const plusDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -124,7 +124,7 @@ describe('due dates and payments', () => {
     const rentalDay = uniqueDesiredDay();
     const documentId = await approved({ desiredDate: rentalDay });
     const { fee } = await stepsView(documentId);
-    expect(fee.depositDueOn).toBe(plusDays(seoulToday(), 14));
+    expect(fee.depositDueOn).toBe(plusDays(todayInSeoul(), 14));
     expect(fee.balanceDueOn).toBe(plusDays(rentalDay, -60));
   });
 
@@ -137,7 +137,7 @@ describe('due dates and payments', () => {
     const first = await pay(documentId, {
       kind: 'deposit',
       amount: 500_000,
-      paidOn: seoulToday(),
+      paidOn: todayInSeoul(),
       memo: '무통장 입금',
     });
     expect(first.status, first.text).toBe(201);
@@ -145,14 +145,14 @@ describe('due dates and payments', () => {
     const correction = await pay(documentId, {
       kind: 'deposit',
       amount: -100_000,
-      paidOn: seoulToday(),
+      paidOn: todayInSeoul(),
       memo: '금액 잘못 입력',
     });
     expect(correction.status, correction.text).toBe(201);
 
     // 400,000 of a 462,000 deposit: still refused.
     expect((await staffStep(documentId, 'contract', undefined, rentalStaff)).status).toBe(400);
-    expect((await pay(documentId, { kind: 'deposit', amount: 62_000, paidOn: seoulToday() })).status).toBe(201);
+    expect((await pay(documentId, { kind: 'deposit', amount: 62_000, paidOn: todayInSeoul() })).status).toBe(201);
     const contracted = await staffStep(documentId, 'contract', undefined, rentalStaff);
     expect(contracted.status, contracted.text).toBe(200);
 
@@ -166,9 +166,9 @@ describe('due dates and payments', () => {
     expect(view.payments[0].recordedBy).toBeTruthy();
     const reasons = view.statusHistory.map((row: any) => row.reason).filter(Boolean);
     expect(reasons).toEqual([
-      '계약금 500,000원 입금 (' + seoulToday() + ') — 무통장 입금',
-      '계약금 -100,000원 정정 (' + seoulToday() + ') — 금액 잘못 입력',
-      '계약금 62,000원 입금 (' + seoulToday() + ')',
+      '계약금 500,000원 입금 (' + todayInSeoul() + ') — 무통장 입금',
+      '계약금 -100,000원 정정 (' + todayInSeoul() + ') — 금액 잘못 입력',
+      '계약금 62,000원 입금 (' + todayInSeoul() + ')',
     ]);
 
     const mails = await send(
@@ -184,7 +184,7 @@ describe('due dates and payments', () => {
     // The member sees the fee and the payments, without staff memos.
     const mine = (await request(`/api/rental-applications/${documentId}`, { token: member.jwt })).body.data;
     expect(mine.fee.paidTotal).toBe(462_000);
-    expect(mine.payments[0]).toEqual({ kind: 'deposit', amount: 500_000, paidOn: seoulToday() });
+    expect(mine.payments[0]).toEqual({ kind: 'deposit', amount: 500_000, paidOn: todayInSeoul() });
   });
 
   it.each([
@@ -207,7 +207,7 @@ describe('due dates and payments', () => {
 
   it('refuses a payment before 승인, and a content-manager save of the fee fields', async () => {
     const { documentId } = await submit();
-    const early = await pay(documentId, { kind: 'deposit', amount: 1000, paidOn: seoulToday() });
+    const early = await pay(documentId, { kind: 'deposit', amount: 1000, paidOn: todayInSeoul() });
     expect(early.status).toBe(400);
     expect((early.body as any).error.message).toContain('입금은 승인된 뒤에 기록합니다');
     const save = await staffSave(documentId, { payments: [{ kind: 'deposit', amount: 1_540_000 }] });
@@ -224,7 +224,7 @@ describe('who may record payments and export', () => {
   });
 
   it('POST /admin/rental-applications/:documentId/payments: 대관 담당 and the owner, nobody else', async () => {
-    const body = { kind: 'extra', amount: 110_000, paidOn: seoulToday() };
+    const body = { kind: 'extra', amount: 110_000, paidOn: todayInSeoul() };
     expect((await pay(documentId, body, null)).status).toBe(401);
     expect((await pay(documentId, body, member.jwt)).status).toBe(401);
     expect((await pay(documentId, body, otherMember.jwt)).status).toBe(401);
@@ -244,7 +244,7 @@ describe('who may record payments and export', () => {
   });
 
   it('GET /admin/rental-applications/held-days: staff who read rental applications only', async () => {
-    const path = `/admin/rental-applications/held-days?days=${seoulToday()}`;
+    const path = `/admin/rental-applications/held-days?days=${todayInSeoul()}`;
     expect((await send(path)).status).toBe(401);
     expect((await send(path, { token: member.jwt })).status).toBe(401);
     expect((await send(path, { token: otherMember.jwt })).status).toBe(401);
@@ -263,7 +263,7 @@ describe('the export', () => {
       company: '=HYPERLINK("x") 합창단',
       showTitle: '겨울, "합창" 음악회',
     });
-    expect((await pay(documentId, { kind: 'deposit', amount: 462_000, paidOn: seoulToday() })).status).toBe(201);
+    expect((await pay(documentId, { kind: 'deposit', amount: 462_000, paidOn: todayInSeoul() })).status).toBe(201);
   });
 
   const download = (query: string) =>
@@ -381,7 +381,7 @@ describe('one date, one applicant', () => {
       expect(refused.status, query).toBe(400);
       expect((refused.body as any).error.message).toMatch(/^날짜는/);
     }
-    const tooMany = Array.from({ length: 101 }, (_, index) => plusDays(seoulToday(), index)).join(',');
+    const tooMany = Array.from({ length: 101 }, (_, index) => plusDays(todayInSeoul(), index)).join(',');
     expect((await send(`/admin/rental-applications/held-days?days=${tooMany}`, { token: rentalStaff })).status).toBe(
       400,
     );

@@ -83,9 +83,13 @@ export interface FeeFields {
 export const storedPayments = (application: FeeFields): Payment[] =>
   Array.isArray(application.payments) ? (application.payments as Payment[]) : [];
 
+/** The quote stored at submission (a JSON attribute); null before quotes were stored. */
+export const storedFeeQuote = (application: FeeFields): FeeQuote | null =>
+  (application.feeQuote ?? null) as FeeQuote | null;
+
 /** `fee` of the member's and the staff's views (docs/api/rental.md). */
 export const applicationFee = (application: FeeFields): RentalFee | null =>
-  feeOf((application.feeQuote ?? null) as FeeQuote | null, storedPayments(application), {
+  feeOf(storedFeeQuote(application), storedPayments(application), {
     depositDueOn: application.depositDueOn ?? null,
     balanceDueOn: application.balanceDueOn ?? null,
   });

@@ -1,11 +1,10 @@
 import type { Core, Utils } from '@strapi/strapi';
 import { applicationStatusLabel, type ApplicationStatus } from '@hall/contract/labels';
-import type { FeeQuote } from '@hall/contract/rental-fees';
 import type { StaffWorkflowView } from '@hall/contract/rental-views';
 import { RENTAL_APPLICATION } from './settings';
 import { documentSummary, type Documents } from './staff-documents';
 import { STEPS, nextSteps, sortedHistory, type HistoryRow } from './workflow';
-import { applicationFee, storedPayments } from './fees';
+import { applicationFee, storedFeeQuote, storedPayments } from './fees';
 import { sameDay } from './conflicts';
 
 /**
@@ -107,7 +106,7 @@ export async function staffView(strapi: Core.Strapi, userAbility: unknown, appli
     statusHistory: sortedHistory(statusHistory),
     documents: documentSummary(storedDocuments({ documents })),
     fee: applicationFee(application),
-    feeQuote: (feeQuote ?? null) as FeeQuote | null,
+    feeQuote: storedFeeQuote({ feeQuote }),
     payments: storedPayments({ payments }),
     sameDay: application.desiredDate
       ? await sameDay(strapi, application.documentId, String(application.desiredDate).slice(0, 10))
