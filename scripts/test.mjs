@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { failureDigest } from './failure-digest.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -108,6 +109,12 @@ for (const result of results) {
   console.log(`${result.code === 0 ? 'ok  ' : 'FAIL'}  ${result.name}  (${result.seconds.toFixed(0)} s)`);
 }
 const failed = results.filter((result) => result.code !== 0).length;
+// A CI log is often read from its end: each failed suite's failed tests and first error line are
+// repeated here, below the summary, so that the cause shows without scrolling back to the suite.
+for (const result of results.filter((result) => result.code !== 0 && result.output)) {
+  console.log(`\n${result.name} failed:`);
+  for (const line of failureDigest(result.output)) console.log(`  ${line}`);
+}
 console.log(`wall time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
@@ -120,7 +127,7 @@ async function runLane(lane, { live }) {
     const { code, output } = await run(suite, live);
     const seconds = (Date.now() - suiteStarted) / 1000;
     if (!live) process.stdout.write(`\n━━━ ${suite.name} (${seconds.toFixed(0)} s) ━━━\n${output}`);
-    laneResults.push({ ...suite, code, seconds });
+    laneResults.push({ ...suite, code, seconds, output: live ? undefined : output });
   }
   return laneResults;
 }

@@ -1,0 +1,1 @@
+export function failureDigest(output: string, options?: { maxEntries?: number }): string[];
