@@ -14,7 +14,7 @@ import { registerPublishing } from './publishing/register';
 import { registerShowChanges } from './api/show/lib/show-changes';
 import { registerOperations, startOperations } from './operations';
 import { holdStartupLock, releaseStartupLock } from './operations/startup-lock';
-import { prepareAuthRateLimits } from './auth/rate-limit';
+import { closeAuthRateLimits, prepareAuthRateLimits } from './auth/rate-limit';
 import { startScheduledPublishing } from './publishing/scheduled';
 
 export default {
@@ -55,5 +55,6 @@ export default {
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await releaseStartupLock(strapi);
     await stopHttpCacheInvalidation();
+    await closeAuthRateLimits();
   },
 };

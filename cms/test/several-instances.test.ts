@@ -219,8 +219,12 @@ describe.skipIf(!onPostgres)(
       ]);
     }, 300_000);
 
-    it('a command that only registers (strapi ts:generate-types, *:list) releases the lock when it destroys Strapi', async () => {
-      const url = await createPostgresDatabase('hall_instances_register_only');
+    /**
+     * In a Node process of its own on the database at `url`: Strapi started up to `until`
+     * (`register` as a command that only registers, `load` as a server), destroyed, then one
+     * query printed after `label` while the process goes on. Its exit and output.
+     */
+    const destroyThenQuery = async (url: string, until: 'register' | 'load', label: string, sql: string) => {
       const environment = cmsEnvironment({
         scratchDir,
         port: await freePort(),
@@ -233,13 +237,13 @@ describe.skipIf(!onPostgres)(
           '-e',
           [
             "const pg = require('pg');",
-            "require('@strapi/strapi').createStrapi({ appDir: process.cwd(), distDir: 'dist' }).register()",
+            `require('@strapi/strapi').createStrapi({ appDir: process.cwd(), distDir: 'dist' }).${until}()`,
             '  .then((app) => app.destroy())',
             '  .then(async () => {',
             '    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });',
             '    await client.connect();',
-            '    const { rows } = await client.query("select count(*)::int as n from pg_locks where locktype = \'advisory\'");',
-            "    console.log('advisory locks after destroy: ' + rows[0].n);",
+            `    const { rows } = await client.query(${JSON.stringify(sql)});`,
+            `    console.log(${JSON.stringify(label)} + JSON.stringify(rows.map((row) => Object.values(row)[0])));`,
             '    await client.end();',
             '  });',
           ].join('\n'),
@@ -247,11 +251,7 @@ describe.skipIf(!onPostgres)(
         {
           cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
           stdio: ['ignore', 'pipe', 'pipe'],
-          env: {
-            ...process.env,
-            ...environment,
-            LOG_LEVEL: 'warn',
-          },
+          env: { ...process.env, ...environment, SEED_DEMO_CONTENT: 'false', LOG_LEVEL: 'warn' },
         },
       );
       let output = '';
@@ -262,9 +262,35 @@ describe.skipIf(!onPostgres)(
         child.once('exit', (exitCode, exitSignal) => resolve([exitCode, exitSignal])),
       );
       clearTimeout(timer);
-      expect({ code, signal }, output).toEqual({ code: 0, signal: null });
+      return { exit: { code, signal }, output };
+    };
+
+    it('a command that only registers (strapi ts:generate-types, *:list) releases the lock when it destroys Strapi', async () => {
+      const url = await createPostgresDatabase('hall_instances_register_only');
+      const { exit, output } = await destroyThenQuery(
+        url,
+        'register',
+        'advisory locks after destroy: ',
+        "select count(*)::int as n from pg_locks where locktype = 'advisory'",
+      );
+      expect(exit, output).toEqual({ code: 0, signal: null });
       // Released by destroy, not only by the end of the process.
-      expect(output).toContain('advisory locks after destroy: 0');
+      expect(output).toContain('advisory locks after destroy: [0]');
+    }, 120_000);
+
+    it('a cms destroyed in a process that goes on leaves no connection of its own open', async () => {
+      // The knex pool, the cache listener (docs/decisions/022) and the rate limits' own pool
+      // (docs/decisions/024) each hold connections: a second Strapi in the same process, or a
+      // test's teardown that stops PostgreSQL, must not find the first one's still open.
+      const { DATABASE_URL: url } = await childDatabase(scratchDir, 'hall_instances_destroyed');
+      const { exit, output } = await destroyThenQuery(
+        url!,
+        'load',
+        'connections after destroy: ',
+        'select application_name from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      expect(exit, output).toEqual({ code: 0, signal: null });
+      expect(output).toContain('connections after destroy: []');
     }, 120_000);
 
     describe('when another start-up holds the lock', () => {

@@ -71,6 +71,17 @@ export async function prepareAuthRateLimits(strapi: Core.Strapi): Promise<void> 
   sharedStore = store;
 }
 
+/**
+ * Ends the counters' pool (Strapi's destroy), so that no connection of this cms outlives it; a
+ * Strapi created later in the same process prepares its own.
+ */
+export async function closeAuthRateLimits(): Promise<void> {
+  const store = sharedStore;
+  sharedStore = null;
+  counters.clear();
+  await store?.pool.end();
+}
+
 function logStoreFailure(strapi: Core.Strapi, error: unknown): void {
   const now = Date.now();
   if (now - lastStoreFailureLog < STORE_FAILURE_LOG_INTERVAL_MS) return;
