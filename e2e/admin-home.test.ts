@@ -100,6 +100,21 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
     await closeBrowser(handle);
   });
 
+  it("runs React's production build, as staff's browsers get it", async () => {
+    // Strapi's build replaces process.env with the STRAPI_ADMIN_* settings alone, so React reads
+    // NODE_ENV from the build's own environment: without NODE_ENV=production (cms/package.json's
+    // build script) the panel runs React's development build, about a third slower. A development
+    // build gives every rendered element's fiber its debugging fields.
+    const fiber = await page
+      .locator('nav a')
+      .first()
+      .evaluate((element) => {
+        const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+        return key ? { debugFields: '_debugOwner' in (element as unknown as Record<string, object>)[key] } : null;
+      });
+    expect(fiber).toEqual({ debugFields: false });
+  });
+
   it('shows 대관 신청 현황 with the count of every status and the newest applications awaiting action', async () => {
     const widget = page.locator('[data-widget="rental-status"]');
     await widget.waitFor({ timeout: 30_000 });

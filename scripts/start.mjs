@@ -63,7 +63,9 @@ function buildSteps() {
         lockfile,
       ],
       output: 'cms/dist/build/index.html',
-      command: ['npx', ['strapi', 'build'], cmsDir],
+      // cms/package.json's build script: NODE_ENV=production, without which the admin panel
+      // ships React's development build (see its test in e2e/admin-home.test.ts).
+      command: ['npm', ['run', 'build', '-w', 'cms']],
       alsoBuilds: ['cms server'],
     },
     {
