@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeScratchDir } from './helpers/environment';
 import { startChildCms, type ChildCms } from './helpers/child-cms';
+import { createPostgresDatabase } from './helpers/child-database';
 
 /**
  * A second cms on its own database: started, edited by staff, stopped and started again.
@@ -42,16 +43,7 @@ describe('restarting the cms', () => {
     scratchDir = await makeScratchDir('hall-cms-restart-');
     const cms = inject('cms');
     if (cms.databaseKind === 'postgres') {
-      const { port, user, password } = cms.postgres!;
-      const { default: pg } = await import('pg');
-      const client = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres' });
-      await client.connect();
-      await client.query('CREATE DATABASE hall_restart');
-      await client.end();
-      database = {
-        DATABASE_CLIENT: 'postgres',
-        DATABASE_URL: `postgres://${user}:${password}@127.0.0.1:${port}/hall_restart`,
-      };
+      database = { DATABASE_CLIENT: 'postgres', DATABASE_URL: await createPostgresDatabase('hall_restart') };
     } else {
       database = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(scratchDir, 'restart.db') };
     }
