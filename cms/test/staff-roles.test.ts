@@ -6,6 +6,7 @@ import { STAFF_ROLES, type StaffRole } from '../src/bootstrap/staff-roles';
 import { createApplicationFor, registerMember, RENTAL_APPLICATION, staffToken } from './helpers/actors';
 import { makeScratchDir } from './helpers/environment';
 import { startChildCms, type ChildCms } from './helpers/child-cms';
+import { createPostgresDatabase } from './helpers/child-database';
 import { request } from './helpers/http';
 import { inviteStaff } from './helpers/staff';
 
@@ -413,16 +414,7 @@ describe('a staff role edited by hand', () => {
     const cms = inject('cms');
     let database: Record<string, string>;
     if (cms.databaseKind === 'postgres') {
-      const { port, user, password } = cms.postgres!;
-      const { default: pg } = await import('pg');
-      const client = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres' });
-      await client.connect();
-      await client.query('CREATE DATABASE hall_staff_roles');
-      await client.end();
-      database = {
-        DATABASE_CLIENT: 'postgres',
-        DATABASE_URL: `postgres://${user}:${password}@127.0.0.1:${port}/hall_staff_roles`,
-      };
+      database = { DATABASE_CLIENT: 'postgres', DATABASE_URL: await createPostgresDatabase('hall_staff_roles') };
     } else {
       database = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(scratchDir, 'roles.db') };
     }
