@@ -1,12 +1,14 @@
 import { DEFAULT_FEE_RATES, DEFAULT_PAYMENT_RULES } from '@hall/contract/rental-fees';
 import { addSeoulDays, atSeoulTime, formatSeoulTime, seoulDateKey, startOfSeoulDay } from '@hall/contract/seoul-time';
+import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { mapLimit, SeedUploader, type UploadedFile, type UploadInput } from './assets';
 import { planCalendar } from './calendar';
 import { emailRefusal, HALL, HALL_ACCESS_FACILITIES, privacyPolicy } from './data/hall';
 import { buildNotices, rentalCallPeriod, type AttachmentKey, type TicketOpenShow } from './data/notices';
 import { ancillaryFormDocx, seasonProgrammeDocx, simplePdf } from './documents';
-import { parkingMapSvg, popupSvg, posterSvg, renderJpeg, renderPng, seatLayoutSvg } from './images';
+import { parkingMapSvg, popupSvg, posterSvg, renderJpeg, renderPng, rendererVersion, seatLayoutSvg } from './images';
+import { cachedRender } from './render-cache';
 import { mulberry32 } from './random';
 import { planShows, showData, type ShowPlan } from './shows';
 import { englishDate, koreanDate, koreanDatePlain } from './time';
@@ -128,17 +130,22 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
   } = planDemoContent(startOfSeoulDay(now));
 
   // ------------------------------------------------------------------ files
+  // Drawn once per machine and renderer version (seed/render-cache.ts), beside the development database.
+  const renderer = rendererVersion();
+  const cacheDir = path.join(strapi.dirs.app.root, '.tmp', 'seed-images');
+  const jpeg = cachedRender(cacheDir, `jpeg-${renderer}`, (svg) => renderJpeg(svg));
+  const png = cachedRender(cacheDir, `png-${renderer}`, renderPng);
   const seatLayoutAlt = `${HALL.name} 좌석 배치도: 무대 앞쪽 A열부터 뒤쪽 R열까지 ${HALL.seats}석, 가운데 통로, R열 11~14번 지정석`;
   const fileJobs: Record<string, () => Promise<UploadInput>> = {
     seatLayout: async () => ({
-      buffer: await renderPng(seatLayoutSvg()),
+      buffer: await png(seatLayoutSvg()),
       filename: 'seat-layout.png',
       mime: 'image/png',
       displayName: `${HALL.name}_좌석배치도.png`,
       alternativeText: seatLayoutAlt,
     }),
     parkingMap: async () => ({
-      buffer: await renderPng(parkingMapSvg()),
+      buffer: await png(parkingMapSvg()),
       filename: 'parking-map.png',
       mime: 'image/png',
       displayName: '주차장_안내도.png',
@@ -178,13 +185,13 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
       displayName: '정기대관공모_안내문.pdf',
     }),
     popupRental: async () => ({
-      buffer: await renderJpeg(popupSvg('rental-call', 'chamber')),
+      buffer: await jpeg(popupSvg('rental-call', 'chamber')),
       filename: 'popup-rental-call.jpg',
       mime: 'image/jpeg',
       alternativeText: `${callYear}년 정기 대관 공모 안내`,
     }),
     popupTickets: async () => ({
-      buffer: await renderJpeg(popupSvg('organized-tickets', 'piano')),
+      buffer: await jpeg(popupSvg('organized-tickets', 'piano')),
       filename: 'popup-organized-shows.jpg',
       mime: 'image/jpeg',
       alternativeText: `${HALL.name} 기획공연 예매 안내`,
@@ -192,7 +199,7 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
   };
   const posterJobs = shows.map(
     (show) => async (): Promise<UploadInput> => ({
-      buffer: await renderJpeg(posterSvg(show.seed.slug, show.seed.genre)),
+      buffer: await jpeg(posterSvg(show.seed.slug, show.seed.genre)),
       filename: `poster-${show.seed.slug}.jpg`,
       mime: 'image/jpeg',
       alternativeText: `〈${show.seed.title}〉 공연 포스터`,

@@ -332,6 +332,12 @@ ${bars.join('\n')}
 </svg>`;
 }
 
+/** Which sharp and libvips draw the images: a different one may draw different bytes. */
+export function rendererVersion(): string {
+  const { versions } = loadSharp() as unknown as { versions: Record<string, string | undefined> };
+  return `sharp-${versions.sharp ?? 'unknown'}-vips-${versions.vips ?? 'unknown'}`;
+}
+
 export async function renderJpeg(svg: string, quality = 80): Promise<Buffer> {
   const sharp = loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality, chromaSubsampling: '4:2:0' }).toBuffer();
