@@ -111,7 +111,8 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await open(rejectedId);
     await expectBadge('접수');
     expect(await stepButtons()).toEqual(['검토 시작', '취소']);
-    expect(await historyRows().count()).toBe(1);
+    // The history is a panel of its own, which may render after the steps panel.
+    await expect.poll(() => historyRows().count(), { timeout: 15_000 }).toBe(1);
     await screenshot(page, 'admin-rental-received', { fullPage: false });
 
     await takeStep('검토 시작');
@@ -153,7 +154,8 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await page.getByRole('button', { name: '저장', exact: true }).click();
     await expect.poll(async () => (await stored(rejectedId)).contactName, { timeout: 15_000 }).toBe('박담당');
     expect(await stored(rejectedId)).toMatchObject({ applicationStatus: 'rejected', rejectionReason: REASON });
-    expect(await historyRows().count()).toBe(3);
+    // The saved version reloads the history panel: wait for its rows, not its loading text.
+    await expect.poll(() => historyRows().count(), { timeout: 15_000 }).toBe(3);
   });
 
   it('lets the member read the rejection and its reason on My page', async () => {
@@ -324,7 +326,8 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await open(documentId);
     await expectBadge('접수');
     await stepsPanel().getByText('전화나 서면으로 받은 신청입니다.', { exact: false }).waitFor();
-    expect(await page.getByText('첨부된 파일이 없습니다.').count()).toBe(2);
+    // The documents panel loads on its own, beside the steps panel.
+    await expect.poll(() => page.getByText('첨부된 파일이 없습니다.').count(), { timeout: 15_000 }).toBe(2);
 
     for (const [field, label, name, bytes] of [
       ['businessRegistration', '사업자등록증', '사업자등록증(팩스).pdf', PDF],
