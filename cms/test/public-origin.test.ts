@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChildCms, type ChildCms } from './helpers/child-cms';
+import { childDatabase } from './helpers/child-database';
 import { makeScratchDir, writeFakeWebBuild } from './helpers/environment';
 import { cmsUrl, rawGet, type RawResponse } from './helpers/http';
 
@@ -25,12 +26,12 @@ describe('without PUBLIC_URL (the npm start default), a foreign Host changes no 
   let child: ChildCms;
 
   beforeAll(async () => {
-    // Its own SQLite database whichever database the suite runs on: the links do not depend on it.
     scratchDir = await makeScratchDir('hall-cms-origin-');
     await writeFakeWebBuild(path.join(scratchDir, 'web-dist'));
     child = await startChildCms({
       scratchDir,
-      database: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(scratchDir, 'origin.db') },
+      // A copy of a database a cms has started on (no schema to create), seeded below.
+      database: await childDatabase(scratchDir, 'hall_origin'),
       // Even behind a proxy whose forwarded headers are trusted for the client address.
       env: { PUBLIC_URL: '', TRUST_PROXY: 'true', SEED_DEMO_CONTENT: 'true' },
     });
