@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import knex, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startChildCms, type ChildCms } from './helpers/child-cms';
-import { childDatabase } from './helpers/child-database';
+import { childDatabase, connectToDatabase } from './helpers/child-database';
 import { makeScratchDir } from './helpers/environment';
 import { request } from './helpers/http';
 import { applicationData, payDeposit, send, submitApplication } from './helpers/rental';
@@ -20,12 +20,6 @@ let scratchDir: string;
 let database: Record<string, string>;
 let child: ChildCms | undefined;
 let db: Knex;
-
-function connect(settings: Record<string, string>): Knex {
-  return settings.DATABASE_CLIENT === 'postgres'
-    ? knex({ client: 'pg', connection: settings.DATABASE_URL })
-    : knex({ client: 'better-sqlite3', connection: { filename: settings.DATABASE_FILENAME! }, useNullAsDefault: true });
-}
 
 /** The links from applications to their history entries (component ids are per component table). */
 const historyLinks = () => db('rental_applications_cmps').where({ component_type: 'rental.status-change' });
@@ -113,7 +107,7 @@ describe('the retention purge', () => {
     expect(await storedFiles()).toHaveLength(8);
     await child.stop();
 
-    db = connect(database);
+    db = connectToDatabase(database);
     await age(366, ['rejected', 'completed', 'received']);
     // The recent rejection happened yesterday: still within its year.
     const recentId = (await db('rental_applications').where({ document_id: recentRejected }).first('id')).id;

@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { makeScratchDir } from './helpers/environment';
 import { startChildCms, type ChildCms } from './helpers/child-cms';
-import { createPostgresDatabase } from './helpers/child-database';
+import { childDatabase, connectToDatabase } from './helpers/child-database';
 
 /**
  * A second cms on its own database: started, edited by staff, stopped and started again.
@@ -41,12 +40,8 @@ describe('restarting the cms', () => {
 
   beforeAll(async () => {
     scratchDir = await makeScratchDir('hall-cms-restart-');
-    const cms = inject('cms');
-    if (cms.databaseKind === 'postgres') {
-      database = { DATABASE_CLIENT: 'postgres', DATABASE_URL: await createPostgresDatabase('hall_restart') };
-    } else {
-      database = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(scratchDir, 'restart.db') };
-    }
+    // Empty: the first start seeds it.
+    database = await childDatabase(scratchDir, 'hall_restart', { fresh: true });
   });
 
   afterAll(async () => {
@@ -96,18 +91,6 @@ describe('restarting the cms', () => {
     expect((await call(`/api/notices/${noticeToDelete.documentId}`)).status).toBe(404);
   });
 
-  /** A knex connection to the child cms's database. */
-  async function childDatabase() {
-    const { default: knex } = await import('knex');
-    return database.DATABASE_CLIENT === 'postgres'
-      ? knex({ client: 'pg', connection: database.DATABASE_URL })
-      : knex({
-          client: 'better-sqlite3',
-          connection: { filename: database.DATABASE_FILENAME },
-          useNullAsDefault: true,
-        });
-  }
-
   const LOCALIZED_TABLES: Record<string, string> = {
     'api::show.show': 'shows',
     'api::notice.notice': 'notices',
@@ -120,7 +103,7 @@ describe('restarting the cms', () => {
    * locale and no English versions, the locales Strapi made by itself (only `en`, the default).
    */
   async function backToBeforeEnglish() {
-    const db = await childDatabase();
+    const db = connectToDatabase(database);
     try {
       for (const [uid, table] of Object.entries(LOCALIZED_TABLES)) {
         const english = (await db(table).where({ locale: 'en' }).select('id')).map((row) => row.id);
@@ -173,7 +156,7 @@ describe('restarting the cms', () => {
     for (const record of [...before.shows, ...before.notices, before.siteConfig]) expect(record.locale).toBe('ko');
     expect(String(before.siteConfig.hallName)).toMatch(/[가-힣]/);
 
-    const db = await childDatabase();
+    const db = connectToDatabase(database);
     try {
       for (const table of Object.values(LOCALIZED_TABLES)) {
         const [{ n }] = await db(table).whereNot({ locale: 'ko' }).orWhereNull('locale').count({ n: '*' });
@@ -218,7 +201,7 @@ describe('restarting the cms', () => {
 
   /** Clears a show's status columns, as a cms from before them left the row. */
   async function clearStatusColumns(documentId: string) {
-    const db = await childDatabase();
+    const db = connectToDatabase(database);
     try {
       const updated = await db('shows')
         .where({ document_id: documentId })
@@ -231,7 +214,7 @@ describe('restarting the cms', () => {
 
   /** Removes a show's 배리어프리 서비스, as a cms from before them left it. */
   async function removeAccessComponent(documentId: string) {
-    const db = await childDatabase();
+    const db = connectToDatabase(database);
     try {
       const ids = (await db('shows').where({ document_id: documentId }).select('id')).map((row) => row.id);
       const links = db('shows_cmps').whereIn('entity_id', ids).where({ field: 'access' });

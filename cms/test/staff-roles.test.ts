@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '../src/bootstrap/staff-roles';
 import { createApplicationFor, registerMember, RENTAL_APPLICATION, staffToken } from './helpers/actors';
 import { makeScratchDir } from './helpers/environment';
 import { startChildCms, type ChildCms } from './helpers/child-cms';
-import { createPostgresDatabase } from './helpers/child-database';
+import { childDatabase } from './helpers/child-database';
 import { request } from './helpers/http';
 import { inviteStaff } from './helpers/staff';
 
@@ -412,12 +411,7 @@ describe('a staff role edited by hand', () => {
 
   it('comes back to the definition of the code on the next start', async () => {
     const cms = inject('cms');
-    let database: Record<string, string>;
-    if (cms.databaseKind === 'postgres') {
-      database = { DATABASE_CLIENT: 'postgres', DATABASE_URL: await createPostgresDatabase('hall_staff_roles') };
-    } else {
-      database = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(scratchDir, 'roles.db') };
-    }
+    const database = await childDatabase(scratchDir, 'hall_staff_roles', { fresh: true });
     const env = { SEED_DEMO_CONTENT: 'false' };
     running = await startChildCms({ scratchDir, database, env });
     const login = async () => {

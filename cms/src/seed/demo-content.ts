@@ -131,10 +131,10 @@ async function createDemoContent(strapi: Core.Strapi, uploader: SeedUploader, no
 
   // ------------------------------------------------------------------ files
   // Drawn once per machine and renderer version (seed/render-cache.ts), beside the development database.
-  const renderer = rendererVersion();
+  const version = rendererVersion();
   const cacheDir = path.join(strapi.dirs.app.root, '.tmp', 'seed-images');
-  const jpeg = cachedRender(cacheDir, `jpeg-${renderer}`, (svg) => renderJpeg(svg));
-  const png = cachedRender(cacheDir, `png-${renderer}`, renderPng);
+  const jpeg = cachedRender(cacheDir, { extension: 'jpeg', version }, renderJpeg);
+  const png = cachedRender(cacheDir, { extension: 'png', version }, renderPng);
   const seatLayoutAlt = `${HALL.name} 좌석 배치도: 무대 앞쪽 A열부터 뒤쪽 R열까지 ${HALL.seats}석, 가운데 통로, R열 11~14번 지정석`;
   const fileJobs: Record<string, () => Promise<UploadInput>> = {
     seatLayout: async () => ({

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import knex, { type Knex } from 'knex';
 import pg from 'pg';
 import { inject } from 'vitest';
 
@@ -26,6 +27,13 @@ export async function childDatabase(
   if (fresh) return { DATABASE_CLIENT: 'postgres', DATABASE_URL: await createPostgresDatabase(name) };
   await startedTemplate();
   return { DATABASE_CLIENT: 'postgres', DATABASE_URL: await createPostgresDatabase(name, TEMPLATE) };
+}
+
+/** A knex connection to a child cms's database (what `childDatabase` returned), to read or alter it as a test. */
+export function connectToDatabase(database: Record<string, string>): Knex {
+  return database.DATABASE_CLIENT === 'postgres'
+    ? knex({ client: 'pg', connection: database.DATABASE_URL })
+    : knex({ client: 'better-sqlite3', connection: { filename: database.DATABASE_FILENAME }, useNullAsDefault: true });
 }
 
 /** A new database on the suite's embedded PostgreSQL, empty or a copy of `template`; its URL. */
