@@ -71,6 +71,8 @@ export default async function setup(project: TestProject) {
       // Every request comes from 127.0.0.1: the tests must not trip the per-client auth limit.
       AUTH_RATE_LIMIT_MAX: '1000',
       ADMIN_RATE_LIMIT_MAX: '1000',
+      // bcrypt's cheapest cost for members' passwords, as in the cms suite (docs/decisions/047).
+      PASSWORD_HASH_ROUNDS: '4',
       // Scheduled publishing within seconds, so that a browser test can wait for it.
       SCHEDULED_PUBLISHING_INTERVAL_SECONDS: '2',
     },

@@ -84,6 +84,13 @@ function s3Settings({ text }: ReturnType<typeof settingReaders>): S3Settings {
   return settings;
 }
 
+/** bcrypt takes costs 4 to 31. */
+function hashRounds(rounds: number): number {
+  if (rounds < 4 || rounds > 31)
+    throw new Error(`PASSWORD_HASH_ROUNDS must be a whole number from 4 to 31, not ${rounds}`);
+  return rounds;
+}
+
 export default function hallConfig({ env }: { env: Env }) {
   const read = settingReaders(env);
   const { text, secret, number, switchedOn } = read;
@@ -103,6 +110,11 @@ export default function hallConfig({ env }: { env: Env }) {
       max: Math.floor(number('ADMIN_RATE_LIMIT_MAX', 5)),
       intervalMs: number('ADMIN_RATE_LIMIT_INTERVAL_MS', 5 * 60_000),
     },
+    /**
+     * The bcrypt cost of members' passwords (auth/password-hashing.ts, docs/decisions/047): Strapi's
+     * 10 unless set; each step doubles the work of a signup and a login. The tests set 4.
+     */
+    memberPasswordHashRounds: hashRounds(number('PASSWORD_HASH_ROUNDS', 10, { integer: true })),
     /** The demo content on the first start of an empty database (seed/run-once.ts); compose turns it off. */
     seedDemoContent: switchedOn('SEED_DEMO_CONTENT', ['false', '0', 'no', 'off']),
     /** PostgreSQL: how long a start-up waits for another instance's (operations/startup-lock.ts). */

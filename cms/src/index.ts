@@ -15,6 +15,7 @@ import { registerShowChanges } from './api/show/lib/show-changes';
 import { registerOperations, startOperations } from './operations';
 import { holdStartupLock, releaseStartupLock } from './operations/startup-lock';
 import { closeAuthRateLimits, prepareAuthRateLimits } from './auth/rate-limit';
+import { applyMemberPasswordHashCost } from './auth/password-hashing';
 import { startScheduledPublishing } from './publishing/scheduled';
 
 export default {
@@ -22,6 +23,7 @@ export default {
     // Held until the end of bootstrap: Strapi syncs the schema in between (docs/decisions/024).
     await holdStartupLock(strapi);
     configurePublicCaches(hallSettings(strapi, 'publicCache'));
+    applyMemberPasswordHashCost(strapi);
     registerRentalApplications(strapi);
     registerPublishing(strapi);
     // 공연 취소 and 일정 변경: their rules and the calendar files' SEQUENCE (docs/decisions/035).

@@ -1,6 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { env as strapiEnv } from '@strapi/utils';
+import hallConfig from '../config/hall';
 import { logIn, resetLinkIn, signUp, uniqueEmail, waitForOutboxMail, withCookies } from './helpers/auth';
 import { request } from './helpers/http';
+import { callService } from './helpers/services';
 
 /**
  * The password rule of the spec (a letter, a digit and one of !@#$%^&*, at least 6 characters)
@@ -37,6 +40,41 @@ async function requestResetCode(email: string, mailNumber = 1): Promise<string> 
 
 const reset = (code: string, password: string, passwordConfirmation = password) =>
   request('/api/auth/reset-password', { method: 'POST', body: { code, password, passwordConfirmation } });
+
+/** config/hall.ts read with only `values` set, as Strapi's env() would read them. */
+const settingsWith = (values: Record<string, string>) =>
+  hallConfig({ env: ((name: string, fallback?: unknown) => values[name] ?? fallback) as typeof strapiEnv });
+
+/** The stored hash of a member's password (a private field: only a service reads it). */
+async function storedPasswordHash(jwt: string): Promise<string> {
+  const me = await request('/api/users/me', { token: jwt });
+  const user = await callService<{ password: string }>('plugin::users-permissions.user', 'fetchAuthenticatedUser', [
+    me.body.id,
+  ]);
+  return user.password;
+}
+
+describe('password hashing (docs/decisions/047)', () => {
+  it("costs Strapi's 10 unless PASSWORD_HASH_ROUNDS says otherwise, from 4 to 31", () => {
+    expect(settingsWith({}).memberPasswordHashRounds).toBe(10);
+    expect(settingsWith({ PASSWORD_HASH_ROUNDS: '12' }).memberPasswordHashRounds).toBe(12);
+    for (const wrong of ['3', '32', '10.5', 'ten'])
+      expect(() => settingsWith({ PASSWORD_HASH_ROUNDS: wrong }), wrong).toThrow(/PASSWORD_HASH_ROUNDS/);
+  });
+
+  it('hashes a signup and a changed password with bcrypt at the configured cost (4 in the tests)', async () => {
+    const account = await signUp('hash-cost');
+    expect(await storedPasswordHash(account.session.jwt)).toMatch(/^\$2[aby]\$04\$/);
+    const changed = await request('/api/auth/change-password', {
+      method: 'POST',
+      token: account.session.jwt,
+      body: { currentPassword: account.password, password: 'Changed-Pass2!', passwordConfirmation: 'Changed-Pass2!' },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    const session = await logIn(account.email, 'Changed-Pass2!');
+    expect(await storedPasswordHash(session.jwt)).toMatch(/^\$2[aby]\$04\$/);
+  });
+});
 
 describe('signup', () => {
   it.each(WEAK_PASSWORDS)('refuses a password with %s and creates no account', async (_label, password) => {

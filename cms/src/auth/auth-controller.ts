@@ -6,6 +6,7 @@ import { recordResetPasswordMail, resetCodeTtlMinutes } from '../email/mailer';
 import { trackBackgroundTask } from '../operations/shutdown';
 import { meetsPasswordRule } from '@hall/contract/auth';
 import { PASSWORD_RULE_MESSAGE } from './password-rule';
+import { unknownAccountPasswordHash } from './password-hashing';
 import { PLAIN_TEXT_MESSAGES, hasForbiddenCharacters } from '@hall/contract/plain-text';
 import {
   allowSecureCookie,
@@ -38,9 +39,6 @@ const { ApplicationError, ValidationError } = errors;
 type Action = (ctx: Context, next?: Next) => Promise<unknown>;
 type AuthController = Record<string, Action>;
 export type AuthControllerFactory = (deps: { strapi: Core.Strapi }) => AuthController;
-
-/** A bcrypt hash (cost 10, like members' hashes) of a random string nobody knows. */
-const DUMMY_PASSWORD_HASH = '$2a$10$g0A/9q/Bho791y/CNT1.wOSPPxhIRsqGieGSxt1LDS6EDZuwwWdwe';
 
 const passwordField = () =>
   yup
@@ -93,7 +91,7 @@ export function extendAuthController(original: AuthControllerFactory): AuthContr
             });
             if (!user?.password) {
               // As slow as checking a real password, then the same response as a wrong password.
-              await userService().validatePassword(body.password, DUMMY_PASSWORD_HASH);
+              await userService().validatePassword(body.password, await unknownAccountPasswordHash(strapi));
               throw new ValidationError('Invalid identifier or password');
             }
           }

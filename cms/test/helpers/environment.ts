@@ -75,6 +75,9 @@ export function cmsEnvironment(options: {
     MAIL_FROM: 'no-reply@arthall.example',
     MAIL_REPLY_TO: '',
     RESET_CODE_TTL_MINUTES: '60',
+    // bcrypt's cheapest cost instead of 10: a signup or login costs ~1 ms of CPU instead of ~70,
+    // and the suite makes hundreds (docs/decisions/047). auth-passwords.test.ts checks the setting.
+    PASSWORD_HASH_ROUNDS: '4',
     TRUST_PROXY: 'false',
     // Rental documents: a private folder of this run.
     RENTAL_DOCUMENTS_DIR: path.join(options.scratchDir, 'rental-documents'),
