@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminToken, logInToAdmin, openAdmin } from './support/admin';
+import { adminApi, adminToken, logInToAdmin, openAdmin, openAdminScreen } from './support/admin';
 import { browserMissing, closeBrowser, e2e, launchBrowser, screenshot } from './support/browser';
 import { PNG_IMAGE as PNG } from '../cms/test/fixtures/rental-application';
 import { signUpMember, submitRentalApplication } from './support/members';
@@ -259,7 +259,7 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
     // Every screen of a type with its dropdowns open: more than the default minute on a busy machine.
     it(`shows the ${name} list, its filters and an edit view in Korean`, async () => {
       const base = new URL(`/admin/content-manager/${kind}/${uid}`, e2e().baseUrl).toString();
-      await page.goto(base);
+      await openAdminScreen(page, base);
       await page.locator('main h1').first().waitFor();
       if (kind === 'collection-types') {
         await page
@@ -312,7 +312,7 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
           const tag = page.locator('main').getByText(`${enumFilter.label} 같음 ${choices[0]}`);
           await tag.first().waitFor();
           await check(`${name}-filter-applied`);
-          await page.goto(base);
+          await openAdminScreen(page, base);
           await page.locator('main table, main img').first().waitFor({ timeout: 20_000 });
         }
         await page.keyboard.press('Escape');
@@ -332,7 +332,7 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
           await firstRow.locator('td').nth(1).click();
           await page.waitForURL((url) => !url.pathname.endsWith(uid));
         } else {
-          await page.goto(`${base}/create`);
+          await openAdminScreen(page, `${base}/create`);
         }
       }
       await page.locator('main form, main [role="tabpanel"], main input').first().waitFor({ timeout: 20_000 });
@@ -383,7 +383,7 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
   it('shows the media library, its upload and the upload dialog of a form in Korean', async () => {
     // Through the menu, as staff go: on a page loaded directly, Strapi 5.54's media library does
     // not offer its 새로 만들기 button (its permissions are read before they have loaded).
-    await page.goto(new URL('/admin', e2e().baseUrl).toString());
+    await openAdminScreen(page, '/admin');
     await page.locator('nav a[href="/admin/plugins/upload"]').click();
     const newButton = page.getByRole('button', { name: '새로 만들기' });
     await newButton.waitFor({ timeout: 20_000 });
@@ -398,7 +398,7 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
     await check('media-library-uploaded');
 
     // The dialog staff meet in a form: a new show's poster → the library → a file to upload.
-    await page.goto(new URL('/admin/content-manager/collection-types/api::show.show/create', e2e().baseUrl).toString());
+    await openAdminScreen(page, '/admin/content-manager/collection-types/api::show.show/create');
     await page.locator('main form').waitFor();
     await page.locator('main form').getByText('클릭해서 에셋을 선택').first().click();
     const dialog = page.locator('[role="dialog"]').last();
@@ -415,7 +415,7 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
   });
 
   it("shows the settings, an invitation's registration page and a staff member's settings in Korean", async () => {
-    await page.goto(new URL('/admin/settings/application-infos', e2e().baseUrl).toString());
+    await openAdminScreen(page, '/admin/settings/application-infos');
     await page.locator('main h1').first().waitFor({ timeout: 30_000 });
     // The Super Admin's overview names Strapi's edition as Strapi calls it (Community): data.
     data.add(await page.evaluate(() => (window as unknown as { strapi: { projectType: string } }).strapi.projectType));
@@ -448,7 +448,7 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
       await page.locator('input[name="confirmPassword"]').fill('Korean-Staff-1!');
       await page.locator('button[type="submit"]').click();
       await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth/'), { timeout: 30_000 });
-      await page.goto(new URL('/admin/settings', e2e().baseUrl).toString());
+      await openAdminScreen(page, '/admin/settings');
       await page.locator('[data-staff-settings]').waitFor({ timeout: 30_000 });
       await check('staff-settings');
     } finally {
