@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminToken, logInToAdmin, openAdmin, ownerAccount, type StaffAccount } from './support/admin';
+import {
+  adminApi,
+  adminToken,
+  logInToAdmin,
+  openAdmin,
+  openAdminScreen,
+  ownerAccount,
+  type StaffAccount,
+} from './support/admin';
 import { browserMissing, closeBrowser, e2e, launchBrowser, screenshot } from './support/browser';
 import { signUpMember, submitRentalApplication } from './support/members';
 
@@ -96,7 +104,7 @@ async function mainMenu(page: Page): Promise<string[]> {
 
 /** The content types the content manager lists on its left, by uid. */
 async function contentManagerTypes(page: Page): Promise<string[]> {
-  await page.goto(new URL('/admin/content-manager', e2e().baseUrl).toString());
+  await openAdminScreen(page, '/admin/content-manager');
   await page
     .locator('a[href*="/content-manager/collection-types/"], a[href*="/content-manager/single-types/"]')
     .first()
@@ -132,7 +140,7 @@ async function expectKorean(page: Page) {
  * users-permissions settings.
  */
 async function expectSettingsHoldOnlyTheOverview(page: Page, name: string) {
-  await page.goto(new URL('/admin/settings', e2e().baseUrl).toString());
+  await openAdminScreen(page, '/admin/settings');
   await page.locator('a[href="/admin/settings/application-infos"]').first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(1_000);
   const links = await page
@@ -274,7 +282,7 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });
 
       // The members' list shows only the columns the role may read, none that is always empty.
-      await page.goto(new URL(`/admin/content-manager/collection-types/${TYPES.member}`, e2e().baseUrl).toString());
+      await openAdminScreen(page, `/admin/content-manager/collection-types/${TYPES.member}`);
       await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });
       const headers = (await page.locator('main thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
       expect(headers).toContain('이메일');
@@ -297,9 +305,7 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       expect(await contentManagerTypes(page)).toEqual(
         [...SITE_CONTENT, TYPES.rentalApplication, TYPES.rentalRound, TYPES.member, TYPES.outboundMail].sort(),
       );
-      await page.goto(
-        new URL(`/admin/content-manager/collection-types/${TYPES.rentalApplication}`, e2e().baseUrl).toString(),
-      );
+      await openAdminScreen(page, `/admin/content-manager/collection-types/${TYPES.rentalApplication}`);
       await page.locator('main tbody tr', { hasText: APPLICATION_TITLE }).waitFor({ timeout: 30_000 });
       await expectNoOnboarding(page, '대관 담당 applications');
       await screenshot(page, 'admin-roles-rental-applications', { fullPage: false });
@@ -314,7 +320,7 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       await screenshot(page, 'admin-roles-rental-application', { fullPage: false });
 
       // A show opens read-only: no create button on the list, no save or publish in the edit view.
-      await page.goto(new URL(`/admin/content-manager/collection-types/${TYPES.show}`, e2e().baseUrl).toString());
+      await openAdminScreen(page, `/admin/content-manager/collection-types/${TYPES.show}`);
       await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });
       expect(await page.locator('main a[href*="/create"]').count()).toBe(0);
       await page.locator('main tbody tr').first().click();
@@ -351,7 +357,7 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
         stored.keys.filter((name) => name.startsWith('STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_false:')).length,
       ).toBeGreaterThan(0);
       await screenshot(page, 'admin-roles-owner-home', { fullPage: false });
-      await page.goto(new URL(`/admin/content-manager/collection-types/${TYPES.notice}`, e2e().baseUrl).toString());
+      await openAdminScreen(page, `/admin/content-manager/collection-types/${TYPES.notice}`);
       await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });
       await expectNoOnboarding(page, 'owner content manager');
       await screenshot(page, 'admin-roles-owner-content-manager', { fullPage: false });
@@ -369,13 +375,13 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       // The owner's content manager still opens as Strapi opens it, on 공연.
       await page.locator('nav a[href="/admin/content-manager"]').first().click();
       await page.waitForURL(/\/content-manager\/collection-types\/api::show\.show/, { timeout: 30_000 });
-      await page.goto(new URL('/admin/settings/application-infos', e2e().baseUrl).toString());
+      await openAdminScreen(page, '/admin/settings/application-infos');
       // Strapi's own overview, not the staff's 설정 page (which the owner was once shown).
       await page.locator('main').getByText('Strapi 버전').first().waitFor({ timeout: 30_000 });
       expect(await page.locator('[data-staff-settings]').count()).toBe(0);
 
       // The invitation dialog was closed long ago: 설정 → 대기 중인 초대 still has the link to send.
-      await page.goto(new URL('/admin/settings', e2e().baseUrl).toString());
+      await openAdminScreen(page, '/admin/settings');
       await page.locator('a[href="/admin/settings/staff-invitations"]').first().click({ timeout: 30_000 });
       const row = page.locator(`tr[data-invitation="${pending.email}"]`);
       await row.waitFor({ timeout: 30_000 });
