@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminToken, logInToAdmin, openAdmin } from './support/admin';
+import { adminApi, adminToken, logInToAdmin, openAdmin, openAdminScreen } from './support/admin';
 import {
   api,
   browserMissing,
@@ -73,7 +73,7 @@ async function skipGuidedTour(page: Page) {
 
 /** Opens an edit view (or the form of a new entry) once its actions are there, the guided tour skipped. */
 async function openEditView(page: Page, uid: string, documentId = '') {
-  await page.goto(editView(uid, documentId));
+  await openAdminScreen(page, editView(uid, documentId));
   await page.getByRole('button', SAVE).first().waitFor();
   await skipGuidedTour(page);
 }
@@ -302,11 +302,9 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     ).toBe(200);
 
     try {
-      await page.goto(
-        new URL(
-          `/admin/content-manager/collection-types/${NOTICE}?page=1&pageSize=10&_q=${encodeURIComponent(title)}`,
-          e2e().baseUrl,
-        ).toString(),
+      await openAdminScreen(
+        page,
+        `/admin/content-manager/collection-types/${NOTICE}?page=1&pageSize=10&_q=${encodeURIComponent(title)}`,
       );
       await page.locator('[data-scheduled="publish"]').first().waitFor({ timeout: 15_000 });
       expect(await page.locator('[data-scheduled="publish"]').first().innerText()).toMatch(
