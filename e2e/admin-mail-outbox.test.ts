@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminToken, logInToAdmin, openAdmin } from './support/admin';
-import { browserMissing, closeBrowser, e2e, launchBrowser, screenshot } from './support/browser';
+import { adminApi, adminToken, logInToAdmin, openAdmin, openAdminScreen } from './support/admin';
+import { browserMissing, closeBrowser, launchBrowser, screenshot } from './support/browser';
 import { signUpMember, submitRentalApplication } from './support/members';
 
 /**
@@ -47,7 +47,7 @@ describe.skipIf(browserMissing())('the mail outbox in the admin panel', () => {
   });
 
   it('lists the mails with Korean columns and statuses, newest first', async () => {
-    await page.goto(new URL(`/admin/content-manager/collection-types/${OUTBOX}`, e2e().baseUrl).toString());
+    await openAdminScreen(page, `/admin/content-manager/collection-types/${OUTBOX}`);
     const header = page.locator('thead');
     await header.getByText('받는 사람').waitFor({ timeout: 30_000 });
     for (const column of ['제목', '받는 사람', '종류', '발송 상태', '기록 일시', '발송 일시'])
@@ -85,7 +85,7 @@ describe.skipIf(browserMissing())('the mail outbox in the admin panel', () => {
   });
 
   it('shows a mail read-only, with its 발송 panel', async () => {
-    await page.goto(new URL(`/admin/content-manager/collection-types/${OUTBOX}/${mailId}`, e2e().baseUrl).toString());
+    await openAdminScreen(page, `/admin/content-manager/collection-types/${OUTBOX}/${mailId}`);
     const status = page.locator('[data-mail-status]');
     await status.waitFor({ timeout: 30_000 });
     expect(await status.getAttribute('data-mail-status')).toBe('sent');

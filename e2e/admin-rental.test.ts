@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminToken, logInToAdmin, openAdmin } from './support/admin';
+import { adminApi, adminToken, logInToAdmin, openAdmin, openAdminScreen } from './support/admin';
 import { browserMissing, closeBrowser, e2e, launchBrowser, screenshot, VIEWPORTS, visit } from './support/browser';
 import { PDF_DOCUMENT as PDF, PNG_IMAGE as PNG } from '../cms/test/fixtures/rental-application';
 import { MEMBER_PASSWORD, seoulDayAfter, signUpMember, submitRentalApplication } from './support/members';
@@ -269,11 +269,9 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     expect((await stored(rivalId)).applicationStatus).toBe('reviewing');
 
     // In the list, the waiting application says its day is taken.
-    await page.goto(
-      new URL(
-        `/admin/content-manager/collection-types/${RENTAL_APPLICATION}?page=1&pageSize=10&_q=${encodeURIComponent(`같은 날 강연 ${RUN}`)}`,
-        e2e().baseUrl,
-      ).toString(),
+    await openAdminScreen(
+      page,
+      `/admin/content-manager/collection-types/${RENTAL_APPLICATION}?page=1&pageSize=10&_q=${encodeURIComponent(`같은 날 강연 ${RUN}`)}`,
     );
     const badge = page.locator(`[data-held-day="${seoulDayAfter(971)}"]`);
     await badge.waitFor({ timeout: 30_000 });
@@ -284,9 +282,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
 
   it('registers an application received by phone, with both documents uploaded in the 첨부 서류 panel', async () => {
     // 새 항목 추가 in the content manager, filled in as staff do from a phone call.
-    await page.goto(
-      new URL(`/admin/content-manager/collection-types/${RENTAL_APPLICATION}/create`, e2e().baseUrl).toString(),
-    );
+    await openAdminScreen(page, `/admin/content-manager/collection-types/${RENTAL_APPLICATION}/create`);
     await page.locator('input[name="company"]').waitFor({ timeout: 30_000 });
     const showTitle = `전화로 받은 합창 공연 ${RUN}`;
     await page.locator('input[name="company"]').fill('전화 접수 합창단');
@@ -365,7 +361,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
   });
 
   it('downloads the applications with their fees as an Excel file from the list view', async () => {
-    await page.goto(new URL(`/admin/content-manager/collection-types/${RENTAL_APPLICATION}`, e2e().baseUrl).toString());
+    await openAdminScreen(page, `/admin/content-manager/collection-types/${RENTAL_APPLICATION}`);
     await page.getByRole('button', { name: '엑셀로 내려받기' }).click();
     const dialog = page.getByRole('alertdialog', { name: '대관 신청 내려받기' });
     await dialog.waitFor();
