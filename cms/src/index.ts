@@ -12,7 +12,7 @@ import { configurePublicCaches } from './http-cache/store';
 import { hallSettings } from './utils/hall-settings';
 import { registerPublishing } from './publishing/register';
 import { registerShowChanges } from './api/show/lib/show-changes';
-import { registerOperations, startOperations } from './operations';
+import { registerOperations, startOperations, stopOperations } from './operations';
 import { holdStartupLock, releaseStartupLock } from './operations/startup-lock';
 import { closeAuthRateLimits, prepareAuthRateLimits } from './auth/rate-limit';
 import { applyMemberPasswordHashCost } from './auth/password-hashing';
@@ -55,6 +55,7 @@ export default {
 
   // Commands that only register (`strapi ts:generate-types`, `strapi *:list`) end here.
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await stopOperations(strapi);
     await releaseStartupLock(strapi);
     await stopHttpCacheInvalidation();
     await closeAuthRateLimits();

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { ensureSubmissionKeysTable, prepareDocumentStore, startDocumentSweeper } from '../rental';
+import { ensureSubmissionKeysTable, prepareDocumentStore, startDocumentSweeper, stopDocumentSweeper } from '../rental';
 import { prepareUploadsIncomingDir } from './incoming-uploads';
-import { startMailWorker } from './mail-worker';
-import { startExpiredRowPruning } from './expired-rows';
+import { startMailWorker, stopMailWorker } from './mail-worker';
+import { startExpiredRowPruning, stopExpiredRowPruning } from './expired-rows';
+import { stopPeriodicJobs } from './periodic-job';
 import { registerGracefulShutdown } from './shutdown';
 
 /**
@@ -20,6 +21,26 @@ export async function startOperations(strapi: Core.Strapi): Promise<void> {
   await startDocumentSweeper(strapi);
   await startExpiredRowPruning(strapi);
   startMailWorker(strapi);
+  operationsStarted = true;
+}
+
+let operationsStarted = false;
+
+/**
+ * Stops the background work when Strapi is destroyed (its destroy lifecycle, before the database
+ * closes): the mail worker (the mail being sent may finish for a few seconds), the sweeper, the
+ * pruning and the periodic jobs. After a SIGTERM the shutdown has stopped them already; this is for
+ * a Strapi destroyed otherwise (a command, a test), whose timers would otherwise go on against a
+ * closed database while the process lives.
+ */
+export async function stopOperations(strapi: Core.Strapi): Promise<void> {
+  stopPeriodicJobs();
+  // A command that only registers never started them, nor connected to the database.
+  if (!operationsStarted) return;
+  operationsStarted = false;
+  await stopMailWorker(strapi, 5_000);
+  await stopExpiredRowPruning();
+  await stopDocumentSweeper();
 }
 
 /** The graceful shutdown (register: before the middlewares and the server); readiness is api/health. */
