@@ -71,10 +71,13 @@ describe('backup and restore', () => {
     sourceDir = await makeScratchDir('hall-cms-backup-source-');
     targetDir = await makeScratchDir('hall-cms-backup-target-');
     backupDir = path.join(await makeScratchDir('hall-cms-backup-'), 'backup');
-    source = { scratchDir: sourceDir, database: await childDatabase(sourceDir, 'hall_backup_source') };
+    source = {
+      scratchDir: sourceDir,
+      database: await childDatabase(sourceDir, 'hall_backup_source', { content: true }),
+    };
     target = { scratchDir: targetDir, database: await childDatabase(targetDir, 'hall_backup_target', { fresh: true }) };
 
-    running = await startChildCms({ ...source, env: { SEED_DEMO_CONTENT: 'true' } });
+    running = await startChildCms(source);
     const { adminEmail, adminPassword } = inject('cms');
     const adminToken = await staffLogin(running, adminEmail, adminPassword);
     staffEmail = await createStaffMember(running, adminToken);

@@ -38,8 +38,14 @@ export interface CmsUnderTest {
   postgres?: { port: number; user: string; password: string };
   /** What the test hooks (helpers/test-hooks.cjs) of this run's cms and its child processes ask for. */
   testHookToken: string;
-  /** This run's scratch folder, removed at the end (helpers/child-database.ts keeps its template there). */
+  /** This run's scratch folder, removed at the end (helpers/child-database.ts keeps its templates there). */
   scratchDir: string;
+  /**
+   * SQLite: this database as the seed left it, before any test ran, and a copy of its uploaded
+   * files, which `childDatabase(…, { content: true })` copies for a child cms that needs the demo
+   * content.
+   */
+  seededTemplate?: { sqliteFile: string; uploadsDir: string };
 }
 
 declare module 'vitest' {
@@ -89,6 +95,18 @@ export default async function setup(project: TestProject) {
       ? { appDir: cmsRoot, distDir: path.join(cmsRoot, 'dist') }
       : await compileStrapi({ appDir: cmsRoot });
   const strapi = await createStrapi(appContext).load();
+  let seededTemplate: CmsUnderTest['seededTemplate'];
+  if (!postgres) {
+    // A seed costs a cms 5–7 CPU-s: the child processes that need the demo content start on a copy
+    // of this database as the seed left it (helpers/child-database.ts). PostgreSQL copies a
+    // database only while nobody is connected to it: there the helper makes one with a child cms.
+    const dir = path.join(scratchDir, 'seeded-template');
+    await fs.mkdir(dir, { recursive: true });
+    const sqliteFile = path.join(dir, 'seeded.db');
+    await strapi.db.connection.raw('VACUUM INTO ?', [sqliteFile]);
+    seededTemplate = { sqliteFile, uploadsDir: path.join(dir, 'uploads') };
+    await fs.cp(path.join(environment.PUBLIC_DIR, 'uploads'), seededTemplate.uploadsDir, { recursive: true });
+  }
   injectRentalFaults(strapi);
   const testHookToken = crypto.randomUUID();
   installTestHooks(strapi, testHookToken);
@@ -123,6 +141,7 @@ export default async function setup(project: TestProject) {
     postgres: postgres && { port: postgres.port, user: postgres.user, password: postgres.password },
     testHookToken,
     scratchDir,
+    seededTemplate,
   });
 
   return async () => {

@@ -73,13 +73,13 @@ describe('SIGTERM with requests in flight', () => {
 
   beforeAll(async () => {
     scratchDir = await makeScratchDir('hall-cms-shutdown-');
-    const database = await childDatabase(scratchDir, 'hall_shutdown');
+    const database = await childDatabase(scratchDir, 'hall_shutdown', { content: true });
     // The pages of the public site, rendered by the cms from a stand-in web build.
     await writeFakeWebBuild(path.join(scratchDir, 'web-dist'));
     child = await startChildCms({
       scratchDir,
       database,
-      env: { SHUTDOWN_TIMEOUT_SECONDS: '20', LOG_LEVEL: 'info', SEED_DEMO_CONTENT: 'true' },
+      env: { SHUTDOWN_TIMEOUT_SECONDS: '20', LOG_LEVEL: 'info' },
     });
   });
 

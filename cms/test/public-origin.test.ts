@@ -30,10 +30,10 @@ describe('without PUBLIC_URL (the npm start default), a foreign Host changes no 
     await writeFakeWebBuild(path.join(scratchDir, 'web-dist'));
     child = await startChildCms({
       scratchDir,
-      // A copy of a database a cms has started on (no schema to create), seeded below.
-      database: await childDatabase(scratchDir, 'hall_origin'),
+      // A copy of the suite's database with the demo content and its media (helpers/child-database.ts).
+      database: await childDatabase(scratchDir, 'hall_origin', { content: true }),
       // Even behind a proxy whose forwarded headers are trusted for the client address.
-      env: { PUBLIC_URL: '', TRUST_PROXY: 'true', SEED_DEMO_CONTENT: 'true' },
+      env: { PUBLIC_URL: '', TRUST_PROXY: 'true' },
     });
   }, 180_000);
 

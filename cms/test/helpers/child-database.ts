@@ -11,14 +11,17 @@ import { inject } from 'vitest';
  * By default it is a copy of a database one cms has already started on (its schema, the first
  * staff account, the roles, the site config; no demo content): a child then starts in about half
  * the time, without creating every table. `fresh: true` gives an empty database instead, for
- * what must start on one: a first start, a restore target.
+ * what must start on one: a first start, a restore target. `content: true` gives a copy of the
+ * suite's database as the seed left it, and its uploaded files in `scratchDir`'s public/uploads
+ * (global-setup.ts), for a child that needs the demo content without seeding it.
  */
 export async function childDatabase(
   scratchDir: string,
   name: string,
-  { fresh = false }: { fresh?: boolean } = {},
+  { fresh = false, content = false }: { fresh?: boolean; content?: boolean } = {},
 ): Promise<Record<string, string>> {
   const cms = inject('cms');
+  if (content) return seededCopy(scratchDir, name);
   if (cms.databaseKind !== 'postgres') {
     const filename = path.join(scratchDir, `${name}.db`);
     if (!fresh) await fs.copyFile(await startedTemplate(), filename);
@@ -40,6 +43,55 @@ export function connectToDatabase(database: Record<string, string>): Knex {
 export async function createPostgresDatabase(name: string, template?: string): Promise<string> {
   const { createDatabase } = await import('./postgres');
   return createDatabase(inject('cms').postgres!, name, template);
+}
+
+/**
+ * A copy of a seeded database in `scratchDir`, with its uploaded files in public/uploads: on
+ * SQLite of the suite's own as the seed left it (global-setup.ts); on PostgreSQL, which copies a
+ * database only while nobody is connected to it, of one a child cms seeded and stopped, made on
+ * first use and kept for the run like the started template below.
+ */
+async function seededCopy(scratchDir: string, name: string): Promise<Record<string, string>> {
+  const uploads = path.join(scratchDir, 'public', 'uploads');
+  const sqlite = inject('cms').seededTemplate;
+  if (sqlite) {
+    await fs.cp(sqlite.uploadsDir, uploads, { recursive: true });
+    const filename = path.join(scratchDir, `${name}.db`);
+    await fs.copyFile(sqlite.sqliteFile, filename);
+    return { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: filename };
+  }
+  await fs.cp(await seededPostgresTemplate(), uploads, { recursive: true });
+  return { DATABASE_CLIENT: 'postgres', DATABASE_URL: await createPostgresDatabase(name, SEEDED_TEMPLATE) };
+}
+
+const SEEDED_TEMPLATE = 'hall_seeded_template';
+
+/** Makes SEEDED_TEMPLATE on first use; the folder of its uploaded files. */
+async function seededPostgresTemplate(): Promise<string> {
+  const cms = inject('cms');
+  const dir = path.join(cms.scratchDir, 'seeded-template');
+  const uploadsDir = path.join(dir, 'public', 'uploads');
+  const admin = new pg.Client({ ...cms.postgres!, host: '127.0.0.1', database: 'postgres' });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [SEEDED_TEMPLATE]);
+    if (found.rowCount) return uploadsDir;
+    const making = `${SEEDED_TEMPLATE}_making_${process.pid}`;
+    await admin.query(`DROP DATABASE IF EXISTS "${making}"`);
+    await fs.rm(dir, { recursive: true, force: true });
+    await startedTemplate();
+    const { startChildCms } = await import('./child-cms');
+    const child = await startChildCms({
+      scratchDir: dir,
+      database: { DATABASE_CLIENT: 'postgres', DATABASE_URL: await createPostgresDatabase(making, TEMPLATE) },
+      env: { SEED_DEMO_CONTENT: 'true' },
+    });
+    await child.stop();
+    await admin.query(`ALTER DATABASE "${making}" RENAME TO "${SEEDED_TEMPLATE}"`);
+    return uploadsDir;
+  } finally {
+    await admin.end();
+  }
 }
 
 const TEMPLATE = 'hall_started_template';
