@@ -66,32 +66,15 @@ async function seededCopy(scratchDir: string, name: string): Promise<Record<stri
 
 const SEEDED_TEMPLATE = 'hall_seeded_template';
 
-/** Makes SEEDED_TEMPLATE on first use; the folder of its uploaded files. */
+/** Makes SEEDED_TEMPLATE on first use (a child seeds a copy of the started template); the folder of its uploaded files. */
 async function seededPostgresTemplate(): Promise<string> {
-  const cms = inject('cms');
-  const dir = path.join(cms.scratchDir, 'seeded-template');
-  const uploadsDir = path.join(dir, 'public', 'uploads');
-  const admin = new pg.Client({ ...cms.postgres!, host: '127.0.0.1', database: 'postgres' });
-  await admin.connect();
-  try {
-    const found = await admin.query('select 1 from pg_database where datname = $1', [SEEDED_TEMPLATE]);
-    if (found.rowCount) return uploadsDir;
-    const making = `${SEEDED_TEMPLATE}_making_${process.pid}`;
-    await admin.query(`DROP DATABASE IF EXISTS "${making}"`);
+  const dir = path.join(inject('cms').scratchDir, 'seeded-template');
+  await postgresTemplate(SEEDED_TEMPLATE, async (making) => {
     await fs.rm(dir, { recursive: true, force: true });
     await startedTemplate();
-    const { startChildCms } = await import('./child-cms');
-    const child = await startChildCms({
-      scratchDir: dir,
-      database: { DATABASE_CLIENT: 'postgres', DATABASE_URL: await createPostgresDatabase(making, TEMPLATE) },
-      env: { SEED_DEMO_CONTENT: 'true' },
-    });
-    await child.stop();
-    await admin.query(`ALTER DATABASE "${making}" RENAME TO "${SEEDED_TEMPLATE}"`);
-    return uploadsDir;
-  } finally {
-    await admin.end();
-  }
+    await startAndStopChild(dir, await createPostgresDatabase(making, TEMPLATE), { SEED_DEMO_CONTENT: 'true' });
+  });
+  return path.join(dir, 'public', 'uploads');
 }
 
 const TEMPLATE = 'hall_started_template';
@@ -104,13 +87,13 @@ const TEMPLATE = 'hall_started_template';
  */
 async function startedTemplate(): Promise<string> {
   const cms = inject('cms');
-  const { startChildCms } = await import('./child-cms');
   const dir = path.join(cms.scratchDir, 'child-template');
   if (cms.databaseKind !== 'postgres') {
     const filename = path.join(dir, 'started.db');
     if (await exists(filename)) return filename;
     await fs.mkdir(dir, { recursive: true });
     const making = path.join(dir, `making-${process.pid}.db`);
+    const { startChildCms } = await import('./child-cms');
     const child = await startChildCms({
       scratchDir: dir,
       database: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: making },
@@ -119,25 +102,33 @@ async function startedTemplate(): Promise<string> {
     await fs.rename(making, filename);
     return filename;
   }
-  const server = cms.postgres!;
-  const admin = new pg.Client({ ...server, host: '127.0.0.1', database: 'postgres' });
+  await postgresTemplate(TEMPLATE, async (making) => startAndStopChild(dir, await createPostgresDatabase(making)));
+  return TEMPLATE;
+}
+
+/**
+ * A PostgreSQL database `name` kept for the run, made on first use by `make` under a temporary
+ * name and renamed when complete, so that an interrupted start leaves no half-made one behind.
+ */
+async function postgresTemplate(name: string, make: (making: string) => Promise<void>): Promise<void> {
+  const admin = new pg.Client({ ...inject('cms').postgres!, host: '127.0.0.1', database: 'postgres' });
   await admin.connect();
   try {
-    const found = await admin.query('select 1 from pg_database where datname = $1', [TEMPLATE]);
-    if (found.rowCount) return TEMPLATE;
-    const making = `${TEMPLATE}_making_${process.pid}`;
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return;
+    const making = `${name}_making_${process.pid}`;
     await admin.query(`DROP DATABASE IF EXISTS "${making}"`);
-    const url = await createPostgresDatabase(making);
-    const child = await startChildCms({
-      scratchDir: dir,
-      database: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url },
-    });
-    await child.stop();
-    await admin.query(`ALTER DATABASE "${making}" RENAME TO "${TEMPLATE}"`);
-    return TEMPLATE;
+    await make(making);
+    await admin.query(`ALTER DATABASE "${making}" RENAME TO "${name}"`);
   } finally {
     await admin.end();
   }
+}
+
+async function startAndStopChild(scratchDir: string, url: string, env?: Record<string, string>): Promise<void> {
+  const { startChildCms } = await import('./child-cms');
+  const child = await startChildCms({ scratchDir, database: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url }, env });
+  await child.stop();
 }
 
 async function exists(file: string): Promise<boolean> {
