@@ -123,6 +123,22 @@ function drained(timeoutMs: number): Promise<boolean> {
   });
 }
 
+interface ConnectionPool {
+  numUsed(): number;
+  numPendingAcquires(): number;
+}
+
+/** Waits up to `timeoutMs` until no query holds or waits for one of the pool's connections. */
+async function databaseIdle(strapi: Core.Strapi, timeoutMs: number): Promise<boolean> {
+  const pool = (strapi.db.connection.client as { pool?: ConnectionPool }).pool;
+  const until = Date.now() + timeoutMs;
+  while (pool && pool.numUsed() + pool.numPendingAcquires() > 0) {
+    if (Date.now() >= until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return true;
+}
+
 /** Runs the shutdown once; later signals (npm and the init forward them again) are ignored. */
 async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
   if (shuttingDown) return;
@@ -165,6 +181,10 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
     await stopDocumentSweeper();
     if (!(await cronJobsFinished(strapi.cron, Math.max(0, deadline - Date.now()))))
       strapi.log.warn(`[shutdown] a cron job still running after ${timeoutSeconds} s: cut`);
+    // Closing the pool aborts every query still waiting for a connection, and a query whose
+    // caller does not wait for it (a write after its response) then fails unhandled: exit 1.
+    if (!(await databaseIdle(strapi, Math.max(0, deadline - Date.now()))))
+      strapi.log.warn(`[shutdown] database queries still running after ${timeoutSeconds} s: cut`);
     await strapi.destroy();
   } catch (error) {
     exitCode = 1;
