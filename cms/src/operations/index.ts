@@ -27,23 +27,23 @@ export async function startOperations(strapi: Core.Strapi): Promise<void> {
 let operationsStarted = false;
 
 /**
- * Stops the background work when Strapi is destroyed (its destroy lifecycle, before the database
- * closes): the mail worker (the mail being sent may finish for a few seconds), the sweeper, the
- * pruning and the periodic jobs. After a SIGTERM the shutdown has stopped them already; this is for
- * a Strapi destroyed otherwise (a command, a test), whose timers would otherwise go on against a
- * closed database while the process lives.
+ * Stops the background work before the database closes: the periodic jobs, the mail worker (the
+ * mail being sent may finish within `timeoutMs`), the pruning and the sweeper. The graceful
+ * shutdown calls it once the requests are drained; Strapi's destroy calls it too, for a Strapi
+ * destroyed otherwise (a command, a test), whose timers would otherwise go on against a closed
+ * database while the process lives. The second call finds nothing to stop.
  */
-export async function stopOperations(strapi: Core.Strapi): Promise<void> {
+export async function stopOperations(strapi: Core.Strapi, timeoutMs = 5_000): Promise<void> {
   stopPeriodicJobs();
   // A command that only registers never started them, nor connected to the database.
   if (!operationsStarted) return;
   operationsStarted = false;
-  await stopMailWorker(strapi, 5_000);
+  await stopMailWorker(strapi, timeoutMs);
   await stopExpiredRowPruning();
   await stopDocumentSweeper();
 }
 
 /** The graceful shutdown (register: before the middlewares and the server); readiness is api/health. */
 export function registerOperations(strapi: Core.Strapi): void {
-  registerGracefulShutdown(strapi);
+  registerGracefulShutdown(strapi, (timeoutMs) => stopOperations(strapi, timeoutMs));
 }

@@ -2,9 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import net, { type Socket } from 'node:net';
 import type { Core } from '@strapi/strapi';
 import { cronJobsFinished } from './cron-jobs';
-import { pauseMailWorker, stopMailWorker } from './mail-worker';
-import { stopExpiredRowPruning } from './expired-rows';
-import { stopDocumentSweeper } from '../rental';
+import { pauseMailWorker } from './mail-worker';
 import { hallSettings } from '../utils/hall-settings';
 
 /**
@@ -140,7 +138,11 @@ async function databaseIdle(strapi: Core.Strapi, timeoutMs: number): Promise<boo
 }
 
 /** Runs the shutdown once; later signals (npm and the init forward them again) are ignored. */
-async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
+async function shutDown(
+  strapi: Core.Strapi,
+  signal: string,
+  stopBackgroundWork: (timeoutMs: number) => Promise<void>,
+): Promise<void> {
   if (shuttingDown) return;
   shuttingDown = true;
   const timeoutSeconds = hallSettings(strapi, 'shutdownTimeoutSeconds');
@@ -176,9 +178,7 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
   }
   let exitCode = 0;
   try {
-    await stopMailWorker(strapi, deadline - Date.now());
-    await stopExpiredRowPruning();
-    await stopDocumentSweeper();
+    await stopBackgroundWork(Math.max(0, deadline - Date.now()));
     if (!(await cronJobsFinished(strapi.cron, Math.max(0, deadline - Date.now()))))
       strapi.log.warn(`[shutdown] a cron job still running after ${timeoutSeconds} s: cut`);
     // Closing the pool aborts every query still waiting for a connection, and a query whose
@@ -196,8 +196,12 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
 /**
  * Installs the shutdown (called from register, before the server listens): the request counter
  * in front of every middleware and the signal handlers in place of Strapi's own.
+ * `stopBackgroundWork` stops the jobs, the mail worker and the sweeper once the requests are done.
  */
-export function registerGracefulShutdown(strapi: Core.Strapi): void {
+export function registerGracefulShutdown(
+  strapi: Core.Strapi,
+  stopBackgroundWork: (timeoutMs: number) => Promise<void>,
+): void {
   const server = strapi.server.httpServer;
   // Middlewares such as the public cache (and the test hooks) wrap the 'request' listeners when
   // they are created, after register: the counter goes in front of them all once the server listens.
@@ -212,6 +216,6 @@ export function registerGracefulShutdown(strapi: Core.Strapi): void {
     for (const listener of process.listeners(signal)) {
       if (listener.name === 'terminateStrapi') process.off(signal, listener);
     }
-    process.on(signal, () => void shutDown(strapi, signal));
+    process.on(signal, () => void shutDown(strapi, signal, stopBackgroundWork));
   }
 }
