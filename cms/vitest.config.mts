@@ -98,6 +98,10 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     environment: 'node',
     fileParallelism: false,
+    // The files run one after another in one worker process that keeps the modules it imported
+    // (the helpers, undici, knex, the contract) instead of a fresh process per file: about 0.5–1
+    // CPU-s less per file. Each test file is still evaluated anew; what a file stubs it unstubs.
+    isolate: false,
     // Several tests start a cms process or two inside the test (restart, publishing, retention):
     // a start takes 10–30 s on a loaded machine. The limit is there to stop a hang, not to time.
     testTimeout: 180_000,

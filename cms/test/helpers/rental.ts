@@ -74,7 +74,7 @@ export function seoulDay(days = 1): string {
   return seoulDateKey(addSeoulDays(Date.now(), days));
 }
 
-/** Where this test file tries its next claim (the files before it claimed the offsets below). */
+/** Where this test process tries its next claim (earlier claims took the offsets below). */
 let nextClaim: number | undefined;
 
 /**
