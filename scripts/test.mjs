@@ -13,6 +13,7 @@
 // whose name contains the word.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { failureDigest } from './failure-digest.mjs';
@@ -64,6 +65,14 @@ const suites = [
   { lane: 2, ...postgresSuite('child-processes') },
 ];
 
+/**
+ * The run ends when its longest path does: the build, then the browser tests or the PostgreSQL
+ * child-processes part. The checks (which end long before the lanes) and lane 1 (which ends about
+ * a minute before the others) run at a lower CPU priority: they take the cores when the longest
+ * path waits (for a cms to start, a page to load, a timer), instead of slowing it down.
+ */
+const LOW_PRIORITY_LANES = new Set(['checks', 1]);
+
 const only = process.argv.slice(2);
 const selected = suites.filter(
   (suite) => only.length === 0 || only.some((word) => suite.name.toLowerCase().includes(word.toLowerCase())),
@@ -94,14 +103,14 @@ if (oneLane) {
       lanes.map((lane) =>
         runLane(
           lane.map((suite) => ({ ...suite, env: { ...suite.env, ...env } })),
-          { live: false },
+          { live: false, lowPriority: LOW_PRIORITY_LANES.has(lane[0]?.lane) },
         ),
       ),
     );
     return [...built, ...laneResults.flat()];
   };
   // The checks take longer than the build: the lanes start when the build ends, beside them.
-  results.push(...(await Promise.all([runLane(checks, { live: false }), buildThenLanes()])).flat());
+  results.push(...(await Promise.all([runLane(checks, { live: false, lowPriority: true }), buildThenLanes()])).flat());
 }
 
 console.log('\n━━━ summary ━━━');
@@ -119,12 +128,12 @@ console.log(`wall time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
 
-async function runLane(lane, { live }) {
+async function runLane(lane, { live, lowPriority = false }) {
   const laneResults = [];
   for (const suite of lane) {
     if (live) console.log(`\n━━━ ${suite.name} ━━━`);
     const suiteStarted = Date.now();
-    const { code, output } = await run(suite, live);
+    const { code, output } = await run(suite, live, lowPriority);
     const seconds = (Date.now() - suiteStarted) / 1000;
     if (!live) process.stdout.write(`\n━━━ ${suite.name} (${seconds.toFixed(0)} s) ━━━\n${output}`);
     laneResults.push({ ...suite, code, seconds, output: live ? undefined : output });
@@ -132,7 +141,7 @@ async function runLane(lane, { live }) {
   return laneResults;
 }
 
-function run({ command, args, cwd = root, env = {} }, live) {
+function run({ command, args, cwd = root, env = {} }, live, lowPriority) {
   return new Promise((resolve) => {
     const chunks = [];
     const child = spawn(command, args, {
@@ -140,6 +149,14 @@ function run({ command, args, cwd = root, env = {} }, live) {
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
     });
+    // Set before the child has started anything: every process it starts inherits the priority.
+    if (lowPriority && child.pid) {
+      try {
+        os.setPriority(child.pid, 10);
+      } catch {
+        // already gone: its exit is reported below
+      }
+    }
     child.stdout?.on('data', (chunk) => chunks.push(chunk));
     child.stderr?.on('data', (chunk) => chunks.push(chunk));
     child.on('error', (error) => resolve({ code: 1, output: `${Buffer.concat(chunks)}${error.message}\n` }));
