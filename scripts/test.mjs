@@ -65,14 +65,6 @@ const suites = [
   { lane: 2, ...postgresSuite('child-processes') },
 ];
 
-/**
- * The run ends when its longest path does: the build, then the browser tests or the PostgreSQL
- * child-processes part. The checks (which end long before the lanes) and lane 1 (which ends about
- * a minute before the others) run at a lower CPU priority: they take the cores when the longest
- * path waits (for a cms to start, a page to load, a timer), instead of slowing it down.
- */
-const LOW_PRIORITY_LANES = new Set(['checks', 1]);
-
 const only = process.argv.slice(2);
 const selected = suites.filter(
   (suite) => only.length === 0 || only.some((word) => suite.name.toLowerCase().includes(word.toLowerCase())),
@@ -95,22 +87,29 @@ if (oneLane) {
   // The cms suite compiles the server into cms/dist and the browser suite starts the stack from
   // it: build once first, so that the lanes never write the same files at the same time.
   results.push(...(await runLane([build('contract')], { live: true })));
+  let building = true;
   const buildThenLanes = async () => {
     const built = await runLane([build()], { live: false });
+    building = false;
     // The cms suites then load cms/dist as built instead of compiling it each (global-setup.ts).
     const env = { CMS_DIST_BUILT: '1' };
     const laneResults = await Promise.all(
       lanes.map((lane) =>
         runLane(
           lane.map((suite) => ({ ...suite, env: { ...suite.env, ...env } })),
-          { live: false, lowPriority: LOW_PRIORITY_LANES.has(lane[0]?.lane) },
+          { live: false },
         ),
       ),
     );
     return [...built, ...laneResults.flat()];
   };
   // The checks take longer than the build: the lanes start when the build ends, beside them.
-  results.push(...(await Promise.all([runLane(checks, { live: false, lowPriority: true }), buildThenLanes()])).flat());
+  // Until then the build is the run's longest path: a check that starts while it runs (the type
+  // checks) does so at a lower CPU priority, taking the cores the build leaves. Later checks
+  // (with tests that time out) run at the lanes' priority.
+  results.push(
+    ...(await Promise.all([runLane(checks, { live: false, lowPriority: () => building }), buildThenLanes()])).flat(),
+  );
 }
 
 console.log('\n━━━ summary ━━━');
@@ -128,12 +127,13 @@ console.log(`wall time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
 
-async function runLane(lane, { live, lowPriority = false }) {
+/** `lowPriority()`, asked as each suite starts: whether it runs at a lower CPU priority (nice 10). */
+async function runLane(lane, { live, lowPriority = () => false }) {
   const laneResults = [];
   for (const suite of lane) {
     if (live) console.log(`\n━━━ ${suite.name} ━━━`);
     const suiteStarted = Date.now();
-    const { code, output } = await run(suite, live, lowPriority);
+    const { code, output } = await run(suite, live, lowPriority());
     const seconds = (Date.now() - suiteStarted) / 1000;
     if (!live) process.stdout.write(`\n━━━ ${suite.name} (${seconds.toFixed(0)} s) ━━━\n${output}`);
     laneResults.push({ ...suite, code, seconds, output: live ? undefined : output });
@@ -149,7 +149,7 @@ function run({ command, args, cwd = root, env = {} }, live, lowPriority) {
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
     });
-    // Set before the child has started anything: every process it starts inherits the priority.
+    // Set before the child has started anything: every process it starts inherits it.
     if (lowPriority && child.pid) {
       try {
         os.setPriority(child.pid, 10);
