@@ -261,13 +261,17 @@ describe('a child cms: the sweeper and a crash', () => {
     await fs.utimes(path.join(pendingDir, orphanPending), HOUR_AGO, HOUR_AGO);
     await fs.writeFile(path.join(pendingDir, freshPending), fixtures.pdf());
 
-    await sleep(3_000);
-    expect(await listFiles(documentsDir)).toEqual([...referenced].sort());
-    expect(await listFiles(pendingDir)).toEqual([freshPending]);
+    // The sweeper runs every second; on a loaded machine a pass can take a few.
+    await expect
+      .poll(() => listFiles(documentsDir), { timeout: 30_000, interval: 250 })
+      .toEqual([...referenced].sort());
+    await expect.poll(() => listFiles(pendingDir), { timeout: 30_000, interval: 250 }).toEqual([freshPending]);
+    // What it did, in counts: no file names, nothing of the applicant.
+    await expect
+      .poll(() => child!.output(), { timeout: 10_000 })
+      .toContain('document sweeper: removed 2 unreferenced file(s), finished moving 1 committed file(s)');
     const output = child!.output();
     expect(output).not.toContain('document sweeper failed');
-    // What it did, in counts: no file names, nothing of the applicant.
-    expect(output).toContain('document sweeper: removed 2 unreferenced file(s), finished moving 1 committed file(s)');
     for (const name of [orphanStored, orphanPending, ...referenced]) expect(output).not.toContain(name);
 
     // The moved document downloads again.
@@ -306,12 +310,14 @@ describe('a child cms: the sweeper and a crash', () => {
       database,
       env: { ...sweeperEnv, RENTAL_DOCUMENT_SWEEP_AGE_SECONDS: '1' },
     });
-    await sleep(2_500);
     const applications = await applicationTotal();
     // Every acknowledged one, maybe some whose 201 was lost.
     expect(applications).toBeGreaterThanOrEqual(applicationsBefore + acknowledged);
-    expect(await listFiles(documentsDir)).toHaveLength(2 * applications);
-    expect(await listFiles(pendingDir)).toEqual([]);
+    // Once the sweeper (every second, files older than one) has been through the leftovers.
+    await expect.poll(() => listFiles(pendingDir), { timeout: 30_000, interval: 250 }).toEqual([]);
+    await expect
+      .poll(async () => (await listFiles(documentsDir)).length, { timeout: 30_000, interval: 250 })
+      .toBe(2 * applications);
     expect(await fs.readdir(incomingDir)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, sleep, type Account } from './helpers/auth';
+import { signUp, type Account } from './helpers/auth';
 import { startChildCms, type ChildCms } from './helpers/child-cms';
 import { childDatabase } from './helpers/child-database';
 import { makeScratchDir } from './helpers/environment';
@@ -234,17 +234,19 @@ describe('rental documents on S3', () => {
     await client.send(new DeleteObjectCommand({ Bucket: DOCUMENTS_BUCKET, Key: committed }));
     await put(committed.replace('documents/', 'pending/'), content, true);
 
-    await sleep(3_000);
-    expect(await keysIn(DOCUMENTS_BUCKET, 'documents/')).toEqual(fresh);
-    expect(await keysIn(DOCUMENTS_BUCKET, 'pending/')).toEqual([freshPending]);
+    // The sweepers run every second; on a loaded machine a pass can take a few.
+    await expect.poll(() => keysIn(DOCUMENTS_BUCKET, 'documents/'), { timeout: 30_000, interval: 250 }).toEqual(fresh);
+    await expect
+      .poll(() => keysIn(DOCUMENTS_BUCKET, 'pending/'), { timeout: 30_000, interval: 250 })
+      .toEqual([freshPending]);
     const download = await send(await documentLink(second!, submitted.body.data.documentId, 'performancePlan'), {
       baseUrl: second!.url,
     });
     expect(download.status).toBe(200);
     expect(download.bytes.equals(content)).toBe(true);
-    const output = first!.output() + second!.output();
-    expect(output).not.toContain('document sweeper failed');
-    expect(output).toContain('finished moving 1 committed file(s)');
+    const output = () => first!.output() + second!.output();
+    await expect.poll(output, { timeout: 10_000 }).toContain('finished moving 1 committed file(s)');
+    expect(output()).not.toContain('document sweeper failed');
   });
 });
 
