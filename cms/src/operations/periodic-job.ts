@@ -4,9 +4,8 @@ import type { Core } from '@strapi/strapi';
  * Runs `run` at start (in the background) and every `intervalMs` on this instance, when
  * `enabled` (the job's switch in config/hall.ts); a failure is logged and the next run tries again.
  * The timer does not keep the process alive and stops when the server closes or Strapi is
- * destroyed (stopPeriodicJobs, which also waits for a run in progress; a Strapi that never
- * listened has no server to close). The jobs are safe to run on every instance at once (each
- * claims its work), so there is no leader.
+ * destroyed (stopPeriodicJobs; a Strapi that never listened has no server to close). The jobs are
+ * safe to run on every instance at once (each claims its work), so there is no leader.
  */
 export function startPeriodicJob(
   strapi: Core.Strapi,
@@ -14,15 +13,12 @@ export function startPeriodicJob(
 ): void {
   if (!enabled) return;
   const tick = async () => {
-    if (stopped) return;
-    const running = run().catch((error) => {
+    try {
+      await run();
+    } catch (error) {
       strapi.log.error(`[${name}] failed: ${(error as Error).message}`);
-    });
-    runs.add(running);
-    await running;
-    runs.delete(running);
+    }
   };
-  stopped = false;
   void tick();
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
@@ -34,24 +30,9 @@ export function startPeriodicJob(
 }
 
 const timers = new Set<NodeJS.Timeout>();
-/** The runs in progress: their queries must end before the database closes. */
-const runs = new Set<Promise<void>>();
-let stopped = false;
 
-/**
- * Stops every periodic job of this process (the shutdown, Strapi's destroy) and waits for the
- * runs in progress, up to `timeoutMs`; none starts after. Resolves false if one was still running.
- */
-export async function stopPeriodicJobs(timeoutMs: number): Promise<boolean> {
-  stopped = true;
+/** Stops every periodic job of this process (Strapi's destroy). */
+export function stopPeriodicJobs(): void {
   for (const timer of timers) clearInterval(timer);
   timers.clear();
-  if (runs.size === 0) return true;
-  let timeout: NodeJS.Timeout | undefined;
-  const finished = await Promise.race([
-    Promise.all([...runs]).then(() => true),
-    new Promise<boolean>((resolve) => (timeout = setTimeout(() => resolve(false), timeoutMs))),
-  ]);
-  clearTimeout(timeout);
-  return finished;
 }
