@@ -84,6 +84,13 @@ export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
     [count, emblaApi],
   );
 
+  // An arrow or thumbnail used before the carousel started (useAfterFirstPaint) moved only the
+  // state: the carousel starts at that slide, not at the first, or the next arrow would move from
+  // the wrong one.
+  useEffect(() => {
+    if (emblaApi && emblaApi.selectedScrollSnap() !== selectedRef.current) emblaApi.scrollTo(selectedRef.current, true);
+  }, [emblaApi]);
+
   // Swipes and drags move the carousel itself: follow it.
   useEffect(() => {
     if (!emblaApi) return undefined;

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildNotice, buildPopup, buildShow } from '@/testing/fixtures';
 import { db, requests } from '@/testing/mock-cms';
 import { mockViewport, renderRoute, setNow } from '@/testing/render';
@@ -65,6 +65,33 @@ describe('home page', () => {
     await user.click(thumb);
     expect(current()).toBe(2);
     expect(thumb).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('starts the carousel at the slide an arrow chose before it had started', async () => {
+    seedShows(3);
+    mockViewport(1440, { reducedMotion: true });
+    // The carousel starts after the first paint: hold the frame until the arrow has been used.
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const { user } = await renderRoute('/');
+    const slides = await screen.findAllByTestId('hero-slide');
+    const current = () => slides.findIndex((slide) => slide.getAttribute('aria-hidden') === 'false');
+
+    await user.click(screen.getByRole('button', { name: '이전 공연' }));
+    expect(current()).toBe(2);
+    requestFrame.mockRestore();
+    await act(async () => {
+      for (const frame of frames.splice(0)) frame(performance.now());
+      // useAfterFirstPaint's timeout, set by the frame, runs before this one.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await user.click(screen.getByRole('button', { name: '다음 공연' }));
+    expect(current()).toBe(0);
+    await user.click(screen.getByRole('button', { name: '다음 공연' }));
+    expect(current()).toBe(1);
   });
 
   it('lists bookable shows in the ticketing strip with external links', async () => {
