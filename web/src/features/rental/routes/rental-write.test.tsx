@@ -112,6 +112,9 @@ async function fillValidForm(user: User) {
 
 beforeEach(() => {
   vi.stubGlobal('FormData', NodeFormData);
+  // Node 24's FormData and its multipart parser (which the mock cms's handler calls) make files
+  // with the global File and check them against Node's.
+  vi.stubGlobal('File', NodeFile);
   setNow('2026-11-20T03:00:00.000Z');
   postcode.load.mockReset();
   postcode.load.mockImplementation(() => Promise.resolve(fakePostcodeService()));
