@@ -8,10 +8,10 @@
 // beside the checks: the browser tests; the cms integration suite on SQLite, then the part of the
 // suite on PostgreSQL that runs in one process; the part on PostgreSQL whose files start cms
 // processes of their own. Checks started while the build runs do so at a lower CPU priority; the
-// checks (but the web suite), the builds and the PostgreSQL suite run on Node 24 when
-// tools/node-24 is installed. Each suite's output is printed whole when it ends, so the lanes
-// never interleave. `TEST_LANES=1` runs everything in one lane with live output;
-// `node scripts/test.mjs cms` (or `web`, `browser`, …) runs the suites whose name contains the word.
+// checks, the builds and the PostgreSQL suite run on Node 24 when tools/node-24 is installed.
+// Each suite's output is printed whole when it ends, so the lanes never interleave.
+// `TEST_LANES=1` runs everything in one lane with live output; `node scripts/test.mjs cms` (or
+// `web`, `browser`, …) runs the suites whose name contains the word.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,9 +74,7 @@ const suites = [
     command: 'npm',
     args: ['run', 'test', '-w', '@hall/contract'],
   }),
-  // On the machine's Node: on Node 24 the rental form's multipart tests fail (the runtime's fetch
-  // sends the test DOM's FormData files empty; see the note in docs/decisions/050).
-  { lane: 'checks', name: 'web (Vitest, MSW)', command: 'npm', args: ['run', 'test', '-w', 'web'] },
+  onNode24({ lane: 'checks', name: 'web (Vitest, MSW)', command: 'npm', args: ['run', 'test', '-w', 'web'] }),
   { lane: 0, name: 'browser (playwright-core, Chromium)', command: 'npm', args: ['run', 'test:e2e'] },
   // The machine's two cores are busy from the build to the end: what shortens the run is that no
   // lane is left alone at the end with one core idle. The PostgreSQL suite's two parts
