@@ -166,6 +166,17 @@ async function expectHallHome(page: Page, displayName: string) {
   expect(text).not.toMatch(/Single[- ]Type/i);
 }
 
+/**
+ * Opens a content type's list and waits for its own rows. On a loaded machine the screen before it
+ * (an edit view with its 진행 이력 table, another list, the home page's widgets) can still be shown
+ * when the panel's requests have settled: its rows must not be taken for the list's.
+ */
+async function openList(page: Page, uid: string, heading: string) {
+  await openAdminScreen(page, `/admin/content-manager/collection-types/${uid}`);
+  await page.locator('main h1', { hasText: new RegExp(`^${heading}$`) }).waitFor({ timeout: 30_000 });
+  await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });
+}
+
 describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
   let handle: { browser: Browser } | undefined;
   let ownerToken: string;
@@ -282,8 +293,7 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });
 
       // The members' list shows only the columns the role may read, none that is always empty.
-      await openAdminScreen(page, `/admin/content-manager/collection-types/${TYPES.member}`);
-      await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });
+      await openList(page, TYPES.member, '회원');
       const headers = (await page.locator('main thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
       expect(headers).toContain('이메일');
       for (const unreadable of ['이름', '휴대폰 번호', '차단(휴면)'])
@@ -320,8 +330,7 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       await screenshot(page, 'admin-roles-rental-application', { fullPage: false });
 
       // A show opens read-only: no create button on the list, no save or publish in the edit view.
-      await openAdminScreen(page, `/admin/content-manager/collection-types/${TYPES.show}`);
-      await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });
+      await openList(page, TYPES.show, '공연');
       expect(await page.locator('main a[href*="/create"]').count()).toBe(0);
       await page.locator('main tbody tr').first().click();
       await page.waitForURL(/\/collection-types\/api::show\.show\/[a-z0-9]+/, { timeout: 30_000 });
@@ -357,8 +366,7 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
         stored.keys.filter((name) => name.startsWith('STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_false:')).length,
       ).toBeGreaterThan(0);
       await screenshot(page, 'admin-roles-owner-home', { fullPage: false });
-      await openAdminScreen(page, `/admin/content-manager/collection-types/${TYPES.notice}`);
-      await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });
+      await openList(page, TYPES.notice, '공지사항');
       await expectNoOnboarding(page, 'owner content manager');
       await screenshot(page, 'admin-roles-owner-content-manager', { fullPage: false });
     } finally {
