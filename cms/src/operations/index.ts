@@ -27,18 +27,22 @@ export async function startOperations(strapi: Core.Strapi): Promise<void> {
 let operationsStarted = false;
 
 /**
- * Stops the background work before the database closes: the periodic jobs, the mail worker (the
- * mail being sent may finish within `timeoutMs`), the pruning and the sweeper. The graceful
+ * Stops the background work before the database closes: the periodic jobs (a run in progress may
+ * finish: closing the pool under it would abort its queries), the mail worker (the mail being sent
+ * may finish), both within `timeoutMs`; then the pruning and the sweeper. The graceful
  * shutdown calls it once the requests are drained; Strapi's destroy calls it too, for a Strapi
  * destroyed otherwise (a command, a test), whose timers would otherwise go on against a closed
  * database while the process lives. The second call finds nothing to stop.
  */
 export async function stopOperations(strapi: Core.Strapi, timeoutMs = 5_000): Promise<void> {
-  stopPeriodicJobs();
+  const until = Date.now() + timeoutMs;
+  const stillRunning = await stopPeriodicJobs(timeoutMs);
+  if (stillRunning.length > 0)
+    strapi.log.warn(`[operations] still running after ${timeoutMs} ms, cut: ${stillRunning.join(', ')}`);
   // A command that only registers never started them, nor connected to the database.
   if (!operationsStarted) return;
   operationsStarted = false;
-  await stopMailWorker(strapi, timeoutMs);
+  await stopMailWorker(strapi, Math.max(0, until - Date.now()));
   await stopExpiredRowPruning();
   await stopDocumentSweeper();
 }

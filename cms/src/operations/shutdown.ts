@@ -15,8 +15,9 @@ import { hallSettings } from '../utils/hall-settings';
  * 4. requests already in progress, the work they started in the background, and the mail being
  *    sent get up to SHUTDOWN_TIMEOUT_SECONDS (20 s by default, config/hall.ts) to finish; a mail still being sent
  *    then is given back to the outbox (sent by another instance, or after the restart);
- * 5. then the document sweeper stops, a cron job still running is waited for (to the same
- *    deadline), Strapi is destroyed (database pool last) and the process exits 0.
+ * 5. then a periodic job's run in progress (scheduled publishing, rental deadlines and retention)
+ *    and a cron job still running are waited for (to the same deadline), the document sweeper
+ *    stops, Strapi is destroyed (database pool last) and the process exits 0.
  *
  * Strapi's own handler (createStrapi → destroyOnSignal) destroys every connection at once and
  * cuts what is in flight; it is replaced by this one.
