@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminToken, logInToAdmin, openAdmin } from './support/admin';
+import { adminApi, adminToken, listRows, logInToAdmin, openAdmin } from './support/admin';
 import { browserMissing, closeBrowser, e2e, launchBrowser, screenshot } from './support/browser';
 import { seoulDayAfter, signUpMember, submitRentalApplication } from './support/members';
 
@@ -35,9 +35,6 @@ const submitApplication = (jwt: string, index: number) =>
     // Far ahead of the demo shows: approving a day with a show is refused.
     desiredDate: seoulDayAfter(1300 + index),
   });
-
-/** The rows of the content manager's list table (none while it shows its empty state). */
-const listRows = (page: Page) => page.locator('main table tbody tr');
 
 /** The total in the list's header subtitle ("3 개 항목을 찾았습니다.", or "3건" / "3 entries found" in other wordings). */
 const listedTotal = async (page: Page) =>

@@ -3,7 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, adminToken, logInToAdmin, openAdmin, openAdminScreen } from './support/admin';
+import {
+  adminApi,
+  adminToken,
+  listLoaded,
+  listRows,
+  logInToAdmin,
+  openAdmin,
+  openAdminScreen,
+  openRow,
+} from './support/admin';
 import { browserMissing, closeBrowser, e2e, launchBrowser, screenshot } from './support/browser';
 import { PNG_IMAGE as PNG } from '../cms/test/fixtures/rental-application';
 import { signUpMember, submitRentalApplication } from './support/members';
@@ -323,14 +332,14 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
         await check(`${name}-columns`);
         await page.keyboard.press('Escape');
 
+        await listLoaded(page);
         if (uid === 'api::rental-application.rental-application') {
-          expect(await page.locator('main tbody tr').first().innerText()).toContain('접수');
+          expect(await listRows(page).first().innerText()).toContain('접수');
         }
 
-        const firstRow = page.locator('main tbody tr').first();
+        const firstRow = listRows(page).first();
         if (await firstRow.count()) {
-          await firstRow.locator('td').nth(1).click();
-          await page.waitForURL((url) => !url.pathname.endsWith(uid));
+          await openRow(firstRow, new RegExp(`/${uid.replaceAll('.', '\\.')}/[a-z0-9]+`));
         } else {
           await openAdminScreen(page, `${base}/create`);
         }

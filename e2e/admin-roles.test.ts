@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminApi,
   adminToken,
+  listRows,
   logInToAdmin,
   openAdmin,
   openAdminScreen,
+  openList,
+  openRow,
   ownerAccount,
   type StaffAccount,
 } from './support/admin';
@@ -166,17 +169,6 @@ async function expectHallHome(page: Page, displayName: string) {
   expect(text).not.toMatch(/Single[- ]Type/i);
 }
 
-/**
- * Opens a content type's list and waits for its own rows. On a loaded machine the screen before it
- * (an edit view with its 진행 이력 table, another list, the home page's widgets) can still be shown
- * when the panel's requests have settled: its rows must not be taken for the list's.
- */
-async function openList(page: Page, uid: string, heading: string) {
-  await openAdminScreen(page, `/admin/content-manager/collection-types/${uid}`);
-  await page.locator('main h1', { hasText: new RegExp(`^${heading}$`) }).waitFor({ timeout: 30_000 });
-  await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });
-}
-
 describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
   let handle: { browser: Browser } | undefined;
   let ownerToken: string;
@@ -290,7 +282,7 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       await page.waitForURL(/\/content-manager\/collection-types\/api::rental-application\.rental-application/, {
         timeout: 30_000,
       });
-      await page.locator('main tbody tr').first().waitFor({ timeout: 30_000 });
+      await listRows(page).first().waitFor({ timeout: 30_000 });
 
       // The members' list shows only the columns the role may read, none that is always empty.
       await openList(page, TYPES.member, '회원');
@@ -320,10 +312,10 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       await expectNoOnboarding(page, '대관 담당 applications');
       await screenshot(page, 'admin-roles-rental-applications', { fullPage: false });
       // The application opens with its applicant shown by e-mail.
-      await page.locator('main tbody tr', { hasText: APPLICATION_TITLE }).click();
-      await page.waitForURL(/\/collection-types\/api::rental-application\.rental-application\/[a-z0-9]+/, {
-        timeout: 30_000,
-      });
+      await openRow(
+        page.locator('main tbody tr', { hasText: APPLICATION_TITLE }),
+        /\/collection-types\/api::rental-application\.rental-application\/[a-z0-9]+/,
+      );
       await expect.poll(() => page.locator('main').innerText(), { timeout: 30_000 }).toContain(applicantEmail);
       // It can be changed: the form has its 저장 button (enabled once something is edited).
       await page.locator('main').getByRole('button', { name: '저장', exact: true }).waitFor({ timeout: 15_000 });
@@ -332,8 +324,7 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       // A show opens read-only: no create button on the list, no save or publish in the edit view.
       await openList(page, TYPES.show, '공연');
       expect(await page.locator('main a[href*="/create"]').count()).toBe(0);
-      await page.locator('main tbody tr').first().click();
-      await page.waitForURL(/\/collection-types\/api::show\.show\/[a-z0-9]+/, { timeout: 30_000 });
+      await openRow(listRows(page).first(), /\/collection-types\/api::show\.show\/[a-z0-9]+/);
       await page.locator('main input[name="title"]').waitFor({ timeout: 30_000 });
       expect(await page.locator('main input[name="title"]').isDisabled()).toBe(true);
       // Strapi keeps its 저장 and 게시 buttons on a read-only form, disabled; the fields cannot be edited.

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { e2e } from './browser';
 
@@ -118,6 +118,49 @@ async function whileRequestsLast(
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
+}
+
+/**
+ * The data rows of the list on the admin screen. While a list loads, Strapi's table shows one row
+ * whose one cell holds its loader (and an empty list one row with its message): taking the first
+ * `tbody tr` then, a test clicked the loader and waited in vain for the edit view. A data row has
+ * a cell per column.
+ */
+export const listRows = (page: Page) => page.locator('main tbody tr:has(td + td)');
+
+/** Waits until the list on the screen has loaded: its loader (role="alert", in the table) is gone. */
+export async function listLoaded(page: Page) {
+  await page.locator('main tbody [role="alert"]').waitFor({ state: 'detached', timeout: 30_000 });
+}
+
+/**
+ * Opens a list row's edit view (`editView`, its address) the way staff do, by clicking the row's
+ * first cell that holds no control of its own (the row's centre can be a cell with a button), and
+ * clicks again while the address has not changed: a click that a list re-rendering under it
+ * swallowed (a burner-free CI run, 65, waited 30 s for the edit view) is sent again, not waited
+ * for in vain.
+ */
+export async function openRow(row: Locator, editView: RegExp) {
+  const page = row.page();
+  const cell = row.locator('td:not(:has(button, input))').first();
+  const deadline = Date.now() + 30_000;
+  while (!editView.test(page.url())) {
+    if (Date.now() > deadline) throw new Error(`the row did not open ${editView}; the panel is at ${page.url()}`);
+    // The list may be gone by the time of the click: the address, checked again, says why.
+    await cell.click({ timeout: 10_000 }).catch(() => undefined);
+    await page.waitForURL(editView, { timeout: 3_000 }).catch(() => undefined);
+  }
+}
+
+/**
+ * Opens a content type's list through the panel's router and waits for the list itself: its
+ * heading (the screen before may have a table of its own, such as an application's 진행 이력) and
+ * its first data row.
+ */
+export async function openList(page: Page, uid: string, heading: string) {
+  await openAdminScreen(page, `/admin/content-manager/collection-types/${uid}`);
+  await page.locator('main h1', { hasText: new RegExp(`^${heading}$`) }).waitFor({ timeout: 30_000 });
+  await listRows(page).first().waitFor({ timeout: 30_000 });
 }
 
 /** Logs in through the admin panel's own login form and waits for its home page. */
