@@ -135,10 +135,10 @@ export async function listLoaded(page: Page) {
 
 /**
  * Opens a list row's edit view (`editView`, its address) the way staff do, by clicking the row's
- * first cell that holds no control of its own (the row's centre can be a cell with a button), and
- * clicks again while the address has not changed: a click that a list re-rendering under it
- * swallowed (a burner-free CI run, 65, waited 30 s for the edit view) is sent again, not waited
- * for in vain.
+ * first cell that holds no control of its own (a click on the row lands on its centre, whichever
+ * cell the column widths put there), and clicks again while the address has not changed: a click
+ * the list swallowed (an idle run once waited 30 s for an edit view that never opened) is sent
+ * again, not waited for in vain.
  */
 export async function openRow(row: Locator, editView: RegExp) {
   const page = row.page();
