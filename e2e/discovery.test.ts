@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desiredDateProblem, type RentalRound } from '@hall/contract/rental-rounds';
 import { expectNoSeriousA11yViolations, seoulToday, waitForPage } from './support/audit';
 import {
   api,
@@ -74,6 +75,12 @@ describe.skipIf(browserMissing())('free dates and the notices feed in the browse
       const today = seoulToday();
       const month = today.key.slice(0, 7);
       const busyDates: string[] = (await api(`/api/rental-busy-dates?month=${month}`)).data.busyDates;
+      // A day not taken is free only when the date rule lets it be applied for today: a day of
+      // a call for applications in its window, any other day at least the lead time ahead.
+      const rounds: RentalRound[] = (await api('/api/rental-rounds')).data;
+      const leadDays: number = (await api('/api/site-config')).data.paymentRules.leadDays;
+      const applicable = (day: string) =>
+        desiredDateProblem({ desiredDate: day, category: null, today: today.key, rounds, leadDays }) === null;
 
       // bypassCSP: axe-core, injected for the accessibility check, is an inline script.
       const page = await openPage(handle!.browser, viewport, '/apply/notice', { reducedMotion: true, bypassCSP: true });
@@ -87,7 +94,9 @@ describe.skipIf(browserMissing())('free dates and the notices feed in the browse
         .evaluateAll((cells) => cells.map((cell) => [cell.getAttribute('data-day'), cell.getAttribute('data-state')]));
       for (const [day, state] of states) {
         if (day! < today.key) expect(state, day!).toBe('past');
-        else expect(state, day!).toBe(busyDates.includes(day!) ? 'busy' : 'free');
+        else if (busyDates.includes(day!)) expect(state, day!).toBe('busy');
+        else if (applicable(day!)) expect(state, day!).toBe('free');
+        else expect(['closed', 'round'], day!).toContain(state);
       }
       for (const day of busyDates.filter((busy) => busy >= today.key))
         expect(await table.locator(`td[data-day="${day}"]`).innerText()).toContain('마감');
