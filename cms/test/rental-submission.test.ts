@@ -235,6 +235,10 @@ describe('refusals leave nothing behind', () => {
     ]);
     const inTime = await submitApplication(member.jwt, { data: applicationData({ desiredDate: seoulDay(30) }) });
     expect(inTime.status, inTime.text).toBe(201);
+    // The site's free-dates view and the form's hint apply the same lead time: the public site
+    // config says which (the site's fallback is only for a config without one).
+    const config = await request('/api/site-config');
+    expect(config.body.data.paymentRules.leadDays).toBe(30);
   });
 
   it.each(['businessRegistration', 'performancePlan'])('refuses a missing %s', async (field) => {

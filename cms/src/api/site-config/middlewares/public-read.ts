@@ -13,7 +13,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
         rentalFees: { fields: ['kind', 'hours', 'weekdayFee', 'weekendFee'] },
         facilityFees: { fields: ['name', 'unit', 'fee'] },
         paymentRules: {
-          fields: ['depositPercent', 'depositDueDays', 'balanceDueDaysBefore', 'extraDueDaysAfter'],
+          fields: ['depositPercent', 'depositDueDays', 'balanceDueDaysBefore', 'extraDueDaysAfter', 'leadDays'],
         },
         accessFacilities: {
           fields: [...ACCESS_FACILITIES.map((facility) => facility.field), 'note', 'contactPhone', 'contactEmail'],
