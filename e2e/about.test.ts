@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPage, waitForPage } from './support/audit';
+import { auditRoutes, waitForPage } from './support/audit';
 import {
   api,
   browserMissing,
@@ -144,18 +144,16 @@ describe.skipIf(browserMissing())('hall pages (/about/*) on the started stack', 
         ['layout', '좌석 배치도'],
         ['address', '오시는 길'],
       ];
-      for (const [slug, title] of routes) {
-        const page = await openPage(handle!.browser, viewport, `/about/${slug}`, {
-          reducedMotion: true,
-          bypassCSP: true,
-        });
-        await auditPage(page, {
+      await auditRoutes(
+        handle!.browser,
+        viewport,
+        config.hallName,
+        routes.map(([slug, title]) => ({
+          path: `/about/${slug}`,
           name: `about-${slug}-${viewport}`,
           title: `${title} | ${config.hallName}`,
-          hallName: config.hallName,
-        });
-        await closePage(page);
-      }
+        })),
+      );
     });
   });
 });

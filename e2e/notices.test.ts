@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPage, waitForPage } from './support/audit';
+import { auditRoutes, waitForPage } from './support/audit';
 import {
   api,
   browserMissing,
@@ -109,11 +109,12 @@ describe.skipIf(browserMissing())('notice pages on the started stack', () => {
         ['/notice', `공지사항 | ${hallName}`, 'notice-list'],
         [`/notice/detail/${withFile.documentId}`, `${withFile.title} | ${hallName}`, 'notice-detail'],
       ];
-      for (const [path, title, name] of routes) {
-        const page = await openPage(handle!.browser, viewport, path, { reducedMotion: true, bypassCSP: true });
-        await auditPage(page, { name: `${name}-${viewport}`, title, hallName });
-        await closePage(page);
-      }
+      await auditRoutes(
+        handle!.browser,
+        viewport,
+        hallName,
+        routes.map(([path, title, name]) => ({ path, title, name: `${name}-${viewport}` })),
+      );
     });
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPage, seoulMidnight, seoulToday, waitForPage } from './support/audit';
+import { auditRoutes, seoulMidnight, seoulToday, waitForPage } from './support/audit';
 import {
   api,
   browserMissing,
@@ -265,11 +265,12 @@ describe.skipIf(browserMissing())('show pages on the started stack', () => {
         [`/detail/show/${cancelled.documentId}`, `${cancelled.title} | ${hallName}`, 'show-detail-cancelled'],
         [`/detail/show/${moved.documentId}`, `${moved.title} | ${hallName}`, 'show-detail-rescheduled'],
       ];
-      for (const [path, title, name] of routes) {
-        const page = await openPage(handle!.browser, viewport, path, { reducedMotion: true, bypassCSP: true });
-        await auditPage(page, { name: `${name}-${viewport}`, title, hallName });
-        await closePage(page);
-      }
+      await auditRoutes(
+        handle!.browser,
+        viewport,
+        hallName,
+        routes.map(([path, title, name]) => ({ path, title, name: `${name}-${viewport}` })),
+      );
     });
   });
 });

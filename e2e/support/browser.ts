@@ -75,16 +75,19 @@ export async function openPage(
  * is filled in only then, when the login has been checked.
  */
 export async function visit(page: Page, pathname: string) {
+  // What the page threw or logged belongs to the document it was on: each visit starts anew.
+  errorsOf(page).splice(0);
+  consoleErrorsOf(page).splice(0);
   await page.goto(new URL(pathname, e2e().baseUrl).toString());
   await page.locator('nav.site-header__account[aria-busy="false"]').waitFor({ state: 'attached', timeout: 15_000 });
 }
 
-/** Uncaught exceptions the page has thrown since it was opened. */
+/** Uncaught exceptions the page has thrown since its latest visit. */
 export function errorsOf(page: Page): string[] {
   return pageErrors.get(page) ?? [];
 }
 
-/** What the page logged as an error since it was opened (React reports a page it could not take over there). */
+/** What the page logged as an error since its latest visit (React reports a page it could not take over there). */
 export function consoleErrorsOf(page: Page): string[] {
   return consoleErrors.get(page) ?? [];
 }
