@@ -16,6 +16,7 @@ import {
   openPage,
   screenshot,
 } from './support/browser';
+import { seoulDayAfter } from './support/members';
 
 /**
  * The content journeys of hall staff in the real admin panel (1440×900, the super admin): a show
@@ -421,7 +422,7 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
         performerFormat: '피아노 독주',
         contactName: '김담당',
         contactPhone: '01012345678',
-        desiredDate: '2027-03-14',
+        desiredDate: seoulDayAfter(1250),
         desiredTime: '19:30 공연',
       },
     );
