@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteConfig, StrapiSeatLayout } from '../web/src/shared/api/types';
 import { auditRoutes, waitForPage } from './support/audit';
 import {
   api,
@@ -12,29 +13,18 @@ import {
   VIEWPORT_NAMES,
 } from './support/browser';
 
-interface SiteConfig {
-  hallName: string;
-  address: string;
-  phone: string;
-  email: string;
-  rentalPhone: string;
-  rentalEmail: string;
-  latitude: number;
-  longitude: number;
-  seatLayout: { url: string; name: string; mime: string; alternativeText: string | null };
-  accessFacilities: { wheelchairSeats: number; entrance: string } | null;
-}
-
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
 describe.skipIf(browserMissing())('hall pages (/about/*) on the started stack', () => {
   let handle: Awaited<ReturnType<typeof launchBrowser>> | undefined;
   let config: SiteConfig;
+  let seatLayout: StrapiSeatLayout;
 
   beforeAll(async () => {
     handle = await launchBrowser();
     config = (await api('/api/site-config')).data;
     expect(config.seatLayout).toBeTruthy();
+    seatLayout = config.seatLayout!;
   });
   afterAll(() => closeBrowser(handle));
 
@@ -94,17 +84,17 @@ describe.skipIf(browserMissing())('hall pages (/about/*) on the started stack', 
           timeout: 10_000,
         })
         .toBeGreaterThan(0);
-      expect(await image.getAttribute('alt')).toBe(config.seatLayout.alternativeText);
+      expect(await image.getAttribute('alt')).toBe(seatLayout.alternativeText);
 
       const link = page.getByRole('link', { name: /좌석 배치도 다운로드/ });
-      expect(await link.getAttribute('href')).toBe(config.seatLayout.url);
-      const response = await fetchFromSite(config.seatLayout.url);
+      expect(await link.getAttribute('href')).toBe(seatLayout.url);
+      const response = await fetchFromSite(seatLayout.url);
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toContain(config.seatLayout.mime);
+      expect(response.headers.get('content-type')).toContain(seatLayout.mime!);
       const bytes = (await response.arrayBuffer()).byteLength;
 
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-      expect(download.suggestedFilename()).toBe(config.seatLayout.name);
+      expect(download.suggestedFilename()).toBe(seatLayout.name);
       expect((await fs.stat((await download.path())!)).size).toBe(bytes);
       await closePage(page);
     });

@@ -11,6 +11,7 @@ import {
   openPage,
   VIEWPORT_NAMES,
 } from './support/browser';
+import type { SiteConfig, StrapiFile } from '../web/src/shared/api/types';
 
 /** The 8-step procedure of the copy deck (shared/spec/copy-ko.md). */
 const STEPS = [
@@ -24,21 +25,16 @@ const STEPS = [
   '부대비용 및 추가비용 정산',
 ];
 
-interface SiteConfig {
-  hallName: string;
-  rentalPhone: string;
-  rentalEmail: string;
-  ancillaryForm: { url: string; name: string; mime: string };
-}
-
 describe.skipIf(browserMissing())('rental guide (/apply/notice) on the started stack', () => {
   let handle: Awaited<ReturnType<typeof launchBrowser>> | undefined;
   let config: SiteConfig;
+  let ancillaryForm: StrapiFile;
 
   beforeAll(async () => {
     handle = await launchBrowser();
     config = (await api('/api/site-config')).data;
     expect(config.ancillaryForm).toBeTruthy();
+    ancillaryForm = config.ancillaryForm!;
   });
   afterAll(() => closeBrowser(handle));
 
@@ -72,14 +68,14 @@ describe.skipIf(browserMissing())('rental guide (/apply/notice) on the started s
       );
 
       const link = page.getByRole('link', { name: /부대시설 신청서 다운로드/ });
-      expect(await link.getAttribute('href')).toBe(config.ancillaryForm.url);
-      const response = await fetchFromSite(config.ancillaryForm.url);
+      expect(await link.getAttribute('href')).toBe(ancillaryForm.url);
+      const response = await fetchFromSite(ancillaryForm.url);
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toContain(config.ancillaryForm.mime);
+      expect(response.headers.get('content-type')).toContain(ancillaryForm.mime!);
       const bytes = (await response.arrayBuffer()).byteLength;
       expect(bytes).toBeGreaterThan(0);
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-      expect(download.suggestedFilename()).toBe(config.ancillaryForm.name);
+      expect(download.suggestedFilename()).toBe(ancillaryForm.name);
       expect((await fs.stat((await download.path())!)).size).toBe(bytes);
 
       expect(await page.getByRole('link', { name: '대관 신청하기' }).getAttribute('href')).toBe('/apply/write');
