@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LAPSE_REASON } from '@hall/contract/rental-deadlines';
+import { addDays } from '@hall/contract/rental-fees';
 import { registerMember, type Member } from './helpers/actors';
 import { outboxMails, sleep } from './helpers/auth';
 import { request } from './helpers/http';
@@ -28,8 +29,6 @@ let member: Member;
 
 /** 09:00 in Seoul on `day`. */
 const seoulMorning = (day: string) => `${day}T09:00:00+09:00`;
-const plusDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const run = (documentId: string, day: string) =>
   callService<Run>(SERVICE, 'runDeadlines', [{ now: seoulMorning(day), documentIds: [documentId] }]);
@@ -93,9 +92,9 @@ describe('the deadline job', () => {
     const application = await approvedApplication('deposit');
     const { depositDueOn } = application.fee;
 
-    expect((await run(application.documentId, plusDays(depositDueOn, -4))).reminded).toEqual([]);
+    expect((await run(application.documentId, addDays(depositDueOn, -4))).reminded).toEqual([]);
     // Two runs at once, as two instances do at the top of the hour, then a third later that day.
-    const runs = await Promise.all([0, 1].map(() => run(application.documentId, plusDays(depositDueOn, -3))));
+    const runs = await Promise.all([0, 1].map(() => run(application.documentId, addDays(depositDueOn, -3))));
     expect(runs.flatMap((result) => result.reminded)).toEqual([
       { documentId: application.documentId, key: `depositDue:${depositDueOn}` },
     ]);
@@ -114,9 +113,9 @@ describe('the deadline job', () => {
     const unpaid = await approvedApplication('lapse');
     const paid = await approvedApplication('paid');
     await payDeposit(paid.documentId);
-    const graceOver = plusDays(unpaid.fee.depositDueOn, 8);
+    const graceOver = addDays(unpaid.fee.depositDueOn, 8);
 
-    expect((await run(unpaid.documentId, plusDays(unpaid.fee.depositDueOn, 7))).lapsed).toEqual([]);
+    expect((await run(unpaid.documentId, addDays(unpaid.fee.depositDueOn, 7))).lapsed).toEqual([]);
     const runs = await Promise.all([run(unpaid.documentId, graceOver), run(unpaid.documentId, graceOver)]);
     expect(runs.flatMap((result) => result.lapsed)).toEqual([unpaid.documentId]);
     expect((await run(paid.documentId, graceOver)).lapsed).toEqual([]);
@@ -131,7 +130,7 @@ describe('the deadline job', () => {
     expect(count('rentalReminderStaff')).toBe(1);
     expect(mails.filter((mail) => mail.subject.includes('계약금 미납으로 승인 취소'))).toHaveLength(2);
     // After the lapse nothing more is sent for it.
-    expect((await run(unpaid.documentId, plusDays(graceOver, 1))).reminded).toEqual([]);
+    expect((await run(unpaid.documentId, addDays(graceOver, 1))).reminded).toEqual([]);
   });
 
   it('reminds of the balance while it is outstanding, and of the rental day at D-7 with the day as an .ics file', async () => {
@@ -141,14 +140,14 @@ describe('the deadline job', () => {
     expect(contracted.status, contracted.text).toBe(200);
     const { balanceDueOn } = (await view(application.documentId)).fee;
 
-    expect((await run(application.documentId, plusDays(balanceDueOn, -1))).reminded).toEqual([
+    expect((await run(application.documentId, addDays(balanceDueOn, -1))).reminded).toEqual([
       { documentId: application.documentId, key: `balanceDue:${balanceDueOn}` },
     ]);
-    expect((await run(application.documentId, plusDays(application.desiredDate, -8))).reminded).toEqual([]);
-    expect((await run(application.documentId, plusDays(application.desiredDate, -7))).reminded).toEqual([
+    expect((await run(application.documentId, addDays(application.desiredDate, -8))).reminded).toEqual([]);
+    expect((await run(application.documentId, addDays(application.desiredDate, -7))).reminded).toEqual([
       { documentId: application.documentId, key: `rentalDay:${application.desiredDate}` },
     ]);
-    expect((await run(application.documentId, plusDays(application.desiredDate, -1))).reminded).toEqual([]);
+    expect((await run(application.documentId, addDays(application.desiredDate, -1))).reminded).toEqual([]);
 
     const { count } = await recorded(application.documentId);
     expect(count('rentalReminder')).toBe(2);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { STAFF_ROLES } from '../src/bootstrap/staff-roles';
 import { registerMember, staff, staffToken, type Member } from './helpers/actors';
 import { request } from './helpers/http';
+import { addDays } from '@hall/contract/rental-fees';
 import { todayInSeoul } from '@hall/contract/seoul-time';
 import {
   applicationData,
@@ -31,13 +32,10 @@ let rentalStaff: string;
 
 /** The first day of the given weekday (0 Sunday … 6 Saturday) at least `after` days ahead, in Seoul. */
 function nextWeekday(weekday: number, after: number): string {
-  const day = new Date(`${seoulDay(after)}T00:00:00Z`);
-  while (day.getUTCDay() !== weekday) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
+  let day = seoulDay(after);
+  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== weekday) day = addDays(day, 1);
+  return day;
 }
-
-const plusDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function submit(overrides: Record<string, unknown> = {}, as: Member = member) {
   const response = await submitApplication(as.jwt, { data: applicationData(overrides) });
@@ -124,8 +122,8 @@ describe('due dates and payments', () => {
     const rentalDay = uniqueDesiredDay();
     const documentId = await approved({ desiredDate: rentalDay });
     const { fee } = await stepsView(documentId);
-    expect(fee.depositDueOn).toBe(plusDays(todayInSeoul(), 14));
-    expect(fee.balanceDueOn).toBe(plusDays(rentalDay, -60));
+    expect(fee.depositDueOn).toBe(addDays(todayInSeoul(), 14));
+    expect(fee.balanceDueOn).toBe(addDays(rentalDay, -60));
   });
 
   it('records payments and corrections in the history, mails the applicant, and allows 계약 완료 once the deposit is in', async () => {
@@ -381,7 +379,7 @@ describe('one date, one applicant', () => {
       expect(refused.status, query).toBe(400);
       expect((refused.body as any).error.message).toMatch(/^날짜는/);
     }
-    const tooMany = Array.from({ length: 101 }, (_, index) => plusDays(todayInSeoul(), index)).join(',');
+    const tooMany = Array.from({ length: 101 }, (_, index) => addDays(todayInSeoul(), index)).join(',');
     expect((await send(`/admin/rental-applications/held-days?days=${tooMany}`, { token: rentalStaff })).status).toBe(
       400,
     );
