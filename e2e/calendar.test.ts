@@ -16,6 +16,7 @@ interface Show {
   title: string;
   startsAt: string;
   endsAt: string | null;
+  previousStartsAt?: string | null;
 }
 
 interface CalendarEvent {
@@ -65,6 +66,12 @@ describe.skipIf(browserMissing())('show calendar on the started stack', () => {
         `/api/shows?filters[startsAt][$gte]=${from}&filters[startsAt][$lt]=${to}&sort=startsAt:asc&pagination[pageSize]=100`,
       )
     ).data;
+    // A moved show also marks the day it was planned.
+    const movedAway: Show[] = (
+      await api(
+        `/api/shows?filters[showStatus]=rescheduled&filters[previousStartsAt][$gte]=${from}&filters[previousStartsAt][$lt]=${to}&pagination[pageSize]=100`,
+      )
+    ).data;
     const events: CalendarEvent[] = (
       await api(
         `/api/calendar-events?filters[startsAt][$lt]=${to}&filters[endsAt][$gte]=${from}&pagination[pageSize]=100`,
@@ -74,6 +81,7 @@ describe.skipIf(browserMissing())('show calendar on the started stack', () => {
 
     const busy = new Set([
       ...shows.flatMap((show) => daysCovered(show.startsAt, show.endsAt)),
+      ...movedAway.map((show) => seoulDateKey(show.previousStartsAt!)),
       ...events.flatMap((event) => daysCovered(event.startsAt, event.endsAt)),
     ]);
     const first = shows[0]!;

@@ -18,8 +18,12 @@ describe('the schedule: shows and calendar events in one response', () => {
     const starts = items.map((item) => Date.parse(item.startsAt));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
 
+    // The shows that start in the range, and the moved ones whose previous start is in it.
+    const { from: rangeStart, to: rangeEnd } = response.body.meta;
     const showsInRange = await request(
-      `/api/shows?filters[startsAt][$gte]=${response.body.meta.from}&filters[startsAt][$lt]=${response.body.meta.to}&pagination[pageSize]=1`,
+      `/api/shows?filters[$or][0][startsAt][$gte]=${rangeStart}&filters[$or][0][startsAt][$lt]=${rangeEnd}` +
+        `&filters[$or][1][previousStartsAt][$gte]=${rangeStart}&filters[$or][1][previousStartsAt][$lt]=${rangeEnd}` +
+        `&filters[$or][1][showStatus]=rescheduled&pagination[pageSize]=1`,
     );
     expect(items.filter((item) => item.type === 'show')).toHaveLength(showsInRange.body.meta.pagination.total);
     expect(Object.keys(items[0]).sort()).not.toContain('createdBy');
@@ -271,6 +275,49 @@ describe('a cancelled or moved show in the calendar files (docs/decisions/035)',
       });
       expect(afterCancel.file.sequence).toBeGreaterThan(afterMove.file.sequence);
       expect(afterCancel.file.description.startsWith(`공연 취소\n${note}\n\n피아노 김하늘\n\n`)).toBe(true);
+    } finally {
+      await staff.remove(SHOW, show.documentId);
+    }
+  });
+
+  it('lists a moved show in the months of its new and its previous start, and once in the feed', async () => {
+    const title = `다른 달로 옮긴 공연 ${Date.now()}`;
+    const planned = wholeMinuteInDays(20);
+    const moved = wholeMinuteInDays(80);
+    const show = await staff.create(
+      SHOW,
+      { title, startsAt: planned, runningTimeMinutes: 90, isOrganized: false },
+      { publish: true },
+    );
+    const listed = async (fromDay: number) => {
+      const response = await request(`/api/schedule?from=${seoulDay(fromDay)}&to=${seoulDay(fromDay + 42)}`);
+      expect(response.status).toBe(200);
+      return (response.body.data as Array<{ title: string }>).filter((item) => item.title === title);
+    };
+    try {
+      expect(await listed(0)).toHaveLength(1);
+      expect(await listed(60)).toEqual([]);
+
+      await staff.update(SHOW, show.documentId, { showStatus: 'rescheduled', startsAt: moved }, { publish: true });
+      // One item, at its new start, in the range of either start; none where it never was.
+      for (const fromDay of [0, 60])
+        expect(await listed(fromDay)).toEqual([
+          expect.objectContaining({ startsAt: moved, previousStartsAt: planned, showStatus: 'rescheduled' }),
+        ]);
+      expect(await listed(30)).toEqual([]);
+      const feed = new ICAL.Component(ICAL.parse((await request('/api/calendar.ics')).text));
+      const uids = feed.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent).uid);
+      expect(uids.filter((uid) => uid.startsWith(`show-${show.documentId}@`))).toHaveLength(1);
+
+      // Cancelled, it has no previous start: only the month of its start lists it.
+      await staff.update(
+        SHOW,
+        show.documentId,
+        { showStatus: 'cancelled', previousStartsAt: null, statusNote: '공연이 취소되었습니다.' },
+        { publish: true },
+      );
+      expect(await listed(0)).toEqual([]);
+      expect(await listed(60)).toEqual([expect.objectContaining({ startsAt: moved, showStatus: 'cancelled' })]);
     } finally {
       await staff.remove(SHOW, show.documentId);
     }

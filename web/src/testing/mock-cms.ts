@@ -206,8 +206,9 @@ function seoulMidnight(day: unknown): number | null {
 }
 
 /**
- * GET /api/schedule?from&to as the cms responds to it: published shows starting in the range and
- * events overlapping it, sorted by start; null when the cms would respond 400.
+ * GET /api/schedule?from&to as the cms responds to it: published shows starting in the range (a
+ * moved show also when its previous start is in it) and events overlapping it, sorted by start;
+ * null when the cms would respond 400.
  */
 export function scheduleResponse(query: Record<string, unknown>) {
   const from = seoulMidnight(query.from);
@@ -215,8 +216,10 @@ export function scheduleResponse(query: Record<string, unknown>) {
   const extra = Object.keys(query).filter((key) => key !== 'from' && key !== 'to' && key !== 'locale');
   if (query.locale !== undefined && query.locale !== 'ko' && query.locale !== 'en') return null;
   if (from === null || to === null || to <= from || to - from > 42 * 86_400_000 || extra.length > 0) return null;
+  const inRange = (instant: string | null | undefined) =>
+    instant != null && Date.parse(instant) >= from && Date.parse(instant) < to;
   const shows = db.shows
-    .filter((show) => Date.parse(show.startsAt) >= from && Date.parse(show.startsAt) < to)
+    .filter((show) => inRange(show.startsAt) || (show.showStatus === 'rescheduled' && inRange(show.previousStartsAt)))
     .map((show) => scheduleEntryOfShow(localized(show, query.locale)));
   const events = db.calendarEvents
     .filter((event) => Date.parse(event.startsAt) < to && Date.parse(event.endsAt) >= from)

@@ -46,6 +46,8 @@ const calendarKo = {
   /** A cancelled or moved show (docs/decisions/035). */
   changes: SHOW_STATUS_BADGES,
   previousSchedule: '이전 일정',
+  /** On the day a moved show was planned, before its new date. */
+  newSchedule: '변경 일정',
   showDetail: '공연 자세히 보기',
   feed: {
     title: '일정 구독',
@@ -84,6 +86,7 @@ export const calendarCopy = defineCopy(calendarKo, {
   allDay: 'All day',
   changes: { cancelled: 'Cancelled', rescheduled: 'Rescheduled' },
   previousSchedule: 'Previous date',
+  newSchedule: 'New date',
   showDetail: 'Show details',
   feed: {
     title: 'Subscribe',

@@ -32,7 +32,8 @@ function midnightOfDay(isoDay: string): Date {
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * GET /api/schedule?from=YYYY-MM-DD&to=YYYY-MM-DD[&locale=ko|en] — days in Asia/Seoul, `to`
-   * exclusive; shows in English where translated (docs/decisions/038), events in Korean.
+   * exclusive; shows in English where translated (docs/decisions/038), events in Korean; a moved
+   * show also in the range of its previous start.
    */
   async range(ctx) {
     const query = await validateYupSchema(rangeQuery)(ctx.query);
@@ -43,7 +44,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (days <= 0 || days > MAX_RANGE_DAYS) {
       throw new errors.ValidationError(`the range must cover 1 to ${MAX_RANGE_DAYS} days`);
     }
-    const items = await strapi.service('api::schedule.schedule').itemsBetween(from, to, undefined, { locale });
+    const items = await strapi
+      .service('api::schedule.schedule')
+      .itemsBetween(from, to, undefined, { locale, movedAway: true });
     ctx.body = { data: items, meta: { from: from.toISOString(), to: to.toISOString() } };
   },
 

@@ -80,7 +80,11 @@ export function showColumns({ calendarFile = false } = {}): string[] {
   return calendarFile ? [...SCHEDULE_SHOW_FIELDS, ...CALENDAR_SHOW_FIELDS] : SCHEDULE_SHOW_FIELDS;
 }
 
-/** Everything published that happens in [from, to): shows by start, events by overlap. */
+/**
+ * Everything published that happens in [from, to): shows by start, events by overlap. With
+ * `movedAway`, also the moved shows (일정 변경) whose previous start is in the range, at their new
+ * start: the month calendar marks the day a visitor may still have in mind (docs/api/calendar.md).
+ */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * With `calendarFile`, shows carry what the iCalendar feed needs besides the month calendar's fields;
@@ -90,8 +94,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     from: Date,
     to: Date,
     limit = 500,
-    { calendarFile = false, locale = DEFAULT_LOCALE }: { calendarFile?: boolean; locale?: Locale } = {},
+    {
+      calendarFile = false,
+      locale = DEFAULT_LOCALE,
+      movedAway = false,
+    }: { calendarFile?: boolean; locale?: Locale; movedAway?: boolean } = {},
   ): Promise<CalendarItem[]> {
+    const inRange = { $gte: from.toISOString(), $lt: to.toISOString() };
+    const showTimes = movedAway
+      ? { $or: [{ startsAt: inRange }, { showStatus: 'rescheduled', previousStartsAt: inRange }] }
+      : { startsAt: inRange };
     // The query engine directly: published rows only, without the document service's transaction.
     const [shows, events] = await Promise.all([
       strapi.db
@@ -101,7 +113,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           where: {
             publishedAt: { $notNull: true },
             ...KOREAN_ROWS,
-            startsAt: { $gte: from.toISOString(), $lt: to.toISOString() },
+            ...showTimes,
           },
           orderBy: [{ startsAt: 'asc' }],
           limit,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCalendarEvent, buildShow } from '@/testing/fixtures';
 import { scheduleEntryOfEvent, scheduleEntryOfShow } from '@/testing/mock-cms';
-import { dayKeysOf, entryToItem, groupByDay, isAllDay, timeRangeText } from './schedule';
+import { dayKeysOf, entryToItem, entryToItems, groupByDay, isAllDay, timeRangeText } from './schedule';
 
 const showToItem = (show: Parameters<typeof scheduleEntryOfShow>[0]) => entryToItem(scheduleEntryOfShow(show));
 const eventToItem = (event: Parameters<typeof scheduleEntryOfEvent>[0]) => entryToItem(scheduleEntryOfEvent(event));
@@ -44,5 +44,23 @@ describe('calendar schedule items', () => {
     );
     expect(moved.change).toBe('rescheduled');
     expect(moved.previousStart?.toISOString()).toBe('2026-11-17T10:30:00.000Z');
+  });
+
+  it('marks the day a moved show was planned with its new start, and no other show', () => {
+    const startsAt = '2026-11-24T10:30:00.000Z';
+    const show = buildShow({ startsAt, showStatus: 'rescheduled', previousStartsAt: '2026-11-17T10:30:00.000Z' });
+    const [moved, mark, ...rest] = entryToItems(scheduleEntryOfShow(show));
+    expect(rest).toEqual([]);
+    expect(mark).toMatchObject({ id: `${moved!.id}-moved`, kind: 'show', title: show.title, to: moved!.to });
+    expect(mark!.change).toBe('rescheduled');
+    expect(mark!.movedTo?.toISOString()).toBe(startsAt);
+    expect(mark).not.toHaveProperty('previousStart');
+    expect(dayKeysOf(mark!)).toEqual(['2026-11-17']);
+    const byDay = groupByDay([moved!, mark!]);
+    expect(byDay.get('2026-11-17')).toEqual([mark]);
+    expect(byDay.get('2026-11-24')).toEqual([moved]);
+
+    expect(entryToItems(scheduleEntryOfShow(buildShow({ startsAt, showStatus: 'cancelled' })))).toHaveLength(1);
+    expect(entryToItems(scheduleEntryOfShow(buildShow({ startsAt })))).toHaveLength(1);
   });
 });

@@ -24,6 +24,11 @@ export interface ScheduleItem {
   change?: ScheduleChange;
   /** A moved show's start before the move. */
   previousStart?: Date;
+  /**
+   * The mark of a moved show on the day it was planned (at its previous start): its new start.
+   * A visitor who kept the old date finds it there.
+   */
+  movedTo?: Date;
   /** The language of its title: a show's as the API says (absent: Korean); staff's events are Korean. */
   locale?: Locale;
 }
@@ -55,6 +60,17 @@ export function entryToItem(entry: ScheduleEntry): ScheduleItem {
     end: entry.endsAt ? new Date(entry.endsAt) : start,
     note: entry.note,
   };
+}
+
+/**
+ * The calendar's items of a schedule entry: the entry, and for a moved show a mark on its previous
+ * start's day (the schedule lists a moved show in the range of either start, docs/api/calendar.md).
+ */
+export function entryToItems(entry: ScheduleEntry): ScheduleItem[] {
+  const item = entryToItem(entry);
+  if (!item.previousStart) return [item];
+  const { previousStart, ...show } = item;
+  return [item, { ...show, id: `${item.id}-moved`, start: previousStart, end: previousStart, movedTo: item.start }];
 }
 
 /** Seoul day keys ('YYYY-MM-DD') an item covers; an end at exactly 00:00 does not cover that day. */

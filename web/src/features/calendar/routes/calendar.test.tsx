@@ -121,7 +121,7 @@ describe('/show/calendar', () => {
       }),
     ];
     db.calendarEvents = [];
-    await renderRoute('/show/calendar');
+    const { user } = await renderRoute('/show/calendar');
     await waitFor(() => expect(document.querySelector('.cal-grid--pending')).toBeNull());
 
     const cancelledEvent = (await screen.findByText('취소된 재즈 공연', { selector: '.cal-event__title' })).closest(
@@ -129,10 +129,13 @@ describe('/show/calendar', () => {
     ) as HTMLElement;
     expect(cancelledEvent).toHaveClass('cal-event--cancelled');
     expect(within(cancelledEvent).getByText('공연 취소')).toBeInTheDocument();
-    const movedEvent = screen
-      .getByText('연기된 첼로 독주회', { selector: '.cal-event__title' })
-      .closest('.cal-event') as HTMLElement;
-    expect(within(movedEvent).getByText('일정 변경')).toBeInTheDocument();
+    const [movedEvent, ...others] = screen
+      .getAllByText('연기된 첼로 독주회', { selector: '.cal-event__title' })
+      .map((title) => title.closest('.cal-event') as HTMLElement)
+      .filter((event) => !event.classList.contains('cal-event--moved-away'));
+    expect(others).toEqual([]);
+    expect(within(movedEvent!).getByText('일정 변경')).toBeInTheDocument();
+    expect(within(movedEvent!).getByText('17:00–18:30')).toBeInTheDocument();
 
     const list = screen.getByRole('region', { name: '11월 24일 화요일 일정' });
     const cancelledItem = (await within(list).findByRole('link', { name: '취소된 재즈 공연' })).closest('li')!;
@@ -143,6 +146,48 @@ describe('/show/calendar', () => {
     const previous = within(movedItem).getByText('2026.11.17 (화) 19:30');
     expect(previous.closest('del')).not.toBeNull();
     expect(previous.closest('.cal-day-list__previous')).toHaveTextContent('이전 일정 2026.11.17 (화) 19:30');
+
+    // The day it was planned keeps a mark: the old time struck through, the new date, the show's page.
+    const movedAway = document.querySelector('[data-date="2026-11-17"] .cal-event--moved-away') as HTMLElement;
+    expect(within(movedAway).getByText('연기된 첼로 독주회')).toBeInTheDocument();
+    expect(within(movedAway).getByText('19:30').closest('del')).not.toBeNull();
+    expect(within(movedAway).getByText('일정 변경')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '11월 17 일 화요일, 일정 1건' }));
+    const plannedDay = screen.getByRole('region', { name: '11월 17일 화요일 일정' });
+    const mark = within(plannedDay).getByRole('link', { name: '연기된 첼로 독주회' }).closest('li')!;
+    expect(mark).toHaveClass('cal-day-list__item--moved-away');
+    expect(within(mark).getByText('19:30').closest('del')).not.toBeNull();
+    expect(within(mark).getByText('일정 변경')).toHaveClass('badge--rescheduled');
+    expect(within(mark).getByText('2026.11.24 (화) 17:00').closest('.cal-day-list__new-date')).toHaveTextContent(
+      '변경 일정 2026.11.24 (화) 17:00',
+    );
+    expect(within(mark).queryByText(/이전 일정/)).not.toBeInTheDocument();
+  });
+
+  it('marks the day a show was planned when it moved to a month the grid does not show', async () => {
+    setNow(NOW);
+    db.shows = [
+      buildShow({
+        title: '해를 넘긴 해금 독주회',
+        startsAt: '2027-01-12T10:30:00.000Z',
+        showStatus: 'rescheduled',
+        previousStartsAt: '2026-11-26T10:30:00.000Z', // Thu 26 November 19:30 KST
+      }),
+    ];
+    db.calendarEvents = [];
+    const { user } = await renderRoute('/show/calendar');
+    await waitFor(() => expect(document.querySelector('.cal-grid--pending')).toBeNull());
+
+    const titles = await screen.findAllByText('해를 넘긴 해금 독주회', { selector: '.cal-event__title' });
+    expect(titles).toHaveLength(1);
+    expect(titles[0]!.closest('[data-date]')).toHaveAttribute('data-date', '2026-11-26');
+    await user.click(screen.getByRole('button', { name: '11월 26 일 목요일, 일정 1건' }));
+    const plannedDay = screen.getByRole('region', { name: '11월 26일 목요일 일정' });
+    expect(within(plannedDay).getByRole('link', { name: '해를 넘긴 해금 독주회' })).toHaveAttribute(
+      'href',
+      `/detail/show/${db.shows[0]!.documentId}`,
+    );
+    expect(within(plannedDay).getByText('2027.01.12 (화) 19:30')).toBeInTheDocument();
   });
 
   it('offers the whole schedule as a subscribable iCalendar feed', async () => {

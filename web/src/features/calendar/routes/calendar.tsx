@@ -27,6 +27,7 @@ import { useBreakpoint } from '@/shared/hooks/use-breakpoint';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { SHOW_TABS } from '@/shared/navigation';
 import {
+  formatSeoulTime,
   koreanWeekday,
   seoulDateKey,
   seoulIsoWithOffset,
@@ -42,7 +43,7 @@ import { useSchedule } from '../api/get-schedule';
 import { calendarCopy } from '../copy';
 import { addMonths, firstOfMonth, monthGridRange, monthTitle } from '../lib/month-grid';
 import {
-  entryToItem,
+  entryToItems,
   groupByDay,
   isAllDay,
   timeRangeText,
@@ -101,6 +102,11 @@ function unlinkWeekdayHeader({ el }: DayHeaderMountArg) {
 
 const PLUGINS = [dayGridPlugin];
 
+/** The class modifiers of an item besides its kind: a cancelled or moved show, a moved show's old day. */
+function modifiersOf(item: ScheduleItem): string[] {
+  return [...(item.change ? [item.change] : []), ...(item.movedTo ? ['moved-away'] : [])];
+}
+
 /** 'Now' as the calendar sees it: Seoul wall-clock time in its 'UTC' time zone. */
 function seoulNow(): string {
   return seoulWallClockIso(new Date());
@@ -129,7 +135,12 @@ function eventRenderer(copy: CalendarMessages, locale: Locale) {
     render = (arg: EventContentArg) => {
       const item = arg.event.extendedProps.item as ScheduleItem;
       const content = element('span', 'cal-event__content');
-      content.append(element('span', 'cal-event__time', timeRangeText(item) || copy.allDay));
+      if (item.movedTo) {
+        // The day a moved show was planned: its time struck through, the new date in the day list.
+        const time = element('span', 'cal-event__time');
+        time.append(element('del', '', formatSeoulTime(item.start)));
+        content.append(time);
+      } else content.append(element('span', 'cal-event__time', timeRangeText(item) || copy.allDay));
       if (item.change)
         content.append(
           element('span', `cal-event__change cal-event__change--${item.change}`, copy.changes[item.change]),
@@ -196,7 +207,7 @@ export function CalendarPage() {
 
   const schedule = useSchedule(range);
 
-  const items = useMemo(() => (schedule.data ?? []).map(entryToItem), [schedule.data]);
+  const items = useMemo(() => (schedule.data ?? []).flatMap(entryToItems), [schedule.data]);
   const byDay = useMemo(() => groupByDay(items), [items]);
 
   const calendarEvents = useMemo(
@@ -209,7 +220,11 @@ export function CalendarPage() {
             ...(isAllDay(item)
               ? { allDay: true, start: seoulDateKey(item.start), end: seoulDateKey(item.end) }
               : { start: seoulWallClockIso(item.start), end: seoulWallClockIso(item.end) }),
-            classNames: ['cal-event', `cal-event--${item.kind}`, ...(item.change ? [`cal-event--${item.change}`] : [])],
+            classNames: [
+              'cal-event',
+              `cal-event--${item.kind}`,
+              ...modifiersOf(item).map((name) => `cal-event--${name}`),
+            ],
             interactive: Boolean(item.to),
             extendedProps: { item },
           })),
@@ -357,9 +372,18 @@ export function CalendarPage() {
                   {dayItems.map((item) => (
                     <li
                       key={item.id}
-                      className={`cal-day-list__item cal-day-list__item--${item.kind}${item.change ? ` cal-day-list__item--${item.change}` : ''}`}
+                      className={[
+                        'cal-day-list__item',
+                        ...[item.kind, ...modifiersOf(item)].map((name) => `cal-day-list__item--${name}`),
+                      ].join(' ')}
                     >
-                      <span className="cal-day-list__time">{timeRangeText(item, selectedDay) || copy.allDay}</span>
+                      <span className="cal-day-list__time">
+                        {item.movedTo ? (
+                          <del>{formatSeoulTime(item.start)}</del>
+                        ) : (
+                          timeRangeText(item, selectedDay) || copy.allDay
+                        )}
+                      </span>
                       <span className="cal-day-list__kind">{copy.kinds[item.kind]}</span>
                       {item.to ? (
                         <Link className="cal-day-list__name" to={localized(item.to)} lang={contentLang(item, locale)}>
@@ -373,6 +397,12 @@ export function CalendarPage() {
                       {item.change ? (
                         <p className="cal-day-list__change">
                           <span className={`badge badge--${item.change}`}>{copy.changes[item.change]}</span>
+                          {item.movedTo ? (
+                            <span className="cal-day-list__new-date">
+                              {copy.newSchedule}{' '}
+                              <time dateTime={seoulIsoWithOffset(item.movedTo)}>{formats.dateTime(item.movedTo)}</time>
+                            </span>
+                          ) : null}
                           {item.previousStart ? (
                             <span className="cal-day-list__previous">
                               {copy.previousSchedule}{' '}
