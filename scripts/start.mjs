@@ -78,9 +78,8 @@ function buildSteps() {
 }
 
 async function runIfStale(step) {
-  const hash = hashInputs(step.inputs);
   const stampFile = path.join(stampDir, `${slug(step.name)}.sha256`);
-  const upToDate = fs.existsSync(path.join(root, step.output)) && readIfExists(stampFile) === hash;
+  const upToDate = readIfExists(stampFile) === stampOf(step);
   if (upToDate) {
     log(`${step.name}: up to date`);
     return;
@@ -90,12 +89,23 @@ async function runIfStale(step) {
   const [command, args, cwd = root] = step.command;
   await run(command, args, cwd);
   fs.mkdirSync(stampDir, { recursive: true });
-  fs.writeFileSync(stampFile, hash);
+  fs.writeFileSync(stampFile, stampOf(step));
   for (const other of step.alsoBuilds ?? []) {
     const otherStep = buildSteps().find((candidate) => candidate.name === other);
-    fs.writeFileSync(path.join(stampDir, `${slug(other)}.sha256`), hashInputs(otherStep.inputs));
+    fs.writeFileSync(path.join(stampDir, `${slug(other)}.sha256`), stampOf(otherStep));
   }
   log(`${step.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * What a build step was last built from, and when its output was written: the output is stale when
+ * the inputs changed, and also when something else rewrote it (the cms suite compiles cms/dist
+ * from the working tree, which may have changed back since). Undefined without the output.
+ */
+function stampOf(step) {
+  const output = path.join(root, step.output);
+  if (!fs.existsSync(output)) return undefined;
+  return `${hashInputs(step.inputs)} ${fs.statSync(output).mtimeMs}`;
 }
 
 function hashInputs(inputs) {
