@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isUpToDate, recordBuild } from './build-stamps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cmsDir = path.join(root, 'cms');
@@ -78,9 +79,7 @@ function buildSteps() {
 }
 
 async function runIfStale(step) {
-  const stampFile = path.join(stampDir, `${slug(step.name)}.sha256`);
-  const upToDate = readIfExists(stampFile) === stampOf(step);
-  if (upToDate) {
+  if (isUpToDate(root, stampDir, step)) {
     log(`${step.name}: up to date`);
     return;
   }
@@ -88,48 +87,15 @@ async function runIfStale(step) {
   const started = Date.now();
   const [command, args, cwd = root] = step.command;
   await run(command, args, cwd);
-  fs.mkdirSync(stampDir, { recursive: true });
-  fs.writeFileSync(stampFile, stampOf(step));
+  recordBuild(root, stampDir, step);
   for (const other of step.alsoBuilds ?? []) {
-    const otherStep = buildSteps().find((candidate) => candidate.name === other);
-    fs.writeFileSync(path.join(stampDir, `${slug(other)}.sha256`), stampOf(otherStep));
+    recordBuild(
+      root,
+      stampDir,
+      buildSteps().find((candidate) => candidate.name === other),
+    );
   }
   log(`${step.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/**
- * What a build step was last built from, and when its output was written: the output is stale when
- * the inputs changed, and also when something else rewrote it (the cms suite compiles cms/dist
- * from the working tree, which may have changed back since). Undefined without the output.
- */
-function stampOf(step) {
-  const output = path.join(root, step.output);
-  if (!fs.existsSync(output)) return undefined;
-  return `${hashInputs(step.inputs)} ${fs.statSync(output).mtimeMs}`;
-}
-
-function hashInputs(inputs) {
-  const hash = crypto.createHash('sha256');
-  for (const input of inputs) {
-    for (const file of listFiles(path.join(root, input))) {
-      hash.update(path.relative(root, file));
-      hash.update('\0');
-      hash.update(fs.readFileSync(file));
-      hash.update('\0');
-    }
-  }
-  return hash.digest('hex');
-}
-
-function listFiles(target) {
-  if (!fs.existsSync(target)) return [];
-  const stat = fs.statSync(target);
-  if (stat.isFile()) return [target];
-  return fs
-    .readdirSync(target, { withFileTypes: true })
-    .filter((entry) => entry.name !== 'node_modules' && !entry.name.startsWith('.'))
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => listFiles(path.join(target, entry.name)));
 }
 
 /**
@@ -202,12 +168,4 @@ function run(command, args, cwd) {
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
     );
   });
-}
-
-function readIfExists(file) {
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-}
-
-function slug(name) {
-  return name.replace(/\s+/g, '-');
 }
