@@ -18,6 +18,13 @@ export default ({ env }) => ({
     public: env('PUBLIC_DIR', './public'),
   },
   cron: { enabled: false },
+  // Strapi reads these two here, not in config/logger.ts. No look-up of a newer Strapi on npm at
+  // each start: every @strapi package is pinned to one version and upgraded on purpose. The
+  // banner shows unless LOG_STARTUP_BANNER=false (the tests).
+  logger: {
+    updates: { enabled: false },
+    startup: { enabled: env.bool('LOG_STARTUP_BANNER', true) },
+  },
   http: { serverOptions: keepAlive(hallConfig({ env }).keepAliveTimeoutSeconds) },
 });
 
