@@ -3,5 +3,9 @@ export interface BuildStep {
   inputs: string[];
   output: string;
 }
-export function isUpToDate(root: string, stampDir: string, step: BuildStep): boolean;
-export function recordBuild(root: string, stampDir: string, step: BuildStep): void;
+export interface BuildCheck {
+  upToDate: boolean;
+  /** Records that the step has just built its output, from the inputs as they were when checked. */
+  recordBuild(): void;
+}
+export function checkBuild(root: string, stampDir: string, step: BuildStep): BuildCheck;

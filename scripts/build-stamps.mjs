@@ -5,28 +5,33 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * A step's output is up to date when it exists and neither its inputs nor the output itself
- * changed since the step last ran. The output counts too because something else may have
- * rewritten it: the cms suite compiles cms/dist from the working tree, which may have changed back
- * since.
+ * Reads a step's stamp before it builds. A step's output is up to date when it exists and neither
+ * its inputs nor the output itself changed since the step last ran. The output counts too because
+ * something else may have rewritten it: the cms suite compiles cms/dist from the working tree,
+ * which may have changed back since.
+ *
+ * `recordBuild` stores the inputs as they were hashed here, before the build: a source edited while
+ * the step runs is then still seen as changed by the next start.
  */
-export function isUpToDate(root, stampDir, step) {
-  const stamp = stampOf(root, step);
-  return stamp !== undefined && readIfExists(stampFile(stampDir, step)) === stamp;
+export function checkBuild(root, stampDir, step) {
+  const inputHash = hashInputs(root, step.inputs);
+  const file = stampFile(stampDir, step);
+  const stamp = stampOf(root, step, inputHash);
+  return {
+    upToDate: stamp !== undefined && readIfExists(file) === stamp,
+    recordBuild() {
+      const built = stampOf(root, step, inputHash);
+      if (built === undefined) throw new Error(`${step.name}: the build wrote no ${step.output}`);
+      fs.mkdirSync(stampDir, { recursive: true });
+      fs.writeFileSync(file, built);
+    },
+  };
 }
 
-/** Records that the step has just built its output. */
-export function recordBuild(root, stampDir, step) {
-  const stamp = stampOf(root, step);
-  if (stamp === undefined) throw new Error(`${step.name}: the build wrote no ${step.output}`);
-  fs.mkdirSync(stampDir, { recursive: true });
-  fs.writeFileSync(stampFile(stampDir, step), stamp);
-}
-
-function stampOf(root, step) {
+function stampOf(root, step, inputHash) {
   const output = path.join(root, step.output);
   if (!fs.existsSync(output)) return undefined;
-  return `${hashInputs(root, step.inputs)} ${fs.statSync(output).mtimeMs}`;
+  return `${inputHash} ${fs.statSync(output).mtimeMs}`;
 }
 
 function stampFile(stampDir, step) {

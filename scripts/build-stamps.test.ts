@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isUpToDate, recordBuild } from './build-stamps.mjs';
+import { checkBuild } from './build-stamps.mjs';
 
 describe("npm start's build stamps", () => {
   let root: string;
@@ -25,41 +25,55 @@ describe("npm start's build stamps", () => {
     write('src/index.ts', 'export const answer = 42;');
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+  const isUpToDate = () => checkBuild(root, stampDir, step).upToDate;
+  /** A build as `npm start` runs one: check, write the output, record. */
+  const build = () => {
+    const check = checkBuild(root, stampDir, step);
+    write(step.output, 'built');
+    check.recordBuild();
+  };
 
   it('builds on a fresh clone: no output and no stamp', () => {
-    expect(isUpToDate(root, stampDir, step)).toBe(false);
+    expect(isUpToDate()).toBe(false);
   });
 
   it('builds when the output exists but was never recorded', () => {
     write(step.output, 'built elsewhere');
-    expect(isUpToDate(root, stampDir, step)).toBe(false);
+    expect(isUpToDate()).toBe(false);
   });
 
   it('is up to date after a recorded build, until a source changes', () => {
-    write(step.output, 'built');
-    recordBuild(root, stampDir, step);
+    build();
     expect(fs.existsSync(path.join(stampDir, 'cms-server.sha256'))).toBe(true);
-    expect(isUpToDate(root, stampDir, step)).toBe(true);
+    expect(isUpToDate()).toBe(true);
     write('src/index.ts', 'export const answer = 43;');
-    expect(isUpToDate(root, stampDir, step)).toBe(false);
+    expect(isUpToDate()).toBe(false);
     write('src/index.ts', 'export const answer = 42;');
-    expect(isUpToDate(root, stampDir, step)).toBe(true);
+    expect(isUpToDate()).toBe(true);
     write('src/extra.ts', 'export {};');
-    expect(isUpToDate(root, stampDir, step)).toBe(false);
+    expect(isUpToDate()).toBe(false);
   });
 
   it('builds again when something else rewrote the output, though the sources match the stamp', () => {
-    write(step.output, 'built');
-    recordBuild(root, stampDir, step);
+    build();
     rewriteOutput('compiled by a test from a change since undone');
-    expect(isUpToDate(root, stampDir, step)).toBe(false);
+    expect(isUpToDate()).toBe(false);
   });
 
   it('builds again when the output is gone, and refuses to record a build that wrote none', () => {
-    write(step.output, 'built');
-    recordBuild(root, stampDir, step);
+    build();
     fs.rmSync(path.join(root, step.output));
-    expect(isUpToDate(root, stampDir, step)).toBe(false);
-    expect(() => recordBuild(root, stampDir, step)).toThrow('cms server: the build wrote no dist/index.js');
+    expect(isUpToDate()).toBe(false);
+    expect(() => checkBuild(root, stampDir, step).recordBuild()).toThrow(
+      'cms server: the build wrote no dist/index.js',
+    );
+  });
+
+  it('builds again when a source changed while the step was building', () => {
+    const check = checkBuild(root, stampDir, step);
+    write(step.output, 'built from answer 42');
+    write('src/index.ts', 'export const answer = 43;');
+    check.recordBuild();
+    expect(isUpToDate()).toBe(false);
   });
 });

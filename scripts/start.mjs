@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isUpToDate, recordBuild } from './build-stamps.mjs';
+import { checkBuild } from './build-stamps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cmsDir = path.join(root, 'cms');
@@ -79,22 +79,19 @@ function buildSteps() {
 }
 
 async function runIfStale(step) {
-  if (isUpToDate(root, stampDir, step)) {
+  const check = checkBuild(root, stampDir, step);
+  if (check.upToDate) {
     log(`${step.name}: up to date`);
     return;
   }
+  const alsoBuilt = (step.alsoBuilds ?? [])
+    .map((name) => buildSteps().find((candidate) => candidate.name === name))
+    .map((other) => checkBuild(root, stampDir, other));
   log(`${step.name}: building…`);
   const started = Date.now();
   const [command, args, cwd = root] = step.command;
   await run(command, args, cwd);
-  recordBuild(root, stampDir, step);
-  for (const other of step.alsoBuilds ?? []) {
-    recordBuild(
-      root,
-      stampDir,
-      buildSteps().find((candidate) => candidate.name === other),
-    );
-  }
+  for (const built of [check, ...alsoBuilt]) built.recordBuild();
   log(`${step.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
