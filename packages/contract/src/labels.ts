@@ -55,6 +55,12 @@ export const SHOW_STATUS_BADGES = {
   rescheduled: '일정 변경',
 } as const;
 
+/** The two times of a moved show, as visitors read them beside each other. */
+export const SHOW_SCHEDULE_CHANGE_LABELS = {
+  previous: '이전 일정',
+  new: '변경 일정',
+} as const;
+
 export type ApplicationStatus = keyof typeof APPLICATION_STATUS_LABELS;
 export type RentalCategory = keyof typeof RENTAL_CATEGORY_LABELS;
 

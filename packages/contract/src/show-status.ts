@@ -1,4 +1,4 @@
-import { SHOW_STATUS_BADGES, SHOW_STATUS_LABELS } from './labels';
+import { SHOW_SCHEDULE_CHANGE_LABELS, SHOW_STATUS_BADGES, SHOW_STATUS_LABELS } from './labels';
 import { hasForbiddenCharacters, PLAIN_TEXT_MESSAGES } from './plain-text';
 import { formatSeoulDateTime, type DateInput } from './seoul-time';
 
@@ -57,7 +57,7 @@ export function showStatusLine(show: {
   const status = showStatusOf(show);
   if (status === 'cancelled') return SHOW_STATUS_BADGES.cancelled;
   if (status === 'rescheduled' && show.previousStartsAt)
-    return `${SHOW_STATUS_BADGES.rescheduled}: 이전 일정 ${formatSeoulDateTime(show.previousStartsAt)} → ${formatSeoulDateTime(show.startsAt)}`;
+    return `${SHOW_STATUS_BADGES.rescheduled}: ${SHOW_SCHEDULE_CHANGE_LABELS.previous} ${formatSeoulDateTime(show.previousStartsAt)} → ${formatSeoulDateTime(show.startsAt)}`;
   if (status === 'rescheduled') return SHOW_STATUS_BADGES.rescheduled;
   return null;
 }

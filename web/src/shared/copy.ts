@@ -1,3 +1,4 @@
+import { SHOW_SCHEDULE_CHANGE_LABELS, SHOW_STATUS_BADGES } from '@hall/contract/labels';
 import { PAGE_TITLES } from '@hall/contract/page-titles';
 import { defineCopy, type Messages } from './i18n/catalogue';
 
@@ -48,6 +49,12 @@ const ko = {
   },
   menuOpen: '메뉴 열기',
   menuClose: '메뉴 닫기',
+  /** A cancelled or moved show, wherever a show is listed (docs/decisions/035). */
+  showStatus: {
+    badges: SHOW_STATUS_BADGES,
+    previousSchedule: SHOW_SCHEDULE_CHANGE_LABELS.previous,
+    newSchedule: SHOW_SCHEDULE_CHANGE_LABELS.new,
+  },
   footer: {
     address: '주소',
     phone: '대표전화',
@@ -135,6 +142,11 @@ export const sharedCopy = defineCopy(ko, {
   },
   menuOpen: 'Open menu',
   menuClose: 'Close menu',
+  showStatus: {
+    badges: { cancelled: 'Cancelled', rescheduled: 'Rescheduled' },
+    previousSchedule: 'Previous date',
+    newSchedule: 'New date',
+  },
   footer: {
     address: 'Address',
     phone: 'Phone',

@@ -1,4 +1,3 @@
-import { SHOW_STATUS_BADGES } from '@hall/contract/labels';
 import { defineCopy } from '@/shared/i18n/catalogue';
 
 const ENGLISH_MONTHS = [
@@ -43,11 +42,6 @@ const calendarKo = {
   selectDay: '날짜를 선택하면 그날의 일정을 볼 수 있습니다.',
   empty: '등록된 일정이 없습니다.',
   allDay: '종일',
-  /** A cancelled or moved show (docs/decisions/035). */
-  changes: SHOW_STATUS_BADGES,
-  previousSchedule: '이전 일정',
-  /** On the day a moved show was planned, before its new date. */
-  newSchedule: '변경 일정',
   showDetail: '공연 자세히 보기',
   feed: {
     title: '일정 구독',
@@ -84,9 +78,6 @@ export const calendarCopy = defineCopy(calendarKo, {
   selectDay: 'Choose a date to see its events.',
   empty: 'No events.',
   allDay: 'All day',
-  changes: { cancelled: 'Cancelled', rescheduled: 'Rescheduled' },
-  previousSchedule: 'Previous date',
-  newSchedule: 'New date',
   showDetail: 'Show details',
   feed: {
     title: 'Subscribe',

@@ -1,4 +1,3 @@
-import { SHOW_STATUS_BADGES } from '@hall/contract/labels';
 import { defineCopy } from '@/shared/i18n/catalogue';
 
 /** Strings of the home page: Korean, then English. */
@@ -21,8 +20,6 @@ const homeKo = {
     empty: '예정된 공연이 없습니다.',
     emptyLink: '지난 공연 보기',
   },
-  /** A cancelled or moved show's badge (docs/decisions/035). */
-  showChanges: SHOW_STATUS_BADGES,
   ticketing: {
     title: '티켓 예매',
     description: '예매가 열린 공연을 확인하고 바로 예매하세요.',
@@ -89,7 +86,6 @@ export const homeCopy = defineCopy(homeKo, {
     empty: 'No shows are scheduled.',
     emptyLink: 'See past shows',
   },
-  showChanges: { cancelled: 'Cancelled', rescheduled: 'Rescheduled' },
   ticketing: {
     title: 'Tickets',
     description: 'Shows now on sale: book your seats.',

@@ -1,4 +1,4 @@
-import { NOTICE_CATEGORY_LABELS, SHOW_STATUS_BADGES } from '@hall/contract/labels';
+import { NOTICE_CATEGORY_LABELS } from '@hall/contract/labels';
 import { defineCopy } from '@/shared/i18n/catalogue';
 
 // The header box's strings are on every page: in a module of their own, so that a page's first
@@ -32,7 +32,6 @@ export const searchCopy = defineCopy(
     more: (shown: number, count: number) =>
       `${count.toLocaleString('ko-KR')}건 중 ${shown.toLocaleString('ko-KR')}건을 관련도 순으로 보여드립니다.`,
     performers: '출연',
-    showStatus: SHOW_STATUS_BADGES,
     noticeCategories: NOTICE_CATEGORY_LABELS,
     newWindow: '새 창',
   },
@@ -61,7 +60,6 @@ export const searchCopy = defineCopy(
     more: (shown: number, count: number) =>
       `Showing the ${shown.toLocaleString('en-US')} most relevant of ${count.toLocaleString('en-US')}.`,
     performers: 'Performers',
-    showStatus: { cancelled: 'Cancelled', rescheduled: 'Rescheduled' },
     noticeCategories: { general: 'Notice', ticketOpen: 'Ticket opening' },
     newWindow: 'opens in a new window',
   },

@@ -1,5 +1,4 @@
 import { ACCESS_SERVICES, type AccessKey } from '@hall/contract/access';
-import { SHOW_STATUS_BADGES } from '@hall/contract/labels';
 import { defineCopy } from '@/shared/i18n/catalogue';
 
 /** Strings of the show pages (schedule, past shows, show detail): Korean, then English. */
@@ -31,8 +30,6 @@ const showsKo = {
     today: 'TODAY',
     thisWeek: '이번 주',
     organized: '기획공연',
-    cancelled: SHOW_STATUS_BADGES.cancelled,
-    rescheduled: SHOW_STATUS_BADGES.rescheduled,
   },
   /** 배리어프리 서비스 (docs/decisions/039): the words of each service come from the contract's list. */
   access: {
@@ -52,16 +49,12 @@ const showsKo = {
       '이 공연에서 제공하는 접근성 서비스입니다. 휠체어석과 서비스 이용은 예매 시 또는 공연장 대표전화로 문의해주세요.',
     allPerformances: '전 회차 제공',
   },
-  /** A moved show's card: its start before the move, struck through. */
-  previousSchedule: '이전 일정',
   /** The notice of a cancelled or moved show on its page (docs/decisions/035). */
   notice: {
     cancelledTitle: '공연 취소 안내',
     cancelledText: '이 공연은 취소되었습니다.',
     rescheduledTitle: '일정 변경 안내',
     rescheduledText: '이 공연의 일정이 아래와 같이 변경되었습니다.',
-    previousSchedule: '이전 일정',
-    newSchedule: '변경 일정',
   },
   detail: {
     pageLabel: '공연 상세',
@@ -113,8 +106,6 @@ export const showsCopy = defineCopy(showsKo, {
     today: 'TODAY',
     thisWeek: 'This week',
     organized: 'Hall production',
-    cancelled: 'Cancelled',
-    rescheduled: 'Rescheduled',
   },
   access: {
     services: Object.fromEntries(ACCESS_SERVICES.map((service) => [service.key, service.en])) as Record<
@@ -132,14 +123,11 @@ export const showsCopy = defineCopy(showsKo, {
       'The accessibility services of this show. For wheelchair seating and the services, ask when you book or call the hall.',
     allPerformances: 'At every performance',
   },
-  previousSchedule: 'Previous date',
   notice: {
     cancelledTitle: 'Show cancelled',
     cancelledText: 'This show has been cancelled.',
     rescheduledTitle: 'Date changed',
     rescheduledText: 'This show has moved to the date below.',
-    previousSchedule: 'Previous date',
-    newSchedule: 'New date',
   },
   detail: {
     pageLabel: 'Show details',

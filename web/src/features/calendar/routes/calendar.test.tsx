@@ -190,6 +190,37 @@ describe('/show/calendar', () => {
     expect(within(plannedDay).getByText('2027.01.12 (화) 19:30')).toBeInTheDocument();
   });
 
+  it('marks a moved show in English on /en: the badge, the new date and its English page', async () => {
+    setNow(NOW);
+    db.shows = [
+      buildShow({
+        title: 'Postponed Cello Recital',
+        startsAt: '2026-11-24T08:00:00.000Z',
+        showStatus: 'rescheduled',
+        previousStartsAt: '2026-11-17T10:30:00.000Z', // Tue 17 November 19:30 KST
+      }),
+    ];
+    db.calendarEvents = [];
+    const { user } = await renderRoute('/en/show/calendar');
+    await waitFor(() => expect(document.querySelector('.cal-grid--pending')).toBeNull());
+
+    const movedAway = (
+      await screen.findByText('Postponed Cello Recital', {
+        selector: '[data-date="2026-11-17"] .cal-event__title',
+      })
+    ).closest('.cal-event') as HTMLElement;
+    expect(movedAway).toHaveClass('cal-event--moved-away');
+    expect(within(movedAway).getByText('Rescheduled')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Tue\w*, November 17, 1 event$/ }));
+    const plannedDay = screen.getByRole('region', { name: /^Tue\w*, November 17$/ });
+    const mark = within(plannedDay).getByRole('link', { name: 'Postponed Cello Recital' });
+    expect(mark).toHaveAttribute('href', `/en/detail/show/${db.shows[0]!.documentId}`);
+    const item = mark.closest('li')!;
+    expect(within(item).getByText('Rescheduled')).toHaveClass('badge--rescheduled');
+    expect(item.querySelector('.cal-day-list__new-date')).toHaveTextContent('New date Tue, Nov 24, 2026, 5:00 PM');
+    expect(item).not.toHaveTextContent(/[가-힣]/);
+  });
+
   it('offers the whole schedule as a subscribable iCalendar feed', async () => {
     setNow(NOW);
     seed();

@@ -20,7 +20,7 @@ import type {
   EventContentArg,
 } from '@fullcalendar/core';
 import { Link, useNavigate } from 'react-router-dom';
-import { sharedCopy } from '@/shared/copy';
+import { sharedCopy, type SharedMessages } from '@/shared/copy';
 import { contentLang, useCopy, useFormats, useLocale, useLocalizedPath, type Messages } from '@/shared/i18n';
 import type { Locale } from '@hall/contract/locales';
 import { useBreakpoint } from '@/shared/hooks/use-breakpoint';
@@ -129,7 +129,7 @@ type CalendarMessages = Messages<(typeof calendarCopy)['ko']>;
 /** The event renderer of a page's language (one per language, so that FullCalendar keeps it). */
 const eventRenderers = new Map<Locale, (arg: EventContentArg) => { domNodes: Node[] }>();
 
-function eventRenderer(copy: CalendarMessages, locale: Locale) {
+function eventRenderer(copy: CalendarMessages, shared: SharedMessages, locale: Locale) {
   let render = eventRenderers.get(locale);
   if (!render) {
     render = (arg: EventContentArg) => {
@@ -143,7 +143,7 @@ function eventRenderer(copy: CalendarMessages, locale: Locale) {
       } else content.append(element('span', 'cal-event__time', timeRangeText(item) || copy.allDay));
       if (item.change)
         content.append(
-          element('span', `cal-event__change cal-event__change--${item.change}`, copy.changes[item.change]),
+          element('span', `cal-event__change cal-event__change--${item.change}`, shared.showStatus.badges[item.change]),
         );
       const title = element('span', 'cal-event__title', item.title);
       const lang = contentLang(item, locale);
@@ -351,7 +351,7 @@ export function CalendarPage() {
               dayCellContent={renderDayCell}
               dayCellDidMount={unlabelDayCell}
               dayHeaderDidMount={unlinkWeekdayHeader}
-              eventContent={eventRenderer(copy, locale)}
+              eventContent={eventRenderer(copy, shared, locale)}
               eventClick={onEventClick}
             />
           ) : (
@@ -396,16 +396,16 @@ export function CalendarPage() {
                       )}
                       {item.change ? (
                         <p className="cal-day-list__change">
-                          <span className={`badge badge--${item.change}`}>{copy.changes[item.change]}</span>
+                          <span className={`badge badge--${item.change}`}>{shared.showStatus.badges[item.change]}</span>
                           {item.movedTo ? (
                             <span className="cal-day-list__new-date">
-                              {copy.newSchedule}{' '}
+                              {shared.showStatus.newSchedule}{' '}
                               <time dateTime={seoulIsoWithOffset(item.movedTo)}>{formats.dateTime(item.movedTo)}</time>
                             </span>
                           ) : null}
                           {item.previousStart ? (
                             <span className="cal-day-list__previous">
-                              {copy.previousSchedule}{' '}
+                              {shared.showStatus.previousSchedule}{' '}
                               <del>
                                 <time dateTime={seoulIsoWithOffset(item.previousStart)}>
                                   {formats.dateTime(item.previousStart)}

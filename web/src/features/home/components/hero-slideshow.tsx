@@ -5,6 +5,7 @@ import { usePageLoaded } from '@/shared/hooks/use-page-loaded';
 import { usePrefersReducedMotion } from '@/shared/hooks/use-reduced-motion';
 import { imageUrlFor } from '@/shared/lib/media';
 import { seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { sharedCopy } from '@/shared/copy';
 import { contentLang, useCopy, useFormats, useLocale, useLocalizedPath } from '@/shared/i18n';
 import { ResponsiveImage } from '@/shared/ui/responsive-image';
 import type { HomeShow } from '../api/get-home';
@@ -39,6 +40,7 @@ function useAfterFirstPaint(): boolean {
 
 export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
   const pageCopy = useCopy(homeCopy);
+  const shared = useCopy(sharedCopy);
   const copy = pageCopy.slideshow;
   const formats = useFormats();
   const locale = useLocale();
@@ -203,7 +205,7 @@ export function HeroSlideshow({ shows }: { shows: HomeShow[] }) {
                       {copy.eyebrow}
                       {show.showStatus === 'cancelled' || show.showStatus === 'rescheduled' ? (
                         <span className={`badge badge--${show.showStatus}`}>
-                          {pageCopy.showChanges[show.showStatus]}
+                          {shared.showStatus.badges[show.showStatus]}
                         </span>
                       ) : null}
                       {show.isOrganized ? <span className="badge badge--organized">{copy.organized}</span> : null}

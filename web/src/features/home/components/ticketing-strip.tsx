@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useBreakpoint, type Breakpoint } from '@/shared/hooks/use-breakpoint';
 import { usePageLoaded } from '@/shared/hooks/use-page-loaded';
 import { seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { sharedCopy } from '@/shared/copy';
 import { contentLang, useCopy, useFormats, useLocale } from '@/shared/i18n';
 import { safeHref } from '@/shared/lib/safe-url';
 import { Reveal } from '@/shared/ui/reveal';
@@ -17,6 +18,7 @@ export const TICKETS_PER_PAGE: Record<Breakpoint, number> = { pc: 4, tablet: 3, 
 export function TicketingStrip({ shows }: { shows: HomeTicket[] }) {
   const pageCopy = useCopy(homeCopy);
   const copy = pageCopy.ticketing;
+  const shared = useCopy(sharedCopy);
   const formats = useFormats();
   const locale = useLocale();
   const breakpoint = useBreakpoint();
@@ -91,7 +93,7 @@ export function TicketingStrip({ shows }: { shows: HomeTicket[] }) {
                   <div className="ticket-card__body">
                     {show.showStatus === 'rescheduled' ? (
                       <span className="badge badge--rescheduled ticket-card__badge">
-                        {pageCopy.showChanges.rescheduled}
+                        {shared.showStatus.badges.rescheduled}
                       </span>
                     ) : null}
                     <h3 className="ticket-card__title" lang={contentLang(show, locale)}>

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SearchNoticeResult, SearchPageResult, SearchShowResult } from '@hall/contract/search';
 import { seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { sharedCopy } from '@/shared/copy';
 import { useContentLang, useCopy, useFormats, useLocale, useLocalizedPath } from '@/shared/i18n';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { safeHref } from '@/shared/lib/safe-url';
@@ -115,6 +116,7 @@ function Excerpt({ text, query, lang }: { text: string | null; query: string; la
 
 function ShowResult({ item, query }: { item: SearchShowResult; query: string }) {
   const copy = useCopy(searchCopy);
+  const badges = useCopy(sharedCopy).showStatus.badges;
   const formats = useFormats();
   const localized = useLocalizedPath();
   const lang = useContentLang(item);
@@ -126,7 +128,7 @@ function ShowResult({ item, query }: { item: SearchShowResult; query: string }) 
       </Link>
       <p className="search-result__meta">
         <time dateTime={seoulIsoWithOffset(item.startsAt)}>{formats.dateTime(item.startsAt)}</time>
-        {status ? <span className="search-result__badge">{copy.showStatus[status]}</span> : null}
+        {status ? <span className="search-result__badge">{badges[status]}</span> : null}
         {item.performers && !item.excerpt ? (
           <span>
             {copy.performers} <span lang={lang}>{item.performers.split('\n')[0]}</span>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Show } from '@/shared/api/types';
 import { seoulIsoWithOffset } from '@hall/contract/seoul-time';
+import { sharedCopy } from '@/shared/copy';
 import { useContentLang, useCopy, useFormats } from '@/shared/i18n';
 import { showStatusOf, type ShowStatus } from '@hall/contract/show-status';
 import { showsCopy } from '../copy';
@@ -8,7 +9,7 @@ import './show-status.css';
 
 /** 공연 취소 or 일정 변경 as a badge; nothing for a show that goes ahead as planned. */
 export function ShowStatusBadge({ status }: { status: ShowStatus }) {
-  const copy = useCopy(showsCopy);
+  const copy = useCopy(sharedCopy).showStatus;
   if (status === 'scheduled') return null;
   return <span className={`badge badge--${status}`}>{copy.badges[status]}</span>;
 }
@@ -20,7 +21,7 @@ function SeoulTime({ at }: { at: string }) {
 
 /** A moved show's start before the move, for its card. */
 export function PreviousSchedule({ show }: { show: Pick<Show, 'showStatus' | 'previousStartsAt'> }) {
-  const copy = useCopy(showsCopy);
+  const copy = useCopy(sharedCopy).showStatus;
   if (showStatusOf(show) !== 'rescheduled' || !show.previousStartsAt) return null;
   return (
     <p className="show-previous">
@@ -36,6 +37,7 @@ export function PreviousSchedule({ show }: { show: Pick<Show, 'showStatus' | 'pr
 export function ShowStatusNotice({ show }: { show: Show }) {
   const titleId = useId();
   const copy = useCopy(showsCopy).notice;
+  const dates = useCopy(sharedCopy).showStatus;
   const lang = useContentLang(show);
   const status = showStatusOf(show);
   if (status === 'scheduled') return null;
@@ -63,7 +65,7 @@ export function ShowStatusNotice({ show }: { show: Show }) {
       <dl className="show-notice__dates">
         {show.previousStartsAt ? (
           <div className="show-notice__previous">
-            <dt>{copy.previousSchedule}</dt>
+            <dt>{dates.previousSchedule}</dt>
             <dd>
               <del>
                 <SeoulTime at={show.previousStartsAt} />
@@ -72,7 +74,7 @@ export function ShowStatusNotice({ show }: { show: Show }) {
           </div>
         ) : null}
         <div className="show-notice__new">
-          <dt>{copy.newSchedule}</dt>
+          <dt>{dates.newSchedule}</dt>
           <dd>
             <SeoulTime at={show.startsAt} />
           </dd>
