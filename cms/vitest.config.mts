@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { TEST_TIMEOUT_MS } from './test/helpers/timeouts';
 
 /**
  * The cms integration suite: one real Strapi, started in the test process by the global setup
@@ -110,9 +111,9 @@ export default defineConfig({
     // CPU-s less per file. Each test file is still evaluated anew; what a file stubs it unstubs.
     isolate: false,
     // Several tests start a cms process or two inside the test (restart, publishing, retention):
-    // a start takes 10–30 s on a loaded machine. The limit is there to stop a hang, not to time.
-    testTimeout: 180_000,
-    hookTimeout: 180_000,
+    // the limit is there to stop a hang, not to time (test/helpers/timeouts.ts).
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: TEST_TIMEOUT_MS,
     teardownTimeout: 60_000,
     reporters: ['default'],
   },

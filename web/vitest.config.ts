@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { TEST_TIMEOUT_MS } from './src/testing/timeouts.ts';
 
 /**
  * Three projects: the component and route tests in one shared jsdom (MSW in place of the cms);
@@ -32,7 +33,7 @@ export default defineConfig((env) =>
               // 111 s). src/testing/setup.ts resets what a test leaves behind (the DOM, MSW's
               // handlers, the mock cms's data, the session, cookies); each render gets its own SWR cache.
               isolate: false,
-              testTimeout: 15000,
+              testTimeout: TEST_TIMEOUT_MS,
             },
           },
           {
@@ -46,7 +47,7 @@ export default defineConfig((env) =>
               restoreMocks: true,
               // vi.mock replaces a module in the module registry, which the shared one would keep.
               isolate: true,
-              testTimeout: 15000,
+              testTimeout: TEST_TIMEOUT_MS,
             },
           },
           {

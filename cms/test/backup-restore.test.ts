@@ -119,7 +119,7 @@ describe('backup and restore', () => {
       ),
     };
     expect(before.media.length).toBeGreaterThan(0);
-  }, 300_000);
+  });
 
   afterAll(async () => {
     await running?.stop();
@@ -168,7 +168,7 @@ describe('backup and restore', () => {
     const again = await runCommand('restore', [backupDir], target);
     expect(again.code).toBe(1);
     expect(again.output).toContain('not empty');
-  }, 300_000);
+  });
 
   describe('the restored install', () => {
     beforeAll(async () => {
@@ -177,7 +177,7 @@ describe('backup and restore', () => {
         ...target,
         env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '', SEED_DEMO_CONTENT: 'true' },
       });
-    }, 180_000);
+    });
 
     it('never offers first-admin registration', async () => {
       const init = await request('/admin/init', { baseUrl: running!.url });
@@ -261,7 +261,7 @@ describe('backup and restore', () => {
       });
       const download = await send(link.body.data.url, { baseUrl: running.url });
       expect(sha256(download.bytes)).toBe(sha256(files.performancePlan.content));
-    }, 300_000);
+    });
   });
 });
 
@@ -323,5 +323,5 @@ describe.runIf(inject('cms').databaseKind === 'postgres')('a SQLite install rest
     expect(download.bytes.equals(fixtures.pdf())).toBe(true);
     const newcomer = await signUp('backup-moved-newcomer', { baseUrl: running.url });
     expect((await submitApplication(newcomer.session.jwt, { baseUrl: running.url })).status).toBe(201);
-  }, 400_000);
+  });
 });

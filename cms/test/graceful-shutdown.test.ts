@@ -7,6 +7,7 @@ import { startChildCms, type ChildCms } from './helpers/child-cms';
 import { childDatabase } from './helpers/child-database';
 import { makeScratchDir, writeFakeWebBuild } from './helpers/environment';
 import { applicationData, fixtures } from './helpers/rental';
+import { WAIT_TIMEOUT_MS } from './helpers/timeouts';
 
 /**
  * A deploy (docs/decisions/018): SIGTERM while 30 rental submissions and 50 page and API reads
@@ -144,7 +145,7 @@ describe('SIGTERM with requests in flight', () => {
     // closes. Polled until it has.
     const readiness: Array<number | string> = [];
     for (
-      const deadline = Date.now() + 10_000;
+      const deadline = Date.now() + WAIT_TIMEOUT_MS;
       readiness.at(-1) !== 'refused' && Date.now() < deadline;
       await sleep(25)
     ) {

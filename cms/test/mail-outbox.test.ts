@@ -13,6 +13,7 @@ import { makeScratchDir } from './helpers/environment';
 import { request } from './helpers/http';
 import { smtpRefusal, startSmtpServer, type TestSmtpServer } from './helpers/smtp';
 import { applicationData, staffStep, submitApplication } from './helpers/rental';
+import { WAIT_TIMEOUT_MS } from './helpers/timeouts';
 
 /**
  * The transactional mail outbox (docs/decisions/023): every mail is a row written in the
@@ -49,7 +50,7 @@ async function waitForRows(
   done: (rows: OutboxRow[]) => boolean,
   options: { baseUrl?: string; timeoutMs?: number; log?: () => string } = {},
 ): Promise<OutboxRow[]> {
-  const deadline = Date.now() + (options.timeoutMs ?? 15_000);
+  const deadline = Date.now() + (options.timeoutMs ?? WAIT_TIMEOUT_MS);
   for (;;) {
     const rows = await outboxRows(token, address, options.baseUrl);
     if (done(rows)) return rows;
@@ -407,9 +408,9 @@ describe('a crash right after the 201 (child cms, kill -9)', () => {
     expect(await outboxMails(mailDir).catch(() => [])).toEqual([]);
 
     cms = await startChildCms({ scratchDir, database, env: { SEED_DEMO_CONTENT: 'false' } });
-    for (const email of applicantEmails) await waitForOutboxMail(mailDir, email, 1, 20_000);
-    await waitForOutboxMail(mailDir, 'crash-desk@arthall.example', 3, 20_000);
-    const reset = await waitForOutboxMail(mailDir, account.email, 4, 20_000);
+    for (const email of applicantEmails) await waitForOutboxMail(mailDir, email);
+    await waitForOutboxMail(mailDir, 'crash-desk@arthall.example', 3);
+    const reset = await waitForOutboxMail(mailDir, account.email, 4);
     expect(reset.subject).toMatch(/비밀번호 재설정 안내$/);
     await sleep(1_000);
     const mails = await outboxMails(mailDir);
@@ -513,7 +514,7 @@ describe('SIGTERM while a mail is being sent (child cms with SMTP)', () => {
       baseUrl: cms.url,
     });
     expect(rows[0].attempts).toBe(1);
-    const deadline = Date.now() + 15_000;
+    const deadline = Date.now() + WAIT_TIMEOUT_MS;
     while (!delivered.includes('sigterm-desk@arthall.example') && Date.now() < deadline) await sleep(100);
     expect(delivered).toContain('sigterm-desk@arthall.example');
     expect(delivered.filter((to) => to === applicantEmail)).toHaveLength(1);
@@ -584,7 +585,7 @@ describe.skipIf(inject('cms').databaseKind !== 'postgres')('two instances on one
     instances.push(b, c);
     const mailDirs = scratchDirs.slice(1).map((dir) => path.join(dir, 'mail'));
     const allMails = async () => (await Promise.all(mailDirs.map((dir) => outboxMails(dir).catch(() => [])))).flat();
-    const deadline = Date.now() + 30_000;
+    const deadline = Date.now() + WAIT_TIMEOUT_MS;
     while ((await allMails()).length < 20 && Date.now() < deadline) await sleep(200);
     await sleep(2_000);
     const mails = await allMails();

@@ -8,6 +8,7 @@ import { childDatabase } from './helpers/child-database';
 import { makeScratchDir } from './helpers/environment';
 import { request } from './helpers/http';
 import { applicationData, send, staffSteps, storedDocumentFiles, submitApplication } from './helpers/rental';
+import { WAIT_TIMEOUT_MS } from './helpers/timeouts';
 
 /**
  * Members' own data (docs/decisions/027, docs/api/auth.md, docs/api/rental.md): withdrawing an
@@ -46,7 +47,7 @@ const mailsAbout = async (subjectPart: string) =>
   (await outboxMails(outbox())).filter((mail) => mail.subject.includes(subjectPart));
 
 async function waitForMails(subjectPart: string, count: number) {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + WAIT_TIMEOUT_MS;
   for (;;) {
     const mails = await mailsAbout(subjectPart);
     if (mails.length >= count) return mails;

@@ -35,7 +35,7 @@ describe('without PUBLIC_URL (the npm start default), a foreign Host changes no 
       // Even behind a proxy whose forwarded headers are trusted for the client address.
       env: { PUBLIC_URL: '', TRUST_PROXY: 'true' },
     });
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await child?.stop();

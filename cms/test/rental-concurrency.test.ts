@@ -71,4 +71,4 @@ it('stores 100 concurrent submissions of 20 members exactly once each, each with
   const counted = new Map<string, number>();
   for (const row of titles.results) counted.set(row.showTitle, (counted.get(row.showTitle) ?? 0) + 1);
   for (const { marker } of submissions) expect(counted.get(`동시 제출 ${marker}`), marker).toBe(1);
-}, 180_000);
+});

@@ -8,6 +8,7 @@ import { outboxMails, sleep } from './helpers/auth';
 import { request } from './helpers/http';
 import { callService } from './helpers/services';
 import { applicationData, payDeposit, send, staffStep, submitApplication } from './helpers/rental';
+import { WAIT_TIMEOUT_MS } from './helpers/timeouts';
 
 /**
  * The daily deadline job (docs/decisions/031; src/rental/server/deadlines.ts), run with a fake clock through
@@ -72,7 +73,7 @@ async function recorded(documentId: string) {
 
 /** The delivered mail to `to` whose subject holds `subject` (the worker sends in the background). */
 async function deliveredMail(to: string, subject: string) {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + WAIT_TIMEOUT_MS;
   for (;;) {
     const mail = (await outboxMails(inject('cms').mailOutboxDir)).find(
       (candidate) => candidate.to.some((address) => address.includes(to)) && candidate.subject.includes(subject),

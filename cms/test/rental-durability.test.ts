@@ -11,6 +11,7 @@ import { childDatabase } from './helpers/child-database';
 import { makeScratchDir } from './helpers/environment';
 import { request } from './helpers/http';
 import { applicationData, defaultFiles, fixtures, storageSnapshot, submitApplication } from './helpers/rental';
+import { WAIT_TIMEOUT_MS } from './helpers/timeouts';
 
 /**
  * Durable submission (docs/decisions/018): documents wait in a pending folder until their row is
@@ -277,12 +278,14 @@ describe('a child cms: the sweeper and a crash', () => {
 
     // The sweeper runs every second; on a loaded machine a pass can take a few.
     await expect
-      .poll(() => listFiles(documentsDir), { timeout: 30_000, interval: 250 })
+      .poll(() => listFiles(documentsDir), { timeout: WAIT_TIMEOUT_MS, interval: 250 })
       .toEqual([...referenced].sort());
-    await expect.poll(() => listFiles(pendingDir), { timeout: 30_000, interval: 250 }).toEqual([freshPending]);
+    await expect.poll(() => listFiles(pendingDir), { timeout: WAIT_TIMEOUT_MS, interval: 250 }).toEqual([freshPending]);
     // What it did, in counts: no file names, nothing of the applicant. A pass while the leftovers
     // were being laid out may have taken part of them: the passes' counts add up.
-    await expect.poll(() => sweptCounts(child!.output()), { timeout: 10_000 }).toEqual({ removed: 2, moved: 1 });
+    await expect
+      .poll(() => sweptCounts(child!.output()), { timeout: WAIT_TIMEOUT_MS })
+      .toEqual({ removed: 2, moved: 1 });
     const output = child!.output();
     expect(output).not.toContain('document sweeper failed');
     for (const name of [orphanStored, orphanPending, ...referenced]) expect(output).not.toContain(name);
@@ -310,7 +313,7 @@ describe('a child cms: the sweeper and a crash', () => {
       ),
     );
     // Killed as soon as documents are being written: some submissions stored, others not.
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + WAIT_TIMEOUT_MS;
     while ((await listFiles(pendingDir)).length === 0 && Date.now() < deadline) await sleep(5);
     child!.kill('SIGKILL');
     await child!.exited();
@@ -327,9 +330,9 @@ describe('a child cms: the sweeper and a crash', () => {
     // Every acknowledged one, maybe some whose 201 was lost.
     expect(applications).toBeGreaterThanOrEqual(applicationsBefore + acknowledged);
     // Once the sweeper (every second, files older than one) has been through the leftovers.
-    await expect.poll(() => listFiles(pendingDir), { timeout: 30_000, interval: 250 }).toEqual([]);
+    await expect.poll(() => listFiles(pendingDir), { timeout: WAIT_TIMEOUT_MS, interval: 250 }).toEqual([]);
     await expect
-      .poll(async () => (await listFiles(documentsDir)).length, { timeout: 30_000, interval: 250 })
+      .poll(async () => (await listFiles(documentsDir)).length, { timeout: WAIT_TIMEOUT_MS, interval: 250 })
       .toBe(2 * applications);
     expect(await fs.readdir(incomingDir)).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { makeScratchDir } from './helpers/environment';
 import { request } from './helpers/http';
 import { smtpRefusal, startSmtpServer, type TestSmtpServer } from './helpers/smtp';
 import { applicationData, payDeposit, staffSave, staffStep, submitApplication } from './helpers/rental';
+import { WAIT_TIMEOUT_MS } from './helpers/timeouts';
 
 /**
  * Rental mail (docs/decisions/009): on submission to the applicant (the application's e-mail
@@ -39,7 +40,7 @@ describe('without SMTP_HOST: the outbox', () => {
         .then((mails) =>
           mails.filter((mail) => mail.subject.includes('메일 점검 연주회') && mail.to.includes(config.rentalEmail)),
         );
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + WAIT_TIMEOUT_MS;
     while ((await staffMails()).length === 0 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 50));
     const [staffMail] = await staffMails();
@@ -177,7 +178,7 @@ describe('with SMTP_HOST: a real SMTP server', () => {
     await waitForMail(STAFF_INBOX, /반송 연주회/);
     const list = await request('/api/rental-applications', { baseUrl: cms.url, token: account.session.jwt });
     expect(list.body.data.map((row: { showTitle: string }) => row.showTitle)).toEqual(['반송 연주회']);
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + WAIT_TIMEOUT_MS;
     while (
       !cms.output().includes('all recipients were rejected') &&
       !/rental application received \(applicant\).*failed/.test(cms.output()) &&

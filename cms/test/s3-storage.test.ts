@@ -105,7 +105,7 @@ beforeAll(async () => {
     },
   });
   member = await signUp('s3-member', { baseUrl: first.url });
-}, 300_000);
+});
 
 afterAll(async () => {
   await second?.stop();
@@ -316,5 +316,5 @@ describe('backup and restore with S3', () => {
       expect(download.bytes.equals(fixtures.pdf())).toBe(true);
     }
     await fs.rm(restoredDir, { recursive: true, force: true }).catch(() => undefined);
-  }, 300_000);
+  });
 });

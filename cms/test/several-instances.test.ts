@@ -14,6 +14,7 @@ import { startChildCms } from './helpers/child-cms';
 import { request } from './helpers/http';
 import { applicationData, send } from './helpers/rental';
 import { callService } from './helpers/services';
+import { WAIT_TIMEOUT_MS } from './helpers/timeouts';
 
 /**
  * Two cms processes on one PostgreSQL database, as docker-compose runs its replicas
@@ -115,13 +116,13 @@ describe.skipIf(!onPostgres)(
         instance.output().includes('another cms instance is starting on this database'),
       );
       expect(waited.length).toBe(1);
-    }, 300_000);
+    });
 
     it('two instances started a few seconds apart both become ready, with one seed and one first admin', async () => {
       const url = await start('hall_instances_apart', { staggerMs: 4_000 });
       await expectBothReady();
       await seededOnce(url);
-    }, 300_000);
+    });
 
     it('30 wrong logins split across the two instances are limited as on one instance, admin logins too; the deadline job run on both at once sends each reminder once', async () => {
       const url = await start('hall_instances_limits', { started: true });
@@ -217,7 +218,7 @@ describe.skipIf(!onPostgres)(
         { purpose: 'rentalReminder', n: 1 },
         { purpose: 'rentalReminderStaff', n: 1 },
       ]);
-    }, 300_000);
+    });
 
     /**
      * In a Node process of its own on the database at `url`: Strapi started up to `until`
@@ -265,7 +266,7 @@ describe.skipIf(!onPostgres)(
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
-      const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+      const timer = setTimeout(() => child.kill('SIGKILL'), WAIT_TIMEOUT_MS);
       const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
         child.once('exit', (exitCode, exitSignal) => resolve([exitCode, exitSignal])),
       );
@@ -284,7 +285,7 @@ describe.skipIf(!onPostgres)(
       expect(exit, output).toEqual({ code: 0, signal: null });
       // Released by destroy, not only by the end of the process.
       expect(output).toContain('advisory locks after destroy: [0]');
-    }, 120_000);
+    });
 
     it('a cms destroyed in a process that goes on leaves no connection of its own open and no job running', async () => {
       // The knex pool, the cache listener (docs/decisions/022) and the rate limits' own pool
@@ -302,7 +303,7 @@ describe.skipIf(!onPostgres)(
       // Nor a job still running on its timer against the closed database (Strapi closes no server
       // that never listened; the jobs stop in its destroy).
       expect(output).not.toContain('failed');
-    }, 120_000);
+    });
 
     describe('when another start-up holds the lock', () => {
       /** Stands for an instance in the middle of its start-up: holds the lock on its own session. */
@@ -330,7 +331,7 @@ describe.skipIf(!onPostgres)(
           env: { SEED_DEMO_CONTENT: 'false', LOG_LEVEL: 'info' },
         });
         starting.catch(() => undefined);
-        const deadline = Date.now() + 120_000;
+        const deadline = Date.now() + WAIT_TIMEOUT_MS;
         while ((await waitingForLock(url)) === 0) {
           expect(Date.now()).toBeLessThan(deadline);
           await new Promise((resolve) => setTimeout(resolve, 250));
@@ -341,7 +342,7 @@ describe.skipIf(!onPostgres)(
         running = [instance];
         expect(instance.output()).toContain('another cms instance is starting on this database');
         expect((await fetch(`${instance.url}/api/health/ready`)).status).toBe(200);
-      }, 300_000);
+      });
 
       it('gives up after STARTUP_LOCK_TIMEOUT_SECONDS with a message that says why', async () => {
         const url = await createPostgresDatabase('hall_instances_stuck_holder');
@@ -357,7 +358,7 @@ describe.skipIf(!onPostgres)(
         } finally {
           await holder.end();
         }
-      }, 300_000);
+      });
     });
   },
 );

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { request, type HttpResponse, type RequestOptions } from './http';
+import { WAIT_TIMEOUT_MS } from './timeouts';
 
 /** The refresh-token cookie of config/plugins.ts. */
 export const REFRESH_COOKIE = 'hall_refresh';
@@ -149,7 +150,7 @@ export async function waitForOutboxMail(
   directory: string,
   to: string,
   count = 1,
-  timeoutMs = 30_000,
+  timeoutMs = WAIT_TIMEOUT_MS,
 ): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

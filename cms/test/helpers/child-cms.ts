@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { cmsEnvironment, freePort, nodeFor } from './environment';
+import { TEST_TIMEOUT_MS, WAIT_TIMEOUT_MS } from './timeouts';
 
 const cmsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -61,7 +62,8 @@ export async function startChildCms(options: {
   child.stderr?.on('data', (chunk) => output.push(String(chunk)));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // As long as the test may take: a start only fails here when it hangs (or the test's limit ends it).
+  const deadline = Date.now() + TEST_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`child cms exited with ${child.exitCode}:\n${output.join('')}`);
     if (Date.now() > deadline) {
@@ -85,7 +87,7 @@ export async function startChildCms(options: {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      const timeout = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      const timeout = setTimeout(() => child.kill('SIGKILL'), WAIT_TIMEOUT_MS);
       await exited;
       clearTimeout(timeout);
     },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { startChildCms, type ChildCms } from './child-cms';
+import { WAIT_TIMEOUT_MS } from './timeouts';
 
 /**
  * Several cms processes (compiled cms/dist, as `strapi start` runs it) on ONE database, as
@@ -62,7 +63,7 @@ export async function queryDatabase<Row extends Record<string, unknown>>(
 export async function millisecondsUntil<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
-  { intervalMs = 10, timeoutMs = 70_000 } = {},
+  { intervalMs = 10, timeoutMs = WAIT_TIMEOUT_MS } = {},
 ): Promise<number> {
   const started = performance.now();
   for (;;) {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { WAIT_TIMEOUT_MS } from './timeouts';
 
 /** A message the server took: parsed, with its envelope and the account that sent it (AUTH). */
 export interface ReceivedMail {
@@ -87,7 +88,7 @@ export async function startSmtpServer(
       SMTP_SECURE: 'false',
       ...(auth ? { SMTP_USER: auth.user, SMTP_PASSWORD: auth.password } : {}),
     },
-    async waitForMail(to, { subject = /./, timeoutMs = 15_000, log = () => '' } = {}) {
+    async waitForMail(to, { subject = /./, timeoutMs = WAIT_TIMEOUT_MS, log = () => '' } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = received.find((entry) => entry.to.includes(to) && subject.test(entry.mail.subject ?? ''));

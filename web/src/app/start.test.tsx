@@ -146,9 +146,7 @@ describe('a page rendered by the server, hydrated by the browser', () => {
     const { pageRequests } = await hydrate('/show/schedule?q=이동한');
     document.querySelector<HTMLAnchorElement>(`a[href="/detail/show/${show.documentId}"]`)!.click();
     // The show's page module is loaded on the way (route lazy), beside its loader.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '이동한 공연' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '이동한 공연' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     // The show's loader fetched it once, and the page did not ask again; the site config is not fetched again.
     expect(pageRequests()).toEqual([`/api/shows/${show.documentId}`]);
@@ -161,6 +159,5 @@ describe('a page rendered by the server, hydrated by the browser', () => {
       'content',
       `${window.location.origin}/uploads/poster_${show.id}.png`,
     );
-    // A page module compiled on first use: slow when the whole suite shares the machine.
-  }, 30_000);
+  });
 });

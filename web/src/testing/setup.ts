@@ -7,11 +7,12 @@ import { resetAuthDb } from './mock-auth';
 import { resetRentalDb } from './mock-rental';
 import { resetAuthForTests } from '@/shared/auth/auth-store';
 import { server } from './server';
+import { ASYNC_UTIL_TIMEOUT_MS } from './timeouts';
 import { mockViewport } from './viewport';
 
-// findBy… and waitFor wait up to 5 s rather than 1: the suite runs beside the cms and browser
-// tests on two cores, where a render that takes 50 ms alone can take a second.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy… and waitFor wait longer than their 1 s: the suite runs beside the cms and browser tests
+// on two cores, where a render that takes 50 ms alone can take seconds (timeouts.ts).
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

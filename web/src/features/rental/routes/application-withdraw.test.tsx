@@ -35,7 +35,7 @@ describe('/detail/my/:documentId: withdrawing the application', () => {
       await user.click(within(dialog).getByRole('button', { name: '신청 취소' }));
 
       // The response can take a while on a loaded machine; the toast shows with the new state.
-      await waitFor(() => expect(currentStatus().getByText('취소')).toBeInTheDocument(), { timeout: 5000 });
+      await waitFor(() => expect(currentStatus().getByText('취소')).toBeInTheDocument());
       await expectToast('대관 신청을 취소했습니다.');
       expect(rentalDb.applications[0]!.statusHistory.at(-1)).toMatchObject({ reason: '일정 변경', byApplicant: true });
       const history = screen.getByRole('region', { name: '진행 이력' });
