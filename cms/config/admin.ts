@@ -3,6 +3,8 @@ import { previewUrl } from '../src/preview/pages';
 export default ({ env }) => ({
   auth: {
     secret: env('ADMIN_JWT_SECRET'),
+    // Strapi's default, as a setting: the panel renews it with its refresh token.
+    sessions: { accessTokenLifespan: env.int('ADMIN_ACCESS_TOKEN_TTL_SECONDS', 30 * 60) },
   },
   apiToken: {
     salt: env('API_TOKEN_SALT'),

@@ -75,6 +75,9 @@ export function cmsEnvironment(options: {
     MAIL_FROM: 'no-reply@arthall.example',
     MAIL_REPLY_TO: '',
     RESET_CODE_TTL_MINUTES: '60',
+    // The suite logs staff in once (global-setup.ts) and a lane can run longer than Strapi's 30
+    // minutes on a busy machine: the staff token outlives the run instead (docs/decisions/055).
+    ADMIN_ACCESS_TOKEN_TTL_SECONDS: String(6 * 60 * 60),
     // bcrypt's cheapest cost instead of 10: a signup or login costs ~1 ms of CPU instead of ~70,
     // and the suite makes hundreds (docs/decisions/047). auth-passwords.test.ts checks the setting.
     PASSWORD_HASH_ROUNDS: '4',
