@@ -17,10 +17,11 @@ export async function renderRoute(path: string) {
       <RouterProvider router={router} future={{ v7_startTransition: true }} />
     </AppProviders>,
   );
+  // A lazy route's first load in a test file compiles its modules (the rental form's zod schema
+  // among them): waitFor's limit (timeouts.ts) allows for it.
   await waitFor(() => {
     if (!router.state.initialized || router.state.navigation.state !== 'idle') throw new Error('route still loading');
     if (!document.getElementById('main-content')) throw new Error('layout not rendered yet');
-    // A lazy route's first load in a test file compiles its modules (the rental form's zod schema among them).
   });
   return { ...view, router, user };
 }
