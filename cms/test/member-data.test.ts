@@ -2,13 +2,12 @@ import fs from 'node:fs/promises';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { TERMS_VERSION } from '@hall/contract/terms';
 import { registerMember, staff, type Member } from './helpers/actors';
-import { CookieJar, logIn, outboxMails, uniqueEmail, withCookies } from './helpers/auth';
+import { CookieJar, isTo, logIn, uniqueEmail, waitForOutboxMails, withCookies } from './helpers/auth';
 import { startChildCms } from './helpers/child-cms';
 import { childDatabase } from './helpers/child-database';
 import { makeScratchDir } from './helpers/environment';
 import { request } from './helpers/http';
 import { applicationData, send, staffSteps, storedDocumentFiles, submitApplication } from './helpers/rental';
-import { WAIT_TIMEOUT_MS } from './helpers/timeouts';
 
 /**
  * Members' own data (docs/decisions/027, docs/api/auth.md, docs/api/rental.md): withdrawing an
@@ -43,18 +42,12 @@ async function staffView(documentId: string) {
 const storedFileCount = async () =>
   (await storedDocumentFiles()).filter((name) => !name.startsWith('.pending/')).length;
 
-const mailsAbout = async (subjectPart: string) =>
-  (await outboxMails(outbox())).filter((mail) => mail.subject.includes(subjectPart));
-
-async function waitForMails(subjectPart: string, count: number) {
-  const deadline = Date.now() + WAIT_TIMEOUT_MS;
-  for (;;) {
-    const mails = await mailsAbout(subjectPart);
-    if (mails.length >= count) return mails;
-    if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) about ${subjectPart}, got ${mails.length}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** The outbox's mails whose subjects hold every one of `subjectParts`, once there are `count`. */
+const waitForMails = (subjectParts: string[], count = 1) =>
+  waitForOutboxMails(outbox(), (mail) => subjectParts.every((part) => mail.subject.includes(part)), {
+    count,
+    description: `about ${subjectParts.join(' + ')}`,
+  });
 
 describe('POST /api/rental-applications/:id/withdraw', () => {
   let owner: Member;
@@ -93,12 +86,12 @@ describe('POST /api/rental-applications/:id/withdraw', () => {
     expect(seen.statusHistory.at(-1)).toMatchObject({ applicationStatus: 'cancelled', byApplicant: true });
     expect(seen.steps).toEqual([]);
 
-    const staffMails = await waitForMails('[대관 신청 취소]', 1);
-    const staffMail = staffMails.find((mail) => mail.subject.includes('철회 점검 공연 A'));
-    expect(staffMail?.text).toContain('신청자가 마이페이지에서 대관 신청을 직접 취소했습니다.');
-    expect(staffMail?.text).toContain('취소 사유: 일정이 바뀌었습니다.');
-    const applicantMails = (await waitForMails('진행 상태: 취소', 1)).filter((mail) => mail.to.includes(owner.email));
-    expect(applicantMails.length).toBeGreaterThan(0);
+    const [staffMail] = await waitForMails(['[대관 신청 취소]', '철회 점검 공연 A']);
+    expect(staffMail.text).toContain('신청자가 마이페이지에서 대관 신청을 직접 취소했습니다.');
+    expect(staffMail.text).toContain('취소 사유: 일정이 바뀌었습니다.');
+    await waitForOutboxMails(outbox(), (mail) => mail.subject.includes('진행 상태: 취소') && isTo(owner.email)(mail), {
+      description: `about 진행 상태: 취소 to ${owner.email}`,
+    });
   });
 
   it('withdraws while 검토중, without a reason', async () => {
@@ -414,12 +407,12 @@ describe('POST /api/auth/me/delete', () => {
 
     // Staff are told, at the rental mails' inbox.
     const config = (await request('/api/site-config')).body.data as { rentalEmail: string };
-    const [deletionMail] = await waitForMails(`[회원 탈퇴] ${member.email}`, 1);
+    const [deletionMail] = await waitForMails([`[회원 탈퇴] ${member.email}`]);
     expect(deletionMail.to).toEqual([config.rentalEmail]);
     expect(deletionMail.text).toContain('처리 중이던 대관 신청 2건은 취소되었습니다');
     expect(deletionMail.text).toContain('그 밖의 대관 신청 1건은');
-    const withdrawnMails = await waitForMails('[대관 신청 취소] ', 1);
-    expect(withdrawnMails.filter((mail) => mail.subject.includes('탈퇴 점검 '))).toHaveLength(2);
+    const withdrawnMails = await waitForMails(['[대관 신청 취소] ', '탈퇴 점검 '], 2);
+    expect(withdrawnMails).toHaveLength(2);
     expect(withdrawnMails.find((mail) => mail.subject.includes('탈퇴 점검 접수'))?.text).toContain(
       '신청 회원이 회원 탈퇴를 하여',
     );

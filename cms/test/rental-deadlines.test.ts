@@ -4,11 +4,10 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LAPSE_REASON } from '@hall/contract/rental-deadlines';
 import { addDays } from '@hall/contract/rental-fees';
 import { registerMember, type Member } from './helpers/actors';
-import { outboxMails, sleep } from './helpers/auth';
+import { isTo, waitForOutboxMails } from './helpers/auth';
 import { request } from './helpers/http';
 import { callService } from './helpers/services';
 import { applicationData, payDeposit, send, staffStep, submitApplication } from './helpers/rental';
-import { WAIT_TIMEOUT_MS } from './helpers/timeouts';
 
 /**
  * The daily deadline job (docs/decisions/031; src/rental/server/deadlines.ts), run with a fake clock through
@@ -72,17 +71,12 @@ async function recorded(documentId: string) {
 }
 
 /** The delivered mail to `to` whose subject holds `subject` (the worker sends in the background). */
-async function deliveredMail(to: string, subject: string) {
-  const deadline = Date.now() + WAIT_TIMEOUT_MS;
-  for (;;) {
-    const mail = (await outboxMails(inject('cms').mailOutboxDir)).find(
-      (candidate) => candidate.to.some((address) => address.includes(to)) && candidate.subject.includes(subject),
-    );
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to}`);
-    await sleep(50);
-  }
-}
+const deliveredMail = async (to: string, subject: string) =>
+  (
+    await waitForOutboxMails(inject('cms').mailOutboxDir, (mail) => isTo(to)(mail) && mail.subject.includes(subject), {
+      description: `"${subject}" to ${to}`,
+    })
+  )[0];
 
 beforeAll(async () => {
   member = await registerMember('deadlines');

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerMember } from './helpers/actors';
-import { outboxMails, signUp, waitForOutboxMail } from './helpers/auth';
+import { outboxMails, signUp, waitForOutboxMail, waitForOutboxMails } from './helpers/auth';
 import { startChildCms, type ChildCms } from './helpers/child-cms';
 import { childDatabase } from './helpers/child-database';
 import { makeScratchDir } from './helpers/environment';
@@ -34,17 +34,11 @@ describe('without SMTP_HOST: the outbox', () => {
     expect(applicantMail.text).toContain('메일 점검 연주회');
     expect(applicantMail.text).toContain('영업일 기준 1일 이내에 연락드리겠습니다');
 
-    const staffMails = async () =>
-      (await import('./helpers/auth'))
-        .outboxMails(outbox)
-        .then((mails) =>
-          mails.filter((mail) => mail.subject.includes('메일 점검 연주회') && mail.to.includes(config.rentalEmail)),
-        );
-    const deadline = Date.now() + WAIT_TIMEOUT_MS;
-    while ((await staffMails()).length === 0 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    const [staffMail] = await staffMails();
-    expect(staffMail, `a mail to ${config.rentalEmail}`).toBeDefined();
+    const [staffMail] = await waitForOutboxMails(
+      outbox,
+      (mail) => mail.subject.includes('메일 점검 연주회') && mail.to.includes(config.rentalEmail),
+      { description: `to ${config.rentalEmail} about 메일 점검 연주회` },
+    );
     expect(staffMail.subject).toMatch(/^\[대관 신청\]/);
     expect(staffMail.text).toContain(
       `/admin/content-manager/collection-types/api::rental-application.rental-application/${response.body.data.documentId}`,
@@ -178,14 +172,8 @@ describe('with SMTP_HOST: a real SMTP server', () => {
     await waitForMail(STAFF_INBOX, /반송 연주회/);
     const list = await request('/api/rental-applications', { baseUrl: cms.url, token: account.session.jwt });
     expect(list.body.data.map((row: { showTitle: string }) => row.showTitle)).toEqual(['반송 연주회']);
-    const deadline = Date.now() + WAIT_TIMEOUT_MS;
-    while (
-      !cms.output().includes('all recipients were rejected') &&
-      !/rental application received \(applicant\).*failed/.test(cms.output()) &&
-      Date.now() < deadline
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(cms.output()).toMatch(/rental application received \(applicant\) to .*bounce.* failed/);
+    await expect
+      .poll(() => cms.output(), { timeout: WAIT_TIMEOUT_MS, interval: 100 })
+      .toMatch(/rental application received \(applicant\) to .*bounce.* failed/);
   });
 });

@@ -145,20 +145,42 @@ export async function outboxMails(directory: string): Promise<OutboxMail[]> {
   return mails;
 }
 
-/** Waits for the `count`-th mail to `to` (mail goes out in the background). */
+/**
+ * The outbox mails that `match`, once there are at least `count` of them (the worker sends in the
+ * background). `directory` may be several: the outboxes of several cms instances, read together.
+ * `description` names what is waited for in the error.
+ */
+export async function waitForOutboxMails(
+  directory: string | string[],
+  match: (mail: OutboxMail) => boolean,
+  { count = 1, timeoutMs = WAIT_TIMEOUT_MS, description = 'matching the test' } = {},
+): Promise<OutboxMail[]> {
+  const directories = [directory].flat();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = (await Promise.all(directories.map(outboxMails))).flat().filter(match);
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `no mail #${count} ${description} in ${directories.join(', ')} after ${timeoutMs} ms (${mails.length} found)`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** An outbox mail is to `to` when one of its addresses holds it. */
+export const isTo = (to: string) => (mail: OutboxMail) => mail.to.some((address) => address.includes(to));
+
+/** Waits for the `count`-th mail to `to`. */
 export async function waitForOutboxMail(
   directory: string,
   to: string,
   count = 1,
   timeoutMs = WAIT_TIMEOUT_MS,
 ): Promise<OutboxMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = (await outboxMails(directory)).filter((mail) => mail.to.some((address) => address.includes(to)));
-    if (mails.length >= count) return mails[count - 1];
-    if (Date.now() > deadline) throw new Error(`no mail #${count} to ${to} in ${directory} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const mails = await waitForOutboxMails(directory, isTo(to), { count, timeoutMs, description: `to ${to}` });
+  return mails[count - 1];
 }
 
 /** The reset link of a mail: `<PUBLIC_URL>/mail?code=<code>`. */
