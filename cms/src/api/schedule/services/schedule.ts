@@ -102,7 +102,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   ): Promise<CalendarItem[]> {
     const inRange = { $gte: from.toISOString(), $lt: to.toISOString() };
     const showTimes = movedAway
-      ? { $or: [{ startsAt: inRange }, { showStatus: 'rescheduled', previousStartsAt: inRange }] }
+      ? { $or: [{ startsAt: inRange }, { showStatus: 'rescheduled' satisfies ShowStatus, previousStartsAt: inRange }] }
       : { startsAt: inRange };
     // The query engine directly: published rows only, without the document service's transaction.
     const [shows, events] = await Promise.all([

@@ -9,9 +9,9 @@ import './show-status.css';
 
 /** 공연 취소 or 일정 변경 as a badge; nothing for a show that goes ahead as planned. */
 export function ShowStatusBadge({ status }: { status: ShowStatus }) {
-  const copy = useCopy(sharedCopy).showStatus;
+  const statusCopy = useCopy(sharedCopy).showStatus;
   if (status === 'scheduled') return null;
-  return <span className={`badge badge--${status}`}>{copy.badges[status]}</span>;
+  return <span className={`badge badge--${status}`}>{statusCopy.badges[status]}</span>;
 }
 
 function SeoulTime({ at }: { at: string }) {
@@ -21,11 +21,11 @@ function SeoulTime({ at }: { at: string }) {
 
 /** A moved show's start before the move, for its card. */
 export function PreviousSchedule({ show }: { show: Pick<Show, 'showStatus' | 'previousStartsAt'> }) {
-  const copy = useCopy(sharedCopy).showStatus;
+  const statusCopy = useCopy(sharedCopy).showStatus;
   if (showStatusOf(show) !== 'rescheduled' || !show.previousStartsAt) return null;
   return (
     <p className="show-previous">
-      {copy.previousSchedule}{' '}
+      {statusCopy.previousSchedule}{' '}
       <del>
         <SeoulTime at={show.previousStartsAt} />
       </del>
@@ -36,8 +36,8 @@ export function PreviousSchedule({ show }: { show: Pick<Show, 'showStatus' | 'pr
 /** The show page's notice of a cancellation or a move, with staff's 변경 안내. */
 export function ShowStatusNotice({ show }: { show: Show }) {
   const titleId = useId();
-  const copy = useCopy(showsCopy).notice;
-  const dates = useCopy(sharedCopy).showStatus;
+  const noticeCopy = useCopy(showsCopy).notice;
+  const statusCopy = useCopy(sharedCopy).showStatus;
   const lang = useContentLang(show);
   const status = showStatusOf(show);
   if (status === 'scheduled') return null;
@@ -50,22 +50,22 @@ export function ShowStatusNotice({ show }: { show: Show }) {
     return (
       <section className="show-notice show-notice--cancelled" aria-labelledby={titleId}>
         <h2 id={titleId} className="show-notice__title">
-          {copy.cancelledTitle}
+          {noticeCopy.cancelledTitle}
         </h2>
-        <p className="show-notice__text">{copy.cancelledText}</p>
+        <p className="show-notice__text">{noticeCopy.cancelledText}</p>
         {note}
       </section>
     );
   return (
     <section className="show-notice show-notice--rescheduled" aria-labelledby={titleId}>
       <h2 id={titleId} className="show-notice__title">
-        {copy.rescheduledTitle}
+        {noticeCopy.rescheduledTitle}
       </h2>
-      <p className="show-notice__text">{copy.rescheduledText}</p>
+      <p className="show-notice__text">{noticeCopy.rescheduledText}</p>
       <dl className="show-notice__dates">
         {show.previousStartsAt ? (
           <div className="show-notice__previous">
-            <dt>{dates.previousSchedule}</dt>
+            <dt>{statusCopy.previousSchedule}</dt>
             <dd>
               <del>
                 <SeoulTime at={show.previousStartsAt} />
@@ -74,7 +74,7 @@ export function ShowStatusNotice({ show }: { show: Show }) {
           </div>
         ) : null}
         <div className="show-notice__new">
-          <dt>{dates.newSchedule}</dt>
+          <dt>{statusCopy.newSchedule}</dt>
           <dd>
             <SeoulTime at={show.startsAt} />
           </dd>
