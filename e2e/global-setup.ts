@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './support/chromium';
+import { WAIT_TIMEOUT_MS } from './support/timeouts.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -100,7 +101,7 @@ export default async function setup(project: TestProject) {
   });
 
   return async () => {
-    stop(server);
+    await stop(server);
     await fs.rm(scratchDir, { recursive: true, force: true });
   };
 }
@@ -115,13 +116,37 @@ async function waitForReady(baseUrl: string, server: ChildProcess, output: strin
   throw new Error(`the stack did not start at ${baseUrl}`);
 }
 
-function stop(server: ChildProcess) {
-  if (server.pid && server.exitCode === null) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+/**
+ * Stops the stack as a process manager or `kill` would: SIGTERM to `npm start`'s process alone,
+ * which passes it on to the cms and exits when the cms has drained and exited. Anything of its
+ * process group still running then was left behind by it: killed, and the run fails.
+ */
+async function stop(server: ChildProcess) {
+  if (!server.pid || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const stopped = await Promise.race([
+    exited.then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), WAIT_TIMEOUT_MS)),
+  ]);
+  const leftRunning = groupRunning(server.pid);
+  if (leftRunning) process.kill(-server.pid, 'SIGKILL');
+  if (!stopped || leftRunning) {
+    throw new Error(
+      stopped
+        ? 'npm start exited on SIGTERM but left processes of its group running (killed now)'
+        : `npm start did not exit within ${WAIT_TIMEOUT_MS} ms of SIGTERM (killed now)`,
+    );
+  }
+}
+
+/** Whether any process of the group `pid` leads is still running. */
+function groupRunning(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBuild } from './build-stamps.mjs';
@@ -119,13 +120,23 @@ function ensureCmsEnvFile() {
   log('cms/.env created with random secrets');
 }
 
+/** The file of the `strapi` command, from @strapi/strapi's package.json as the cms resolves it. */
+function strapiCommand() {
+  const manifestPath = createRequire(path.join(cmsDir, 'package.json')).resolve('@strapi/strapi/package.json');
+  const { bin } = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  return path.join(path.dirname(manifestPath), typeof bin === 'string' ? bin : bin.strapi);
+}
+
 async function startCms() {
   const port = process.env.PORT ?? '1337';
   const host = process.env.HOST ?? '127.0.0.1';
   const publicDir = process.env.PUBLIC_DIR ? path.resolve(cmsDir, process.env.PUBLIC_DIR) : path.join(cmsDir, 'public');
   fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
 
-  const child = spawn('npx', ['strapi', 'start'], {
+  // Strapi's own command on this Node, as the image runs it (cms/Dockerfile), not through `npx`:
+  // npx runs it under a shell that dies of the SIGTERM passed on below without passing it on, and
+  // the cms went on running without this process, never drained.
+  const child = spawn(process.execPath, [strapiCommand(), 'start'], {
     cwd: cmsDir,
     stdio: 'inherit',
     env: { ...process.env, PORT: port, HOST: host },
