@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { TEST_TIMEOUT_MS } from './test/helpers/timeouts';
+import { TEST_TIMEOUT_MS } from './test/helpers/timeouts.mjs';
 
 /**
  * The cms integration suite: one real Strapi, started in the test process by the global setup
@@ -111,7 +111,7 @@ export default defineConfig({
     // CPU-s less per file. Each test file is still evaluated anew; what a file stubs it unstubs.
     isolate: false,
     // Several tests start a cms process or two inside the test (restart, publishing, retention):
-    // the limit is there to stop a hang, not to time (test/helpers/timeouts.ts).
+    // the limit is there to stop a hang, not to time (test/helpers/timeouts.mts).
     testTimeout: TEST_TIMEOUT_MS,
     hookTimeout: TEST_TIMEOUT_MS,
     teardownTimeout: 60_000,

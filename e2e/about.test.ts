@@ -80,9 +80,7 @@ describe.skipIf(browserMissing())('hall pages (/about/*) on the started stack', 
       await waitForPage(page, config.hallName);
       const image = page.locator('.seat-layout__figure img');
       await expect
-        .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)), {
-          timeout: 10_000,
-        })
+        .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)))
         .toBeGreaterThan(0);
       expect(await image.getAttribute('alt')).toBe(seatLayout.alternativeText);
 

@@ -39,15 +39,13 @@ const editView = (uid: string, documentId = '') =>
 
 /** The document id in the edit view's address, once the new document has been saved. */
 async function savedDocumentId(page: Page, uid: string): Promise<string> {
-  await page.waitForURL((url) => url.pathname.includes(`/${uid}/`) && !url.pathname.endsWith('/create'), {
-    timeout: 15_000,
-  });
+  await page.waitForURL((url) => url.pathname.includes(`/${uid}/`) && !url.pathname.endsWith('/create'));
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
 /** Strapi's toast after an action (저장, 게시했습니다, 게시를 취소했습니다, …). */
 async function expectSuccessNotice(page: Page, text: RegExp) {
-  await page.locator('[role="status"]').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
+  await page.locator('[role="status"]').filter({ hasText: text }).first().waitFor();
 }
 
 const SAVED = /저장/;
@@ -87,7 +85,7 @@ async function attachThroughMediaDialog(page: Page, file: string) {
   await page.locator('input[type="file"]').first().setInputFiles(file);
   await dialog.getByRole('button', { name: /라이브러리에 올리기/ }).click();
   // Back in the library with the uploaded file selected.
-  await dialog.getByRole('tab', { name: /1/ }).waitFor({ timeout: 15_000 });
+  await dialog.getByRole('tab', { name: /1/ }).waitFor();
   await screenshot(page, `admin-content-media-${path.basename(file, path.extname(file))}`, { fullPage: false });
   await dialog.getByRole('button', { name: /^(완료|Finish)$/ }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -142,7 +140,7 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     const src = (await frameElement.getAttribute('src'))!;
     expect(src).toMatch(new RegExp(`^/detail/show/${documentId}\\?preview=`));
     const frame = page.frameLocator('iframe').first();
-    await expect.poll(() => frame.locator('h1.show-detail__title').innerText(), { timeout: 15_000 }).toBe(title);
+    await expect.poll(() => frame.locator('h1.show-detail__title').innerText()).toBe(title);
     expect(await frame.locator('.show-detail__poster img').getAttribute('src')).toMatch(/^\/uploads\//);
     await page.waitForTimeout(500);
     await screenshot(page, 'admin-content-show-preview', { fullPage: false });
@@ -158,9 +156,7 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
 
     await page.getByRole('button', PUBLISH).click();
     await expectSuccessNotice(page, PUBLISHED);
-    await expect
-      .poll(async () => (await fetchFromSite(`/api/shows/${documentId}`)).status, { timeout: 15_000 })
-      .toBe(200);
+    await expect.poll(async () => (await fetchFromSite(`/api/shows/${documentId}`)).status).toBe(200);
 
     const site = await openPage(handle!.browser, 'pc', `/detail/show/${documentId}`);
     try {
@@ -190,9 +186,7 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     await page.getByRole('button', PUBLISH).click();
     await expectSuccessNotice(page, PUBLISHED);
 
-    await expect
-      .poll(async () => (await fetchFromSite(`/api/notices/${documentId}`)).status, { timeout: 15_000 })
-      .toBe(200);
+    await expect.poll(async () => (await fetchFromSite(`/api/notices/${documentId}`)).status).toBe(200);
     const notice = (await api(`/api/notices/${documentId}`)).data;
     // 게시일 was left empty: the time it was published.
     expect(Date.now() - Date.parse(notice.postedAt)).toBeLessThan(5 * 60_000);
@@ -231,7 +225,7 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     await page.getByRole('menuitem', UNPUBLISH).click();
     // It asks first, saying what visitors will no longer see; 취소 leaves the popup on the site.
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByText('이 팝업이 홈 화면에 더 이상 뜨지 않습니다.').waitFor({ timeout: 15_000 });
+    await dialog.getByText('이 팝업이 홈 화면에 더 이상 뜨지 않습니다.').waitFor();
     await screenshot(page, 'admin-content-unpublish-confirm', { fullPage: false });
     await dialog.getByRole('button', { name: '취소' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -246,10 +240,8 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
 
     try {
       await expect
-        .poll(
-          async () =>
-            ((await api('/api/home')).data.popups as Array<{ documentId: string }>).map((item) => item.documentId),
-          { timeout: 15_000 },
+        .poll(async () =>
+          ((await api('/api/home')).data.popups as Array<{ documentId: string }>).map((item) => item.documentId),
         )
         .not.toContain(popup.documentId);
       const site = await openPage(handle!.browser, 'pc', '/');
@@ -307,7 +299,7 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
         page,
         `/admin/content-manager/collection-types/${NOTICE}?page=1&pageSize=10&_q=${encodeURIComponent(title)}`,
       );
-      await page.locator('[data-scheduled="publish"]').first().waitFor({ timeout: 15_000 });
+      await page.locator('[data-scheduled="publish"]').first().waitFor();
       expect(await page.locator('[data-scheduled="publish"]').first().innerText()).toMatch(
         /^예약됨 · \d+\. \d+\. \d\d:\d\d$/,
       );
@@ -319,19 +311,19 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
             ((await api('/api/notices?pagination[pageSize]=5')).data as Array<{ title: string }>).map(
               (item) => item.title,
             ),
-          { timeout: 45_000, interval: 1_000 },
+          { interval: 1_000 },
         )
         .toContain(title);
       await expect
         .poll(
           async () =>
             ((await api('/api/home')).data.popups as Array<{ documentId: string }>).map((item) => item.documentId),
-          { timeout: 45_000, interval: 1_000 },
+          { interval: 1_000 },
         )
         .not.toContain(popupId);
       const site = await openPage(handle!.browser, 'pc', '/notice');
       try {
-        await site.getByText(title).first().waitFor({ timeout: 15_000 });
+        await site.getByText(title).first().waitFor();
         await screenshot(site, 'admin-content-scheduled-notice', { fullPage: false });
       } finally {
         await closePage(site);
@@ -364,9 +356,7 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
       '휠체어석',
       '편안한 공연',
     ])
-      await expect
-        .poll(() => page.getByText(new RegExp(`^${label}\\*?$`)).count(), { timeout: 10_000 })
-        .toBeGreaterThan(0);
+      await expect.poll(() => page.getByText(new RegExp(`^${label}\\*?$`)).count()).toBeGreaterThan(0);
     await page.getByText('한글자막 회차 안내', { exact: true }).first().scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-content-show-access', { fullPage: false });
   });
@@ -389,7 +379,7 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     await screenshot(page, 'admin-content-site-config', { fullPage: false });
 
     try {
-      await expect.poll(async () => (await api('/api/site-config')).data.phone, { timeout: 15_000 }).toBe(phone);
+      await expect.poll(async () => (await api('/api/site-config')).data.phone).toBe(phone);
       const site = await openPage(handle!.browser, 'pc', '/show/schedule');
       try {
         expect(await site.locator('.site-footer__contact').innerText()).toContain(phone);
@@ -470,7 +460,7 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     await page.getByRole('combobox', { name: /언어/ }).first().click();
     await screenshot(page, 'admin-content-show-languages', { fullPage: false });
     await page.getByRole('option', { name: /영어/ }).click();
-    await page.waitForURL((url) => url.searchParams.get('plugins[i18n][locale]') === 'en', { timeout: 15_000 });
+    await page.waitForURL((url) => url.searchParams.get('plugins[i18n][locale]') === 'en');
     await page.getByRole('button', SAVE).first().waitFor();
     // The shared fields come with the English version; the texts are to be written.
     await page.locator('input[name="title"]').fill(englishTitle);
@@ -486,9 +476,7 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     await expectSuccessNotice(page, PUBLISHED);
 
     await expect
-      .poll(async () => (await api(`/api/shows/${untranslated.documentId}?locale=en`)).data.title, {
-        timeout: 15_000,
-      })
+      .poll(async () => (await api(`/api/shows/${untranslated.documentId}?locale=en`)).data.title)
       .toBe(englishTitle);
     const english = (await api(`/api/shows/${untranslated.documentId}?locale=en`)).data;
     const korean = (await api(`/api/shows/${untranslated.documentId}`)).data;
@@ -507,7 +495,7 @@ describe.skipIf(browserMissing())('content journeys of hall staff in the admin p
     // Back to Korean in the switch, where staff work on everything else.
     await page.getByRole('combobox', { name: /언어/ }).first().click();
     await page.getByRole('option', { name: /한국어/ }).click();
-    await page.waitForURL((url) => url.searchParams.get('plugins[i18n][locale]') === 'ko', { timeout: 15_000 });
+    await page.waitForURL((url) => url.searchParams.get('plugins[i18n][locale]') === 'ko');
   });
 });
 

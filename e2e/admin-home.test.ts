@@ -114,7 +114,7 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
 
   it('shows 대관 신청 현황 with the count of every status and the newest applications awaiting action', async () => {
     const widget = page.locator('[data-widget="rental-status"]');
-    await widget.waitFor({ timeout: 30_000 });
+    await widget.waitFor();
     expect(rental.statuses.find((entry) => entry.status === 'received')?.count).toBeGreaterThanOrEqual(3);
     for (const { status, label, count } of rental.statuses) {
       const tile = widget.locator(`[data-status="${status}"]`);
@@ -131,7 +131,7 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
 
   it('shows 다가오는 공연 in the order of the API, flagging a missing poster or ticket link', async () => {
     const widget = page.locator('[data-widget="upcoming-shows"]');
-    await widget.waitFor({ timeout: 30_000 });
+    await widget.waitFor();
     expect(upcoming.shows[0]).toMatchObject({
       documentId: draftShow,
       publication: 'draft',
@@ -155,7 +155,7 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
 
   it('shows 대관 실적 of this month and this year, as the report route counts them', async () => {
     const widget = page.locator('[data-widget="rental-report"]');
-    await widget.waitFor({ timeout: 30_000 });
+    await widget.waitFor();
     const { status, body } = await adminApi(token, 'GET', '/admin/hall-dashboard/rental-report');
     expect(status).toBe(200);
     const report = body.data as { month: { label: string; days: number }; year: { label: string; days: number } };
@@ -172,11 +172,11 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
     await page.locator('[data-widget="rental-status"] [data-status="reviewing"]').click();
     await page.waitForURL((url) => url.pathname.endsWith(`/content-manager/collection-types/${RENTAL}`));
     expect(decodeURIComponent(page.url())).toContain('filters[$and][0][applicationStatus][$eq]=reviewing');
-    await expect.poll(() => listRows(page).count(), { timeout: 15_000 }).toBe(reviewing.count);
+    await expect.poll(() => listRows(page).count()).toBe(reviewing.count);
     expect(await listedTotal(page)).toBe(reviewing.count);
     const notice = page.locator('[data-filter-notice]');
     await expect
-      .poll(() => notice.innerText(), { timeout: 15_000 })
+      .poll(() => notice.innerText())
       .toBe(`필터 1개 적용 중: 전체 ${rental.total}건 중 ${reviewing.count}건 표시\n필터 해제`);
     await screenshot(page, 'admin-home-filtered-list');
   });
@@ -190,21 +190,19 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
     await page.waitForURL((url) => url.search.includes(empty.status));
     const notice = page.locator('[data-filter-notice]');
     // The list has opened (and stored its filter) once it has counted what the filter hides.
-    await expect.poll(() => notice.innerText(), { timeout: 15_000 }).toContain('모두 가려져 있습니다');
+    await expect.poll(() => notice.innerText()).toContain('모두 가려져 있습니다');
 
     // Opened later without a filter in the address (as from the menu), the list re-applies it.
     await page.goto(new URL(`/admin/content-manager/collection-types/${RENTAL}`, e2e().baseUrl).toString());
+    await expect.poll(() => decodeURIComponent(page.url())).toContain(`[applicationStatus][$eq]=${empty.status}`);
     await expect
-      .poll(() => decodeURIComponent(page.url()), { timeout: 15_000 })
-      .toContain(`[applicationStatus][$eq]=${empty.status}`);
-    await expect
-      .poll(() => notice.innerText(), { timeout: 15_000 })
+      .poll(() => notice.innerText())
       .toBe(`필터 1개 때문에 전체 ${rental.total}건이 모두 가려져 있습니다\n필터 해제`);
     expect(await listRows(page).count()).toBe(0);
     await screenshot(page, 'admin-home-remembered-filter');
 
     await notice.getByRole('button', { name: '필터 해제' }).click();
-    await expect.poll(() => listedTotal(page), { timeout: 15_000 }).toBe(rental.total);
+    await expect.poll(() => listedTotal(page)).toBe(rental.total);
     const pageSize = Number(new URL(page.url()).searchParams.get('pageSize'));
     expect(await listRows(page).count()).toBe(Math.min(rental.total, pageSize));
     expect(decodeURIComponent(page.url())).not.toContain('filters');
@@ -244,7 +242,7 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
     const staffPage = await openAdmin(handle!.browser);
     try {
       await logInToAdmin(staffPage, account);
-      await staffPage.locator('[data-widget="upcoming-shows"]').waitFor({ timeout: 30_000 });
+      await staffPage.locator('[data-widget="upcoming-shows"]').waitFor();
       expect(await staffPage.locator('[data-widget="rental-status"]').count()).toBe(0);
       expect(await staffPage.locator('body').innerText()).not.toContain('대관 신청 현황');
       await screenshot(staffPage, 'admin-home-without-rental');
@@ -260,9 +258,7 @@ describe.skipIf(browserMissing())('the admin home page of the hall office', () =
     await page.waitForURL((url) =>
       url.pathname.endsWith(`/content-manager/collection-types/${RENTAL}/${newest.documentId}`),
     );
-    await expect
-      .poll(() => page.locator('input[name="company"]').inputValue(), { timeout: 15_000 })
-      .toBe(newest.company);
+    await expect.poll(() => page.locator('input[name="company"]').inputValue()).toBe(newest.company);
     await screenshot(page, 'admin-home-edit-view');
   });
 });

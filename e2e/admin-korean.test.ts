@@ -199,7 +199,7 @@ async function settle(page: Page) {
   await page
     .locator('[aria-busy="true"]')
     .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
+    .waitFor({ state: 'detached' })
     .catch(() => undefined);
   await page.waitForTimeout(400);
 }
@@ -258,7 +258,7 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
     await page.locator('input[name="email"]').fill('nobody@arthall.example');
     await page.locator('input[name="password"]').fill('Wrong-Password-1!');
     await page.locator('button[type="submit"]').click();
-    await page.getByText('이메일 또는 비밀번호가 올바르지 않습니다.').first().waitFor({ timeout: 15_000 });
+    await page.getByText('이메일 또는 비밀번호가 올바르지 않습니다.').first().waitFor();
     await check('login-error');
     await logInToAdmin(page);
     await check('home');
@@ -274,7 +274,7 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
         await page
           .locator('main table, main [data-testid="empty-state"], main img')
           .first()
-          .waitFor({ timeout: 20_000 })
+          .waitFor()
           .catch(() => undefined);
         await check(`${name}-list`);
 
@@ -322,7 +322,7 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
           await tag.first().waitFor();
           await check(`${name}-filter-applied`);
           await openAdminScreen(page, base);
-          await page.locator('main table, main img').first().waitFor({ timeout: 20_000 });
+          await page.locator('main table, main img').first().waitFor();
         }
         await page.keyboard.press('Escape');
         await page.keyboard.press('Escape');
@@ -344,7 +344,7 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
           await openAdminScreen(page, `${base}/create`);
         }
       }
-      await page.locator('main form, main [role="tabpanel"], main input').first().waitFor({ timeout: 20_000 });
+      await page.locator('main form, main [role="tabpanel"], main input').first().waitFor();
       await check(`${name}-edit`);
 
       // The edit view's menus: the header's and the one beside 게시/저장 (document actions).
@@ -364,7 +364,7 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
       // i18n plugin renders it once it has the locales, which on a busy machine is after the form.
       const languages = page.getByRole('combobox', { name: /언어|로케일|locale/i }).first();
       if (['shows', 'notices', 'site-config'].includes(name)) {
-        await languages.waitFor({ timeout: 20_000 });
+        await languages.waitFor();
         await languages.click();
         await page.locator('[role="listbox"]').last().waitFor();
         await check(`${name}-edit-languages`);
@@ -395,7 +395,7 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
     await openAdminScreen(page, '/admin');
     await page.locator('nav a[href="/admin/plugins/upload"]').click();
     const newButton = page.getByRole('button', { name: '새로 만들기' });
-    await newButton.waitFor({ timeout: 20_000 });
+    await newButton.waitFor();
     await check('media-library');
     await newButton.click();
     const fileUpload = page.getByRole('menuitem', { name: '파일 업로드', exact: true });
@@ -403,7 +403,7 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
     await check('media-library-new-menu');
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), fileUpload.click()]);
     await chooser.setFiles(path.join(filesDir, 'upload-korean.png'));
-    await page.getByText('upload-korean.png').first().waitFor({ timeout: 20_000 });
+    await page.getByText('upload-korean.png').first().waitFor();
     await check('media-library-uploaded');
 
     // The dialog staff meet in a form: a new show's poster → the library → a file to upload.
@@ -411,8 +411,8 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
     await page.locator('main form').waitFor();
     await page.locator('main form').getByText('클릭해서 에셋을 선택').first().click();
     const dialog = page.locator('[role="dialog"]').last();
-    await dialog.getByRole('tab', { name: '찾아보기' }).waitFor({ timeout: 20_000 });
-    await dialog.getByText('poster-brass-quintet.jpg').first().waitFor({ timeout: 20_000 });
+    await dialog.getByRole('tab', { name: '찾아보기' }).waitFor();
+    await dialog.getByText('poster-brass-quintet.jpg').first().waitFor();
     await check('media-dialog');
     await dialog.getByRole('button', { name: '에셋 더 추가하기' }).click();
     await page.locator('[role="dialog"] input[type="file"]').last().waitFor({ state: 'attached' });
@@ -425,7 +425,7 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
 
   it("shows the settings, an invitation's registration page and a staff member's settings in Korean", async () => {
     await openAdminScreen(page, '/admin/settings/application-infos');
-    await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+    await page.locator('main h1').first().waitFor();
     // The Super Admin's overview names Strapi's edition as Strapi calls it (Community): data.
     data.add(await page.evaluate(() => (window as unknown as { strapi: { projectType: string } }).strapi.projectType));
     await check('settings');
@@ -451,14 +451,14 @@ describe.skipIf(browserMissing())('the admin panel speaks Korean', () => {
           e2e().baseUrl,
         ).toString(),
       );
-      await page.locator('input[name="password"]').waitFor({ timeout: 30_000 });
+      await page.locator('input[name="password"]').waitFor();
       await check('registration');
       await page.locator('input[name="password"]').fill('Korean-Staff-1!');
       await page.locator('input[name="confirmPassword"]').fill('Korean-Staff-1!');
       await page.locator('button[type="submit"]').click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth/'), { timeout: 30_000 });
+      await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth/'));
       await openAdminScreen(page, '/admin/settings');
-      await page.locator('[data-staff-settings]').waitFor({ timeout: 30_000 });
+      await page.locator('[data-staff-settings]').waitFor();
       await check('staff-settings');
     } finally {
       page = ownerPage;

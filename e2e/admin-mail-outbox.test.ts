@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken, logInToAdmin, openAdmin, openAdminScreen } from './support/admin';
 import { browserMissing, closeBrowser, launchBrowser, screenshot } from './support/browser';
 import { signUpMember, submitRentalApplication } from './support/members';
+import { WAIT_TIMEOUT_MS } from './support/timeouts.mjs';
 
 /**
  * Staff read the mail outbox (docs/decisions/023) in the real admin panel: the list 메일 발송함
@@ -26,7 +27,7 @@ describe.skipIf(browserMissing())('the mail outbox in the admin panel', () => {
     await submitRentalApplication(jwt, { email: applicantEmail, showTitle: `발송함 연주회 ${RUN}` });
     const token = await adminToken();
     let status: string | undefined;
-    for (const deadline = Date.now() + 30_000; status !== 'sent' && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + WAIT_TIMEOUT_MS; status !== 'sent' && Date.now() < deadline; ) {
       const { body } = await adminApi<{ results: Array<{ documentId: string; deliveryStatus: string }> }>(
         token,
         'GET',
@@ -49,11 +50,11 @@ describe.skipIf(browserMissing())('the mail outbox in the admin panel', () => {
   it('lists the mails with Korean columns and statuses, newest first', async () => {
     await openAdminScreen(page, `/admin/content-manager/collection-types/${OUTBOX}`);
     const header = page.locator('thead');
-    await header.getByText('받는 사람').waitFor({ timeout: 30_000 });
+    await header.getByText('받는 사람').waitFor();
     for (const column of ['제목', '받는 사람', '종류', '발송 상태', '기록 일시', '발송 일시'])
       expect(await header.getByText(column, { exact: true }).count(), column).toBeGreaterThan(0);
     const row = page.locator('tbody tr', { hasText: applicantEmail }).first();
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor();
     expect(await row.innerText()).toContain('발송됨');
     expect(await row.innerText()).toContain('대관 신청 접수 (신청자)');
     // The times are compact, on one line and on the screen at 1440 px.
@@ -87,7 +88,7 @@ describe.skipIf(browserMissing())('the mail outbox in the admin panel', () => {
   it('shows a mail read-only, with its 발송 panel', async () => {
     await openAdminScreen(page, `/admin/content-manager/collection-types/${OUTBOX}/${mailId}`);
     const status = page.locator('[data-mail-status]');
-    await status.waitFor({ timeout: 30_000 });
+    await status.waitFor();
     expect(await status.getAttribute('data-mail-status')).toBe('sent');
     expect(await status.innerText()).toBe('발송됨');
     expect(await page.getByRole('button', { name: '다시 보내기' }).count()).toBe(0);

@@ -2,7 +2,16 @@ import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminToken, logInToAdmin, openAdmin, openAdminScreen } from './support/admin';
-import { browserMissing, closeBrowser, e2e, launchBrowser, screenshot, VIEWPORTS, visit } from './support/browser';
+import {
+  browserMissing,
+  closeBrowser,
+  e2e,
+  launchBrowser,
+  newBrowserContext,
+  screenshot,
+  VIEWPORTS,
+  visit,
+} from './support/browser';
 import { PDF_DOCUMENT as PDF, PNG_IMAGE as PNG } from '../cms/test/fixtures/rental-application';
 import { MEMBER_PASSWORD, seoulDayAfter, signUpMember, submitRentalApplication } from './support/members';
 
@@ -67,12 +76,12 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
   const stepsPanel = () => page.locator('[data-rental-panel="steps"]');
   const historyRows = () => page.locator('table[aria-label="진행 이력"] tbody tr');
   const expectBadge = (label: string) =>
-    expect.poll(() => stepsPanel().locator('[data-rental-status]').innerText(), { timeout: 15_000 }).toBe(label);
+    expect.poll(() => stepsPanel().locator('[data-rental-status]').innerText()).toBe(label);
   const stepButtons = () => stepsPanel().getByRole('button').allInnerTexts();
 
   async function open(documentId: string) {
     await page.goto(editUrl(documentId));
-    await stepsPanel().locator('[data-rental-status]').waitFor({ timeout: 30_000 });
+    await stepsPanel().locator('[data-rental-status]').waitFor();
   }
 
   /** Clicks a step, confirms its dialog (with `reason` typed in when given) and waits for the server's response. */
@@ -112,22 +121,19 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await expectBadge('접수');
     expect(await stepButtons()).toEqual(['검토 시작', '취소']);
     // The history is a panel of its own, which may render after the steps panel.
-    await expect.poll(() => historyRows().count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => historyRows().count()).toBe(1);
     await screenshot(page, 'admin-rental-received', { fullPage: false });
 
     await takeStep('검토 시작');
-    await page
-      .getByText("진행 상태가 '검토중'으로 바뀌었습니다.", { exact: false })
-      .first()
-      .waitFor({ timeout: 15_000 });
+    await page.getByText("진행 상태가 '검토중'으로 바뀌었습니다.", { exact: false }).first().waitFor();
     await expectBadge('검토중');
     expect(await stepButtons()).toEqual(['승인', '반려', '취소']);
-    await expect.poll(() => historyRows().count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => historyRows().count()).toBe(2);
     expect((await stored(rejectedId)).applicationStatus).toBe('reviewing');
 
     await takeStep('반려');
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByText('반려 사유를 입력해주세요. 사유 없이는 반려할 수 없습니다.').waitFor({ timeout: 5_000 });
+    await dialog.getByText('반려 사유를 입력해주세요. 사유 없이는 반려할 수 없습니다.').waitFor();
     await screenshot(page, 'admin-rental-reject-without-reason', { fullPage: false });
     await dialog.getByRole('button', { name: '닫기' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -136,15 +142,13 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     expect(await stored(rejectedId)).toMatchObject({ applicationStatus: 'reviewing', rejectionReason: null });
 
     await takeStep('반려', REASON);
-    await page.getByText("진행 상태가 '반려'로 바뀌었습니다.", { exact: false }).first().waitFor({ timeout: 15_000 });
+    await page.getByText("진행 상태가 '반려'로 바뀌었습니다.", { exact: false }).first().waitFor();
     await expectBadge('반려');
     expect(await stepsPanel().getByText('더 이상 진행할 단계가 없습니다.').count()).toBe(1);
-    await expect.poll(() => historyRows().count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => historyRows().count()).toBe(3);
     expect(await historyRows().first().innerText()).toContain(REASON);
     // The form shows the stored reason (read-only) after the refetch.
-    await expect
-      .poll(() => page.locator('textarea[name="rejectionReason"]').inputValue(), { timeout: 15_000 })
-      .toBe(REASON);
+    await expect.poll(() => page.locator('textarea[name="rejectionReason"]').inputValue()).toBe(REASON);
     expect(await page.locator('textarea[name="rejectionReason"]').isDisabled()).toBe(true);
     expect(await stored(rejectedId)).toMatchObject({ applicationStatus: 'rejected', rejectionReason: REASON });
     await screenshot(page, 'admin-rental-rejected', { fullPage: false });
@@ -152,28 +156,23 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     // 저장 of an ordinary field still works: the form sends the whole document back, unchanged otherwise.
     await page.locator('input[name="contactName"]').fill('박담당');
     await page.getByRole('button', { name: '저장', exact: true }).click();
-    await expect.poll(async () => (await stored(rejectedId)).contactName, { timeout: 15_000 }).toBe('박담당');
+    await expect.poll(async () => (await stored(rejectedId)).contactName).toBe('박담당');
     expect(await stored(rejectedId)).toMatchObject({ applicationStatus: 'rejected', rejectionReason: REASON });
     // The saved version reloads the history panel: wait for its rows, not its loading text.
-    await expect.poll(() => historyRows().count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => historyRows().count()).toBe(3);
   });
 
   it('lets the member read the rejection and its reason on My page', async () => {
-    const context = await browser.newContext({
-      viewport: VIEWPORTS.pc,
-      locale: 'ko-KR',
-      timezoneId: 'Asia/Seoul',
-      bypassCSP: true,
-    });
+    const context = await newBrowserContext(browser, { viewport: VIEWPORTS.pc, bypassCSP: true });
     try {
       const member = await context.newPage();
       await visit(member, '/login');
       await member.getByLabel('이메일').fill(memberEmail);
       await member.locator('input[name="password"]').fill(MEMBER_PASSWORD);
       await member.getByRole('button', { name: '로그인', exact: true }).click();
-      await member.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+      await member.waitForURL((url) => url.pathname !== '/login');
       await visit(member, `/detail/my/${rejectedId}`);
-      await member.locator('.application-detail__summary .application-status').waitFor({ timeout: 15_000 });
+      await member.locator('.application-detail__summary .application-status').waitFor();
       expect(await member.locator('.application-detail__summary .application-status').innerText()).toBe('반려');
       expect(await member.locator('.application-detail__rejection').innerText()).toContain(REASON);
       expect(await member.locator('.application-history tbody tr .application-status').allInnerTexts()).toEqual([
@@ -197,11 +196,11 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await takeStep('검토 시작');
     const refusal =
       "지금 상태는 '검토중'입니다. '검토 시작' 단계는 진행할 수 없습니다. 할 수 있는 단계: 승인, 반려, 취소";
-    await page.getByRole('alertdialog').getByText(refusal).waitFor({ timeout: 15_000 });
+    await page.getByRole('alertdialog').getByText(refusal).waitFor();
     expect(await page.getByText(refusal).count()).toBeGreaterThanOrEqual(2);
     expect(await page.getByText('바뀌었습니다. 신청자에게', { exact: false }).count()).toBe(0);
     await expectBadge('검토중');
-    await expect.poll(() => historyRows().count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => historyRows().count()).toBe(2);
     await screenshot(page, 'admin-rental-step-refused', { fullPage: false });
     await page.getByRole('alertdialog').getByRole('button', { name: '닫기' }).click();
     expect(await stepButtons()).toEqual(['승인', '반려', '취소']);
@@ -211,7 +210,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
       await page
         .getByText(`진행 상태가 '${status}'${/[료]$/.test(status) ? '로' : '으로'} 바뀌었습니다.`, { exact: false })
         .first()
-        .waitFor({ timeout: 15_000 });
+        .waitFor();
       await expectBadge(status);
       expect(await stepButtons()).toEqual(next);
     };
@@ -220,31 +219,27 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     // 계약 완료 before the deposit: refused on screen, the state unchanged.
     await takeStep('계약 완료');
     const noDeposit = '계약금 528,000원 중 0원만 입금되었습니다.';
-    await page.getByRole('alertdialog').getByText(noDeposit, { exact: false }).waitFor({ timeout: 15_000 });
+    await page.getByRole('alertdialog').getByText(noDeposit, { exact: false }).waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: '닫기' }).click();
     await expectBadge('승인');
 
     // The deposit, recorded in 대관료·입금: the outstanding amount follows, and 진행 이력 says so.
     const payments = page.locator('[data-rental-panel="payments"]');
-    await expect
-      .poll(() => payments.locator('[data-fee-row="미수금"]').innerText(), { timeout: 15_000 })
-      .toBe('1,760,000원');
+    await expect.poll(() => payments.locator('[data-fee-row="미수금"]').innerText()).toBe('1,760,000원');
     await payments.getByLabel('금액(원)').fill('528,000');
     await payments.getByLabel('메모').fill('무통장 입금 (신한)');
     await payments.getByRole('button', { name: '입금 기록', exact: true }).click();
-    await page.getByText('계약금 528,000원을 기록했습니다.', { exact: false }).first().waitFor({ timeout: 15_000 });
-    await expect
-      .poll(() => payments.locator('[data-fee-row="미수금"]').innerText(), { timeout: 15_000 })
-      .toBe('1,232,000원');
+    await page.getByText('계약금 528,000원을 기록했습니다.', { exact: false }).first().waitFor();
+    await expect.poll(() => payments.locator('[data-fee-row="미수금"]').innerText()).toBe('1,232,000원');
     expect(await payments.locator('[data-fee-row="입금액"]').innerText()).toBe('528,000원');
-    await expect.poll(() => historyRows().count(), { timeout: 15_000 }).toBe(4);
+    await expect.poll(() => historyRows().count()).toBe(4);
     expect(await historyRows().first().innerText()).toContain('계약금 528,000원 입금');
     await screenshot(page, 'admin-rental-deposit-recorded', { fullPage: false });
     expect((await stored(approvedId)).fee).toMatchObject({ paidTotal: 528_000, outstanding: 1_232_000 });
 
     await move('계약 완료', '계약완료', ['완료']);
     await move('완료', '완료', []);
-    await expect.poll(() => historyRows().count(), { timeout: 15_000 }).toBe(6);
+    await expect.poll(() => historyRows().count()).toBe(6);
     expect((await stored(approvedId)).applicationStatus).toBe('completed');
     await screenshot(page, 'admin-rental-completed', { fullPage: false });
   });
@@ -257,12 +252,12 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     ).toBe(200);
     await open(rivalId);
     const warning = page.locator('[data-rental-conflict="taken"]');
-    await warning.waitFor({ timeout: 15_000 });
+    await warning.waitFor();
     expect(await warning.innerText()).toContain('이 날짜는 이미 대관되었거나 공연이 있습니다. 승인할 수 없습니다.');
     expect(await warning.innerText()).toContain(`완료될 강연 ${RUN}`);
     await takeStep('승인');
     const refusal = `${seoulDayAfter(971)}에는 이미 '완료' 상태의 대관 신청이 있습니다`;
-    await page.getByRole('alertdialog').getByText(refusal, { exact: false }).waitFor({ timeout: 15_000 });
+    await page.getByRole('alertdialog').getByText(refusal, { exact: false }).waitFor();
     await screenshot(page, 'admin-rental-conflict', { fullPage: false });
     await page.getByRole('alertdialog').getByRole('button', { name: '닫기' }).click();
     await expectBadge('검토중');
@@ -274,7 +269,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
       `/admin/content-manager/collection-types/${RENTAL_APPLICATION}?page=1&pageSize=10&_q=${encodeURIComponent(`같은 날 강연 ${RUN}`)}`,
     );
     const badge = page.locator(`[data-held-day="${seoulDayAfter(971)}"]`);
-    await badge.waitFor({ timeout: 30_000 });
+    await badge.waitFor();
     expect(await badge.innerText()).toContain('날짜 마감');
     expect(await badge.getAttribute('title')).toBe("'완료' 상태의 대관 신청이 있는 날짜입니다.");
     await screenshot(page, 'admin-rental-list-held-day', { fullPage: false });
@@ -283,7 +278,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
   it('registers an application received by phone, with both documents uploaded in the 첨부 서류 panel', async () => {
     // 새 항목 추가 in the content manager, filled in as staff do from a phone call.
     await openAdminScreen(page, `/admin/content-manager/collection-types/${RENTAL_APPLICATION}/create`);
-    await page.locator('input[name="company"]').waitFor({ timeout: 30_000 });
+    await page.locator('input[name="company"]').waitFor();
     const showTitle = `전화로 받은 합창 공연 ${RUN}`;
     await page.locator('input[name="company"]').fill('전화 접수 합창단');
     await page.getByRole('combobox', { name: /공연 유형/ }).click();
@@ -308,7 +303,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await page.locator('textarea[name="desiredTime"]').fill('19:30 공연');
     await screenshot(page, 'admin-rental-phone-form', { fullPage: true });
     await page.getByRole('button', { name: '저장', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/create'), { timeout: 15_000 });
+    await page.waitForURL((url) => !url.pathname.endsWith('/create'));
     const documentId = new URL(page.url()).pathname.split('/').pop()!;
     const registered = await stored(documentId);
     expect(registered).toMatchObject({
@@ -323,7 +318,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await expectBadge('접수');
     await stepsPanel().getByText('전화나 서면으로 받은 신청입니다.', { exact: false }).waitFor();
     // The documents panel loads on its own, beside the steps panel.
-    await expect.poll(() => page.getByText('첨부된 파일이 없습니다.').count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => page.getByText('첨부된 파일이 없습니다.').count()).toBe(2);
 
     for (const [field, label, name, bytes] of [
       ['businessRegistration', '사업자등록증', '사업자등록증(팩스).pdf', PDF],
@@ -335,7 +330,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
       await page
         .getByText(`${label}${label === '사업자등록증' ? '을' : '를'} 올렸습니다.`)
         .first()
-        .waitFor({ timeout: 15_000 });
+        .waitFor();
       await page.getByText(name, { exact: false }).first().waitFor();
     }
     const links = await adminApi<{ data: Record<string, { name: string } | null> }>(
@@ -350,10 +345,7 @@ describe.skipIf(browserMissing())('rental applications in the admin panel', () =
     await page
       .locator('input[data-document-field="performancePlan"]')
       .setInputFiles({ name: '계획서.html', mimeType: 'text/html', buffer: Buffer.from('<html></html>') });
-    await page
-      .getByText('공연 계획서: PDF, JPG, PNG, HWP, HWPX, DOCX 파일만 등록할 수 있습니다.')
-      .first()
-      .waitFor({ timeout: 15_000 });
+    await page.getByText('공연 계획서: PDF, JPG, PNG, HWP, HWPX, DOCX 파일만 등록할 수 있습니다.').first().waitFor();
     expect(
       (await adminApi(token, 'GET', `/admin/rental-documents/${documentId}/links`)).body.data.performancePlan.name,
     ).toBe('합창 공연 계획서.png');

@@ -95,10 +95,7 @@ async function invite(ownerToken: string, roleCode: string, label: string): Prom
 
 /** The links of the main navigation (the left bar), by where they lead. */
 async function mainMenu(page: Page): Promise<string[]> {
-  await page
-    .locator('nav a[href="/admin/content-manager"], nav a[href^="/admin/content-manager"]')
-    .first()
-    .waitFor({ timeout: 30_000 });
+  await page.locator('nav a[href="/admin/content-manager"], nav a[href^="/admin/content-manager"]').first().waitFor();
   return page
     .locator('nav')
     .first()
@@ -112,7 +109,7 @@ async function contentManagerTypes(page: Page): Promise<string[]> {
   await page
     .locator('a[href*="/content-manager/collection-types/"], a[href*="/content-manager/single-types/"]')
     .first()
-    .waitFor({ timeout: 30_000 });
+    .waitFor();
   const hrefs = await page
     .locator('a[href*="/content-manager/collection-types/"], a[href*="/content-manager/single-types/"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -145,14 +142,14 @@ async function expectKorean(page: Page) {
  */
 async function expectSettingsHoldOnlyTheOverview(page: Page, name: string) {
   await openAdminScreen(page, '/admin/settings');
-  await page.locator('a[href="/admin/settings/application-infos"]').first().waitFor({ timeout: 30_000 });
+  await page.locator('a[href="/admin/settings/application-infos"]').first().waitFor();
   await page.waitForTimeout(1_000);
   const links = await page
     .locator('a[href^="/admin/settings/"]')
     .evaluateAll((anchors) => [...new Set(anchors.map((anchor) => (anchor.getAttribute('href') ?? '').split('?')[0]))]);
   expect(links).toEqual(['/admin/settings/application-infos']);
   // Not Strapi's overview (plan, versions): what staff can change and where (admin/staff-panel).
-  await page.locator('[data-staff-settings]').waitFor({ timeout: 30_000 });
+  await page.locator('[data-staff-settings]').waitFor();
   const text = await page.locator('body').innerText();
   expect(text).toContain('내 계정');
   expect(text).toContain('사이트 설정 열기');
@@ -162,7 +159,7 @@ async function expectSettingsHoldOnlyTheOverview(page: Page, name: string) {
 
 /** The home page holds the hall's widgets and the profile, not Strapi's project statistics. */
 async function expectHallHome(page: Page, displayName: string) {
-  await page.getByText(displayName, { exact: true }).first().waitFor({ timeout: 30_000 });
+  await page.getByText(displayName, { exact: true }).first().waitFor();
   await page.waitForTimeout(1_000);
   const text = await page.locator('body').innerText();
   expect(text).not.toContain('프로젝트 통계');
@@ -200,10 +197,8 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       // A browser that last showed the panel in English: Korean must come from the new account.
       await page.evaluate(() => window.localStorage.setItem('strapi-admin-language', 'en'));
       await page.goto(registrationPage);
-      await page.locator('input[name="password"]').waitFor({ timeout: 30_000 });
-      await expect
-        .poll(() => page.locator('input[name="email"]').inputValue(), { timeout: 15_000 })
-        .toBe(contentStaff.email);
+      await page.locator('input[name="password"]').waitFor();
+      await expect.poll(() => page.locator('input[name="email"]').inputValue()).toBe(contentStaff.email);
       // Strapi's newsletter is not offered to hall staff.
       await page.waitForTimeout(500);
       expect(await page.locator('form [role="checkbox"]:visible').count()).toBe(0);
@@ -213,7 +208,7 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       await page.locator('input[name="password"]').fill(PASSWORD);
       await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
       await page.locator('button[type="submit"]').click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth/'), { timeout: 30_000 });
+      await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth/'));
 
       const menu = await mainMenu(page);
       expect(menu).toContain('/admin/content-manager');
@@ -232,10 +227,10 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
       // Through the menu, as staff go there. (On a full page load of this address Strapi 5.54
       // sometimes leaves out the 새로 만들기 button, for the Super Admin too.)
       await page.locator('nav a[href="/admin/plugins/upload"]').first().click();
-      await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+      await page.locator('main h1').first().waitFor();
       // The role may upload: the media library offers its 새로 만들기 → 파일 업로드 menu.
-      await page.getByRole('button', { name: '새로 만들기', exact: true }).click({ timeout: 30_000 });
-      await page.getByRole('menuitem', { name: '파일 업로드' }).first().waitFor({ timeout: 10_000 });
+      await page.getByRole('button', { name: '새로 만들기', exact: true }).click();
+      await page.getByRole('menuitem', { name: '파일 업로드' }).first().waitFor();
       await page.keyboard.press('Escape');
       await expectNoOnboarding(page, '공연장 직원 media library');
       await screenshot(page, 'admin-roles-content-media', { fullPage: false });
@@ -280,10 +275,8 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
 
       // 콘텐츠 관리자 opens on 대관 신청, the rental office's work, not on 공연.
       await page.locator('nav a[href="/admin/content-manager"]').first().click();
-      await page.waitForURL(/\/content-manager\/collection-types\/api::rental-application\.rental-application/, {
-        timeout: 30_000,
-      });
-      await listRows(page).first().waitFor({ timeout: 30_000 });
+      await page.waitForURL(/\/content-manager\/collection-types\/api::rental-application\.rental-application/);
+      await listRows(page).first().waitFor();
 
       // The members' list shows only the columns the role may read, none that is always empty.
       await openList(page, TYPES.member, '회원');
@@ -309,7 +302,7 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
         [...SITE_CONTENT, TYPES.rentalApplication, TYPES.rentalRound, TYPES.member, TYPES.outboundMail].sort(),
       );
       await openAdminScreen(page, `/admin/content-manager/collection-types/${TYPES.rentalApplication}`);
-      await page.locator('main tbody tr', { hasText: APPLICATION_TITLE }).waitFor({ timeout: 30_000 });
+      await page.locator('main tbody tr', { hasText: APPLICATION_TITLE }).waitFor();
       await expectNoOnboarding(page, '대관 담당 applications');
       await screenshot(page, 'admin-roles-rental-applications', { fullPage: false });
       // The application opens with its applicant shown by e-mail.
@@ -317,16 +310,16 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
         page.locator('main tbody tr', { hasText: APPLICATION_TITLE }),
         /\/collection-types\/api::rental-application\.rental-application\/[a-z0-9]+/,
       );
-      await expect.poll(() => page.locator('main').innerText(), { timeout: 30_000 }).toContain(applicantEmail);
+      await expect.poll(() => page.locator('main').innerText()).toContain(applicantEmail);
       // It can be changed: the form has its 저장 button (enabled once something is edited).
-      await page.locator('main').getByRole('button', { name: '저장', exact: true }).waitFor({ timeout: 15_000 });
+      await page.locator('main').getByRole('button', { name: '저장', exact: true }).waitFor();
       await screenshot(page, 'admin-roles-rental-application', { fullPage: false });
 
       // A show opens read-only: no create button on the list, no save or publish in the edit view.
       await openList(page, TYPES.show, '공연');
       expect(await page.locator('main a[href*="/create"]').count()).toBe(0);
       await openRow(listRows(page).first(), /\/collection-types\/api::show\.show\/[a-z0-9]+/);
-      await page.locator('main input[name="title"]').waitFor({ timeout: 30_000 });
+      await page.locator('main input[name="title"]').waitFor();
       expect(await page.locator('main input[name="title"]').isDisabled()).toBe(true);
       // Strapi keeps its 저장 and 게시 buttons on a read-only form, disabled; the fields cannot be edited.
       for (const label of ['저장', '게시']) {
@@ -371,27 +364,27 @@ describe.skipIf(browserMissing())('staff roles in the admin panel', () => {
     const page = await openAdmin(handle!.browser);
     try {
       await logInToAdmin(page, ownerAccount());
-      await page.locator('main').getByText('프로젝트 통계').first().waitFor({ timeout: 30_000 });
+      await page.locator('main').getByText('프로젝트 통계').first().waitFor();
       // The owner's content manager still opens as Strapi opens it, on 공연.
       await page.locator('nav a[href="/admin/content-manager"]').first().click();
-      await page.waitForURL(/\/content-manager\/collection-types\/api::show\.show/, { timeout: 30_000 });
+      await page.waitForURL(/\/content-manager\/collection-types\/api::show\.show/);
       await openAdminScreen(page, '/admin/settings/application-infos');
       // Strapi's own overview, not the staff's 설정 page (which the owner was once shown).
-      await page.locator('main').getByText('Strapi 버전').first().waitFor({ timeout: 30_000 });
+      await page.locator('main').getByText('Strapi 버전').first().waitFor();
       expect(await page.locator('[data-staff-settings]').count()).toBe(0);
 
       // The invitation dialog was closed long ago: 설정 → 대기 중인 초대 still has the link to send.
       await openAdminScreen(page, '/admin/settings');
-      await page.locator('a[href="/admin/settings/staff-invitations"]').first().click({ timeout: 30_000 });
+      await page.locator('a[href="/admin/settings/staff-invitations"]').first().click();
       const row = page.locator(`tr[data-invitation="${pending.email}"]`);
-      await row.waitFor({ timeout: 30_000 });
+      await row.waitFor();
       expect(await row.innerText()).toContain('박초대');
       const link = () => row.locator('[data-invitation-link]').innerText();
       expect(await link()).toContain(`/admin/auth/register?registrationToken=${pending.registrationToken}`);
       // A lost link is replaced: the old one stops working.
       await row.getByRole('button', { name: '새 링크 만들기' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: '새 링크 만들기' }).click();
-      await expect.poll(link, { timeout: 15_000 }).not.toContain(pending.registrationToken);
+      await expect.poll(link).not.toContain(pending.registrationToken);
       const token = new URL(await link()).searchParams.get('registrationToken');
       expect((await adminApi(null, 'GET', `/admin/registration-info?registrationToken=${token}`)).status).toBe(200);
       expect(

@@ -8,11 +8,13 @@ import {
   closeBrowser,
   e2e,
   launchBrowser,
+  newBrowserContext,
   screenshot,
   type ViewportName,
   VIEWPORTS,
   visit,
 } from './support/browser';
+import { WAIT_TIMEOUT_MS } from './support/timeouts.mjs';
 
 /**
  * Member accounts against the started stack: signup (with every validation message), login,
@@ -54,11 +56,7 @@ interface OutboxMail {
  * header this file clicks.
  */
 async function newContext(browser: Browser, viewport: ViewportName = 'pc'): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: VIEWPORTS[viewport],
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-  });
+  const context = await newBrowserContext(browser, { viewport: VIEWPORTS[viewport] });
   const popups = (await api('/api/popups')).data as Array<{ documentId: string }>;
   await context.addCookies(
     popups.map((popup) => ({ name: `hall_popup_hidden_${popup.documentId}`, value: '1', url: e2e().baseUrl })),
@@ -70,35 +68,35 @@ const go = visit;
 
 /** Waits until the page's h1 reads `title` (the auth state has settled and the route rendered). */
 async function heading(page: Page, title: string) {
-  await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
 }
 
 const toast = (page: Page) => page.locator('.toast-region');
 
 async function expectToast(page: Page, message: string) {
-  await expect.poll(() => toast(page).innerText(), { timeout: 10_000 }).toBe(message);
+  await expect.poll(() => toast(page).innerText()).toBe(message);
 }
 
 async function expectPath(page: Page, pathname: string) {
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
 }
 
 const accountNav = (page: Page) => page.getByRole('navigation', { name: '회원 메뉴' });
 
 async function expectLoggedIn(page: Page) {
-  await accountNav(page).getByRole('link', { name: '마이페이지' }).waitFor({ timeout: 15_000 });
+  await accountNav(page).getByRole('link', { name: '마이페이지' }).waitFor();
   expect(await accountNav(page).getByRole('button', { name: '로그아웃' }).count()).toBe(1);
   expect(await accountNav(page).getByRole('link', { name: '로그인' }).count()).toBe(0);
 }
 
 async function expectLoggedOut(page: Page) {
-  await accountNav(page).getByRole('link', { name: '로그인' }).waitFor({ timeout: 15_000 });
+  await accountNav(page).getByRole('link', { name: '로그인' }).waitFor();
   expect(await accountNav(page).getByRole('link', { name: '마이페이지' }).count()).toBe(0);
 }
 
 /** The mail and its reset link that arrived for `email` after `since`. */
 async function waitForResetMail(email: string, since: number): Promise<{ mail: OutboxMail; link: string }> {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + WAIT_TIMEOUT_MS;
   while (Date.now() < deadline) {
     const files = await fs.readdir(e2e().mailDir).catch(() => [] as string[]);
     const candidates = files

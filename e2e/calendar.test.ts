@@ -99,7 +99,7 @@ describe.skipIf(browserMissing())('show calendar on the started stack', () => {
   describe.each(VIEWPORT_NAMES)('at %s', (viewport) => {
     it('moves between months with next and previous', async () => {
       const page = await openPage(handle!.browser, viewport, '/show/calendar');
-      await expect.poll(() => toolbarTitle(page), { timeout: 15_000 }).toBe(monthTitle(today.year, today.month));
+      await expect.poll(() => toolbarTitle(page)).toBe(monthTitle(today.year, today.month));
 
       const nextMonth = shiftMonth(today.year, today.month, 1);
       await page.getByRole('button', { name: '다음 달' }).click();
@@ -114,22 +114,18 @@ describe.skipIf(browserMissing())('show calendar on the started stack', () => {
 
     it('lists a chosen day’s schedule, clears it on month change, and selects today with 오늘', async () => {
       const page = await openPage(handle!.browser, viewport, '/show/calendar');
-      await expect.poll(() => toolbarTitle(page), { timeout: 15_000 }).toBe(monthTitle(today.year, today.month));
+      await expect.poll(() => toolbarTitle(page)).toBe(monthTitle(today.year, today.month));
       const [, month, day] = showDay.key.split('-').map(Number);
 
       if (viewport === 'mobile') {
         // Mobile: a dot marks the day instead of the events themselves.
-        await expect
-          .poll(() => dayButton(page, showDay.key).getByTestId('day-dot').count(), { timeout: 10_000 })
-          .toBe(1);
+        await expect.poll(() => dayButton(page, showDay.key).getByTestId('day-dot').count()).toBe(1);
         expect(await dayButton(page, emptyDay).getByTestId('day-dot').count()).toBe(0);
         expect(await page.locator('.cal-event').count()).toBe(0);
       } else {
         // Larger screens list the events in the day cells.
         await expect
-          .poll(() => page.locator(`td[data-date="${showDay.key}"] .cal-event__title`).allInnerTexts(), {
-            timeout: 10_000,
-          })
+          .poll(() => page.locator(`td[data-date="${showDay.key}"] .cal-event__title`).allInnerTexts())
           .toContain(showDay.show.title);
       }
 
@@ -161,7 +157,7 @@ describe.skipIf(browserMissing())('show calendar on the started stack', () => {
         reducedMotion: true,
         bypassCSP: true,
       });
-      await page.locator('.fc-daygrid-day').first().waitFor({ timeout: 15_000 });
+      await page.locator('.fc-daygrid-day').first().waitFor();
       await auditPage(page, { name: `calendar-${viewport}`, title: `공연 캘린더 | ${hallName}`, hallName });
       await closePage(page);
     });

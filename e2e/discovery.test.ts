@@ -120,7 +120,7 @@ describe.skipIf(browserMissing())('free dates and the notices feed in the browse
       await screenshot(section, `discovery-free-dates-${viewport}`);
 
       await chosen.click();
-      await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+      await page.waitForURL((url) => url.pathname === '/login');
       const next = new URL(page.url()).searchParams.get('next');
       expect(next).toBe(href);
       await waitForPage(page, hallName);

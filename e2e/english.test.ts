@@ -149,7 +149,7 @@ describe.skipIf(browserMissing())('English pages on the started stack', () => {
         Date.UTC(today.year, today.month - 1, 1),
       );
       await expect.poll(() => page.locator('.cal-toolbar__title').innerText()).toBe(`${month} ${today.year}`);
-      await expect.poll(() => page.locator('.fc-col-header-cell').first().innerText(), { timeout: 15_000 }).toBe('Sun');
+      await expect.poll(() => page.locator('.fc-col-header-cell').first().innerText()).toBe('Sun');
       expect(await page.getByRole('button', { name: 'Today' }).count()).toBe(1);
       await closePage(page);
     });

@@ -27,7 +27,7 @@ const popupDialog = (page: Page) => page.getByRole('dialog', { name: '알림' })
 /** Dismisses every popup with the given button ('닫기' or '오늘 하루 보지 않기'). */
 async function dismissPopups(page: Page, button: '닫기' | '오늘 하루 보지 않기') {
   const dialog = popupDialog(page);
-  await dialog.waitFor({ timeout: 10_000 });
+  await dialog.waitFor();
   const buttons = dialog.getByRole('button', { name: button, exact: true });
   while ((await buttons.count()) > 0) await buttons.first().click();
   await expect.poll(() => dialog.count()).toBe(0);
@@ -39,7 +39,7 @@ async function dismissPopups(page: Page, button: '닫기' | '오늘 하루 보�
  */
 async function reloadAndWaitForPopups(page: Page) {
   await page.reload();
-  await page.locator('nav.site-header__account[aria-busy="false"]').waitFor({ state: 'attached', timeout: 15_000 });
+  await page.locator('nav.site-header__account[aria-busy="false"]').waitFor({ state: 'attached' });
   await page.locator('[data-testid="hero-slide"]').first().waitFor();
 }
 
@@ -79,7 +79,7 @@ describe.skipIf(browserMissing())('home page on the started stack', () => {
     const page = await openPage(handle!.browser, 'pc', '/');
     // The home data and the site config (header, footer) arrive in separate responses.
     for (const expected of [upcoming[0]!.title, hallName, generalNotices.data[0]!.title]) {
-      await expect.poll(() => page.locator('body').innerText(), { timeout: 15_000 }).toContain(expected);
+      await expect.poll(() => page.locator('body').innerText()).toContain(expected);
     }
     await closePage(page);
   });
@@ -132,7 +132,7 @@ describe.skipIf(browserMissing())('home page on the started stack', () => {
     it("popup: '오늘 하루 보지 않기' sets a one-day cookie and the popup stays away after reload; '닫기' only hides it", async () => {
       const page = await openPage(handle!.browser, viewport, '/');
       const dialog = popupDialog(page);
-      await dialog.waitFor({ timeout: 10_000 });
+      await dialog.waitFor();
       for (const popup of popups) expect(await dialog.getByRole('article', { name: popup.title }).count()).toBe(1);
 
       // Closing only hides the popups: they are back after a reload.
@@ -191,7 +191,7 @@ describe.skipIf(browserMissing())('home page on the started stack', () => {
     it('passes the accessibility audit with and without the popups, and is screenshotted', async () => {
       const page = await openPage(handle!.browser, viewport, '/', { reducedMotion: true, bypassCSP: true });
       await waitForPage(page, hallName);
-      await popupDialog(page).waitFor({ timeout: 10_000 });
+      await popupDialog(page).waitFor();
       await expectNoSeriousA11yViolations(page, `home-popup-${viewport}`);
       await screenshot(page, `home-popup-${viewport}`, { fullPage: false });
 

@@ -2,7 +2,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, browserMissing, closeBrowser, e2e, launchBrowser, screenshot, VIEWPORTS, visit } from './support/browser';
+import {
+  api,
+  browserMissing,
+  closeBrowser,
+  e2e,
+  launchBrowser,
+  newBrowserContext,
+  screenshot,
+  VIEWPORTS,
+  visit,
+} from './support/browser';
 import { MEMBER_PASSWORD, signUpMember, submitRentalApplication } from './support/members';
 
 /**
@@ -15,12 +25,7 @@ import { MEMBER_PASSWORD, signUpMember, submitRentalApplication } from './suppor
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function newContext(browser: Browser, viewport: 'pc' | 'mobile'): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: VIEWPORTS[viewport],
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    acceptDownloads: true,
-  });
+  const context = await newBrowserContext(browser, { viewport: VIEWPORTS[viewport] });
   // Home popups (home.test.ts covers them) would cover the page the deletion lands on.
   const popups = (await api('/api/popups')).data as Array<{ documentId: string }>;
   await context.addCookies(
@@ -32,7 +37,7 @@ async function newContext(browser: Browser, viewport: 'pc' | 'mobile'): Promise<
 const toast = (page: Page) => page.locator('.toast-region');
 
 async function expectToast(page: Page, message: string) {
-  await expect.poll(() => toast(page).innerText(), { timeout: 10_000 }).toBe(message);
+  await expect.poll(() => toast(page).innerText()).toBe(message);
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -75,7 +80,7 @@ describe.skipIf(browserMissing())("members' own data on the started stack", () =
       page = await context.newPage();
       await logIn(page, email, MEMBER_PASSWORD);
       // Logged in: the guard of /login takes the member home.
-      await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+      await page.waitForURL((url) => url.pathname === '/');
     });
 
     afterAll(async () => {
@@ -100,9 +105,7 @@ describe.skipIf(browserMissing())("members' own data on the started stack", () =
       await screenshot(page, `members-withdrawn-${viewport}`);
 
       await expect
-        .poll(async () => (await mailsTo(`[대관 신청 취소] 한빛 앙상블 · 철회할 공연 ${viewport}`)).length, {
-          timeout: 10_000,
-        })
+        .poll(async () => (await mailsTo(`[대관 신청 취소] 한빛 앙상블 · 철회할 공연 ${viewport}`)).length)
         .toBe(1);
     });
 
@@ -140,7 +143,7 @@ describe.skipIf(browserMissing())("members' own data on the started stack", () =
       await expect.poll(() => page.locator('header a[href="/login"]').count()).toBeGreaterThan(0);
 
       // The application still open was withdrawn with the account; staff hear of both.
-      await expect.poll(async () => (await mailsTo(`[회원 탈퇴] ${email}`)).length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(async () => (await mailsTo(`[회원 탈퇴] ${email}`)).length).toBe(1);
       const [deletion] = await mailsTo(`[회원 탈퇴] ${email}`);
       expect(deletion!.text).toContain('처리 중이던 대관 신청 1건은 취소되었습니다');
       await expect

@@ -59,9 +59,7 @@ describe.skipIf(browserMissing())('notice pages on the started stack', () => {
   describe.each(VIEWPORT_NAMES)('at %s', (viewport) => {
     it('/notice lists the newest notices with the total', async () => {
       const page = await openPage(handle!.browser, viewport, '/notice');
-      await expect
-        .poll(() => rowTitles(page), { timeout: 15_000 })
-        .toEqual(firstPage.map((notice) => notice.title.trim()));
+      await expect.poll(() => rowTitles(page)).toEqual(firstPage.map((notice) => notice.title.trim()));
       expect(await page.locator('.notices__summary').innerText()).toContain(`총 ${total}건`);
       if (total > NOTICE_PAGE_SIZE) {
         await page
@@ -80,7 +78,7 @@ describe.skipIf(browserMissing())('notice pages on the started stack', () => {
       await visit(page, '/notice');
       await page.getByRole('link', { name: general.title, exact: true }).click();
       await page.waitForURL(`**/notice/detail/${general.documentId}`);
-      await expect.poll(() => page.locator('h1').innerText(), { timeout: 10_000 }).toBe(general.title);
+      await expect.poll(() => page.locator('h1').innerText()).toBe(general.title);
       await closePage(page);
     });
 

@@ -4,7 +4,17 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPage, seoulToday } from './support/audit';
-import { api, browserMissing, closeBrowser, e2e, launchBrowser, screenshot, VIEWPORTS, visit } from './support/browser';
+import {
+  api,
+  browserMissing,
+  closeBrowser,
+  e2e,
+  launchBrowser,
+  newBrowserContext,
+  screenshot,
+  VIEWPORTS,
+  visit,
+} from './support/browser';
 import { MEMBER_PASSWORD, seoulDayAfter, signUpMember } from './support/members';
 
 /**
@@ -46,11 +56,11 @@ type Viewport = 'pc' | 'mobile';
 const go = visit;
 
 async function expectPath(page: Page, pathname: string) {
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(pathname);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
 }
 
 async function expectToast(page: Page, message: string) {
-  await expect.poll(() => page.locator('.toast-region').innerText(), { timeout: 10_000 }).toBe(message);
+  await expect.poll(() => page.locator('.toast-region').innerText()).toBe(message);
 }
 
 async function staffLogin(): Promise<string> {
@@ -141,7 +151,7 @@ describe.skipIf(browserMissing())('venue-rental applications on the started stac
       await page.locator('input[name="password"]').fill(MEMBER_PASSWORD);
       await page.getByRole('button', { name: '로그인', exact: true }).click();
       await expectPath(page, '/apply/write');
-      await page.getByRole('button', { name: '신청서 제출' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: '신청서 제출' }).waitFor();
       await auditPage(page, { name: `rental-write-${viewport}`, title: `대관 신청서 | ${hallName}`, hallName });
     });
 
@@ -175,7 +185,7 @@ describe.skipIf(browserMissing())('venue-rental applications on the started stac
       await page.getByText('사업자등록증.pdf').waitFor();
 
       await page.getByRole('button', { name: '주소 검색' }).click();
-      await page.getByText(MESSAGES.addressManual).waitFor({ timeout: 15_000 });
+      await page.getByText(MESSAGES.addressManual).waitFor();
       const basic = page.getByLabel('기본 주소');
       expect(await basic.getAttribute('readonly')).toBeNull();
       await basic.fill('서울특별시 중구 세종대로 110');
@@ -196,7 +206,7 @@ describe.skipIf(browserMissing())('venue-rental applications on the started stac
       const busyDay = await busyDayAhead();
       const desiredDate = busyDay ?? seoulDayAfter(40);
       await page.getByLabel(/^희망 대관일/).fill(desiredDate);
-      if (busyDay) await page.getByText(MESSAGES.busy).waitFor({ timeout: 10_000 });
+      if (busyDay) await page.getByText(MESSAGES.busy).waitFor();
       await page.getByLabel(/^희망 시간/).fill('14시 행사, 10시부터 준비');
       await page.getByLabel(/^담당자 이름/).fill('박담당');
       await page.getByLabel(/^담당자 연락처/).fill('01098765432');
@@ -216,7 +226,7 @@ describe.skipIf(browserMissing())('venue-rental applications on the started stac
       await page.getByRole('link', { name: '대관 신청 내역 보기' }).click();
       await expectPath(page, '/my/list');
       const row = page.locator('.application-table tbody tr', { hasText: showTitle });
-      await row.waitFor({ timeout: 15_000 });
+      await row.waitFor();
       expect(await row.locator('.application-table__status').innerText()).toBe('접수');
       expect(await row.locator('.application-table__submitted').innerText()).toContain(
         seoulToday().key.replaceAll('-', '.'),
@@ -229,7 +239,7 @@ describe.skipIf(browserMissing())('venue-rental applications on the started stac
       });
 
       await row.getByRole('link', { name: showTitle }).click();
-      await page.getByRole('heading', { level: 2, name: showTitle }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { level: 2, name: showTitle }).waitFor();
       documentId = new URL(page.url()).pathname.split('/').pop()!;
       const fields = page.locator('.application-detail__fields');
       expect(await fields.innerText()).toContain('기업 강연');
@@ -257,7 +267,7 @@ describe.skipIf(browserMissing())('venue-rental applications on the started stac
       }
       await page.reload();
       const expected = viewport === 'mobile' ? '반려' : '검토중';
-      await page.getByRole('heading', { level: 2, name: showTitle }).waitFor({ timeout: 15_000 });
+      await page.getByRole('heading', { level: 2, name: showTitle }).waitFor();
       expect(await page.locator('.application-detail__summary .application-status').innerText()).toBe(expected);
       const history = await page.locator('.application-history tbody tr .application-status').allInnerTexts();
       expect(history).toEqual(viewport === 'mobile' ? ['접수', '검토중', '반려'] : ['접수', '검토중']);
@@ -270,7 +280,7 @@ describe.skipIf(browserMissing())('venue-rental applications on the started stac
 
       await go(page, '/my/list');
       const row = page.locator('.application-table tbody tr', { hasText: showTitle });
-      await row.waitFor({ timeout: 15_000 });
+      await row.waitFor();
       expect(await row.locator('.application-table__status').innerText()).toBe(expected);
       expect(pageErrors).toEqual([]);
     });
@@ -283,13 +293,10 @@ describe.skipIf(browserMissing())('venue-rental applications on the started stac
  * instead, so that the form's hand-typed fallback is what this test sees on any network.
  */
 async function newMemberContext(browser: Browser, viewport: Viewport): Promise<BrowserContext> {
-  const context = await browser.newContext({
+  const context = await newBrowserContext(browser, {
     viewport: VIEWPORTS[viewport],
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
     reducedMotion: 'reduce',
     bypassCSP: true,
-    acceptDownloads: true,
   });
   const origin = new URL(e2e().baseUrl).origin;
   await context.route(

@@ -67,7 +67,7 @@ describe.skipIf(browserMissing())('site search on the started stack', () => {
 
         const shows = page.getByRole('region', { name: new RegExp(`^공연 ${expected.data.shows.count}건`) });
         await expect
-          .poll(() => shows.locator('.search-result__title').allInnerTexts(), { timeout: 15_000 })
+          .poll(() => shows.locator('.search-result__title').allInnerTexts())
           .toEqual(expected.data.shows.items.map((item) => item.title));
         expect(await shows.locator('mark.search-mark').count()).toBeGreaterThan(0);
         expect(await page.locator('.search-page__summary').innerText()).toContain(`‘${query}’ 검색 결과`);
@@ -77,7 +77,7 @@ describe.skipIf(browserMissing())('site search on the started stack', () => {
         const first = expected.data.shows.items[0]!;
         await shows.locator('.search-result__title').first().click();
         await page.waitForURL((url) => url.pathname === `/detail/show/${first.documentId}`);
-        await expect.poll(() => page.locator('h1').first().innerText(), { timeout: 15_000 }).toContain(first.title);
+        await expect.poll(() => page.locator('h1').first().innerText()).toContain(first.title);
       } finally {
         await closePage(page);
       }
@@ -130,9 +130,7 @@ describe.skipIf(browserMissing())('site search on the started stack', () => {
           name: new RegExp(`^Shows ${english.data.shows.count.toLocaleString('en-US')}$`),
         });
         const titles = shows.locator('.search-result__title');
-        await expect
-          .poll(() => titles.allInnerTexts(), { timeout: 15_000 })
-          .toEqual(english.data.shows.items.map((item) => item.title));
+        await expect.poll(() => titles.allInnerTexts()).toEqual(english.data.shows.items.map((item) => item.title));
         const langs = await titles.evaluateAll((links) => links.map((link) => link.getAttribute('lang')));
         expect(langs).toEqual(english.data.shows.items.map((item) => ((item.locale ?? 'ko') === 'en' ? null : 'ko')));
         expect(await page.locator('.search-page__summary').innerText()).toContain(`for ‘${query}’`);
@@ -149,7 +147,7 @@ describe.skipIf(browserMissing())('site search on the started stack', () => {
         const first = english.data.shows.items[0]!;
         await titles.first().click();
         await page.waitForURL((url) => url.pathname === `/en/detail/show/${first.documentId}`);
-        await expect.poll(() => page.locator('h1').first().innerText(), { timeout: 15_000 }).toContain(first.title);
+        await expect.poll(() => page.locator('h1').first().innerText()).toContain(first.title);
         expect(await page.getAttribute('html', 'lang')).toBe('en');
       } finally {
         await closePage(page);

@@ -78,7 +78,7 @@ describe.skipIf(browserMissing())('show pages on the started stack', () => {
 
     it(`/show/schedule lists upcoming shows and '더보기' adds ${pageSize} more`, async () => {
       const page = await openPage(handle!.browser, viewport, '/show/schedule');
-      await expect.poll(() => cards(page).count(), { timeout: 15_000 }).toBe(Math.min(pageSize, upcomingTotal));
+      await expect.poll(() => cards(page).count()).toBe(Math.min(pageSize, upcomingTotal));
       expect(await cardTitles(page)).toEqual(upcoming.slice(0, pageSize).map((show) => show.title));
       expect(await page.locator('.show-list__summary').innerText()).toContain(`총 ${upcomingTotal}건`);
 
@@ -99,7 +99,7 @@ describe.skipIf(browserMissing())('show pages on the started stack', () => {
       expect(expected.meta.pagination.total).toBeGreaterThan(0);
 
       const page = await openPage(handle!.browser, viewport, '/show/schedule');
-      await cards(page).first().waitFor({ timeout: 15_000 });
+      await cards(page).first().waitFor();
       await page.getByRole('searchbox', { name: '공연명 검색' }).fill(word);
       // The list's own form (the header has the site search's 검색 too).
       await page
@@ -120,7 +120,7 @@ describe.skipIf(browserMissing())('show pages on the started stack', () => {
 
     it('/show/finish lists past shows, latest first', async () => {
       const page = await openPage(handle!.browser, viewport, '/show/finish');
-      await expect.poll(() => cards(page).count(), { timeout: 15_000 }).toBe(Math.min(pageSize, pastTotal));
+      await expect.poll(() => cards(page).count()).toBe(Math.min(pageSize, pastTotal));
       expect(await cardTitles(page)).toEqual(past.slice(0, pageSize).map((show) => show.title));
       await closePage(page);
     });
@@ -133,9 +133,7 @@ describe.skipIf(browserMissing())('show pages on the started stack', () => {
 
       const poster = page.locator('.show-detail__poster img');
       await expect
-        .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
-          timeout: 10_000,
-        })
+        .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
         .toBeGreaterThan(0);
 
       const jsonLd = page.locator('script[type="application/ld+json"]');
@@ -162,7 +160,7 @@ describe.skipIf(browserMissing())('show pages on the started stack', () => {
 
     it('a cancelled and a moved show say so on their cards, their pages, their structured data and their files', async () => {
       const list = await openPage(handle!.browser, viewport, '/show/schedule');
-      await expect.poll(() => cards(list).count(), { timeout: 15_000 }).toBe(Math.min(pageSize, upcomingTotal));
+      await expect.poll(() => cards(list).count()).toBe(Math.min(pageSize, upcomingTotal));
       // The seed places both among the first shows of the list.
       const cancelledCard = list.locator('.show-card', { hasText: cancelled.title });
       await expect.poll(() => cancelledCard.locator('.badge--cancelled').innerText()).toBe('공연 취소');
@@ -219,7 +217,7 @@ describe.skipIf(browserMissing())('show pages on the started stack', () => {
       expect(both.meta.pagination.total).toBeLessThanOrEqual(captioned.meta.pagination.total);
 
       const page = await openPage(handle!.browser, viewport, '/show/schedule');
-      await cards(page).first().waitFor({ timeout: 15_000 });
+      await cards(page).first().waitFor();
       const group = page.getByRole('group', { name: '배리어프리 서비스' });
       const captions = group.getByRole('checkbox', { name: '한글자막' });
       await captions.focus();

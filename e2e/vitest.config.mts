@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { WAIT_TIMEOUT_MS } from './support/timeouts.mjs';
 
 /**
  * Browser tests: the stack is started the way `npm start` starts it (scripts/start.mjs), on a
@@ -15,10 +16,11 @@ export default defineConfig({
     // One worker process for every file, keeping playwright-core and the helpers loaded, instead
     // of a fresh process per file: about 1 CPU-s less per file. Each file launches its own browser.
     isolate: false,
-    // A limit to stop a hang, not to time: the slowest test takes about 36 s in `npm test` on two
-    // cores (docs/decisions/055).
+    // Limits to stop a hang, not to time: the slowest test takes about 36 s in `npm test` on two
+    // cores, 43 s beside two CPU burners (docs/decisions/055).
     testTimeout: 180_000,
     hookTimeout: 600_000,
     teardownTimeout: 60_000,
+    expect: { poll: { timeout: WAIT_TIMEOUT_MS } },
   },
 });

@@ -7,7 +7,7 @@ import { startChildCms, type ChildCms } from './helpers/child-cms';
 import { childDatabase } from './helpers/child-database';
 import { makeScratchDir, writeFakeWebBuild } from './helpers/environment';
 import { applicationData, fixtures } from './helpers/rental';
-import { WAIT_TIMEOUT_MS } from './helpers/timeouts';
+import { WAIT_TIMEOUT_MS } from './helpers/timeouts.mjs';
 
 /**
  * A deploy (docs/decisions/018): SIGTERM while 30 rental submissions and 50 page and API reads

@@ -13,7 +13,7 @@ import { makeScratchDir } from './helpers/environment';
 import { request } from './helpers/http';
 import { smtpRefusal, startSmtpServer, type TestSmtpServer } from './helpers/smtp';
 import { applicationData, staffStep, submitApplication } from './helpers/rental';
-import { WAIT_TIMEOUT_MS } from './helpers/timeouts';
+import { WAIT_TIMEOUT_MS } from './helpers/timeouts.mjs';
 
 /**
  * The transactional mail outbox (docs/decisions/023): every mail is a row written in the

@@ -11,7 +11,7 @@ import { childDatabase } from './helpers/child-database';
 import { makeScratchDir } from './helpers/environment';
 import { request } from './helpers/http';
 import { applicationData, defaultFiles, fixtures, storageSnapshot, submitApplication } from './helpers/rental';
-import { WAIT_TIMEOUT_MS } from './helpers/timeouts';
+import { WAIT_TIMEOUT_MS } from './helpers/timeouts.mjs';
 
 /**
  * Durable submission (docs/decisions/018): documents wait in a pending folder until their row is

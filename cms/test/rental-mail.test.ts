@@ -8,7 +8,7 @@ import { makeScratchDir } from './helpers/environment';
 import { request } from './helpers/http';
 import { smtpRefusal, startSmtpServer, type TestSmtpServer } from './helpers/smtp';
 import { applicationData, payDeposit, staffSave, staffStep, submitApplication } from './helpers/rental';
-import { WAIT_TIMEOUT_MS } from './helpers/timeouts';
+import { WAIT_TIMEOUT_MS } from './helpers/timeouts.mjs';
 
 /**
  * Rental mail (docs/decisions/009): on submission to the applicant (the application's e-mail

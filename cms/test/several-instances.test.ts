@@ -14,7 +14,7 @@ import { startChildCms } from './helpers/child-cms';
 import { request } from './helpers/http';
 import { applicationData, send } from './helpers/rental';
 import { callService } from './helpers/services';
-import { WAIT_TIMEOUT_MS } from './helpers/timeouts';
+import { WAIT_TIMEOUT_MS } from './helpers/timeouts.mjs';
 
 /**
  * Two cms processes on one PostgreSQL database, as docker-compose runs its replicas

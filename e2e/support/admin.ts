@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { e2e } from './browser';
+import { e2e, newBrowserContext } from './browser';
+import { WAIT_TIMEOUT_MS } from './timeouts.mjs';
 
 /** Staff work on a desktop screen; the admin panel is not built for phones. */
 export const ADMIN_VIEWPORT = { width: 1440, height: 900 } as const;
@@ -47,12 +48,7 @@ export async function adminToken(account: StaffAccount = ownerAccount()): Promis
 
 /** A fresh browser context at desktop width, in Korean and Seoul time, on the admin login page. */
 export async function openAdmin(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: ADMIN_VIEWPORT,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    acceptDownloads: true,
-  });
+  const context = await newBrowserContext(browser, { viewport: ADMIN_VIEWPORT });
   const page = await context.newPage();
   await page.goto(new URL('/admin/auth/login', e2e().baseUrl).toString());
   return page;
@@ -129,7 +125,7 @@ export const listRows = (page: Page) => page.locator('main tbody tr:has(td + td)
 
 /** Waits until the list on the screen has loaded: its loader (role="alert", in the table) is gone. */
 export async function listLoaded(page: Page) {
-  await page.locator('main tbody [role="alert"]').waitFor({ state: 'detached', timeout: 30_000 });
+  await page.locator('main tbody [role="alert"]').waitFor({ state: 'detached' });
 }
 
 /**
@@ -142,10 +138,11 @@ export async function listLoaded(page: Page) {
 export async function openRow(row: Locator, editView: RegExp) {
   const page = row.page();
   const cell = row.locator('td:not(:has(button, input))').first();
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + WAIT_TIMEOUT_MS;
   while (!editView.test(page.url())) {
     if (Date.now() > deadline) throw new Error(`the row did not open ${editView}; the panel is at ${page.url()}`);
-    // The list may be gone by the time of the click: the address, checked again, says why.
+    // The list may be gone by the time of the click: the address, checked again, says why. Each
+    // try is short; the deadline above is the guard.
     await cell.click({ timeout: 10_000 }).catch(() => undefined);
     await page.waitForURL(editView, { timeout: 3_000 }).catch(() => undefined);
   }
@@ -158,8 +155,8 @@ export async function openRow(row: Locator, editView: RegExp) {
  */
 export async function openList(page: Page, uid: string, heading: string) {
   await openAdminScreen(page, `/admin/content-manager/collection-types/${uid}`);
-  await page.locator('main h1', { hasText: new RegExp(`^${heading}$`) }).waitFor({ timeout: 30_000 });
-  await listRows(page).first().waitFor({ timeout: 30_000 });
+  await page.locator('main h1', { hasText: new RegExp(`^${heading}$`) }).waitFor();
+  await listRows(page).first().waitFor();
 }
 
 /** Logs in through the admin panel's own login form and waits for its home page. */
@@ -169,6 +166,6 @@ export async function logInToAdmin(page: Page, account: StaffAccount = ownerAcco
   await page.locator('input[name="email"]').fill(account.email);
   await page.locator('input[name="password"]').fill(account.password);
   await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth/'), { timeout: 30_000 });
-  await page.locator('nav').first().waitFor({ timeout: 30_000 });
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth/'));
+  await page.locator('nav').first().waitFor();
 }

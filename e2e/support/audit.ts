@@ -13,9 +13,9 @@ const HANGUL = /[가-힣]/;
 
 /** Waits until the route has rendered: no loading indicator, an h1, the hall name in the title. */
 export async function waitForPage(page: Page, hallName: string) {
-  await page.locator('h1').first().waitFor({ state: 'attached', timeout: 15_000 });
-  await expect.poll(() => page.locator('.state-box--loading, .loading-overlay').count(), { timeout: 15_000 }).toBe(0);
-  await expect.poll(() => page.title(), { timeout: 15_000 }).toContain(hallName);
+  await page.locator('h1').first().waitFor({ state: 'attached' });
+  await expect.poll(() => page.locator('.state-box--loading, .loading-overlay').count()).toBe(0);
+  await expect.poll(() => page.title()).toContain(hallName);
 }
 
 /**
@@ -34,14 +34,13 @@ export async function scrollThrough(page: Page) {
     window.scrollTo(0, document.documentElement.scrollHeight);
     await pause();
   });
+  // The network may never be idle (a stream, a poll): a short try, then the images are checked.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () => Array.from(document.images).filter((image) => image.loading !== 'lazy' && !image.complete).length,
-        ),
-      { timeout: 10_000 },
+    .poll(() =>
+      page.evaluate(
+        () => Array.from(document.images).filter((image) => image.loading !== 'lazy' && !image.complete).length,
+      ),
     )
     .toBe(0);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -67,7 +66,7 @@ export async function expectTitleAndDescription(
   expected: string,
   { membersPage = false, language = 'ko', contentTitle = false }: { membersPage?: boolean } & LanguageOptions = {},
 ) {
-  await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(expected);
+  await expect.poll(() => page.title()).toBe(expected);
   expect(await page.getAttribute('html', 'lang')).toBe(language);
   if (language === 'ko') expect(expected).toMatch(HANGUL);
   // The page's part of an English title is English, unless it is a show's or a notice's own.

@@ -1,7 +1,15 @@
 import path from 'node:path';
-import { chromium as playwright, type Browser, type Locator, type Page } from 'playwright-core';
+import {
+  chromium as playwright,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_FLAGS } from './chromium';
+import { WAIT_TIMEOUT_MS } from './timeouts.mjs';
 
 export const VIEWPORTS = {
   pc: { width: 1440, height: 900 },
@@ -38,6 +46,24 @@ export async function closeBrowser(handle: { browser: Browser } | undefined) {
   await handle?.browser.close();
 }
 
+/**
+ * A fresh browser context (its own cookies), in Korean and Seoul time, whose waits and actions
+ * give up after WAIT_TIMEOUT_MS. Every test's context is made here.
+ */
+export async function newBrowserContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    acceptDownloads: true,
+    ...options,
+  });
+  context.setDefaultTimeout(WAIT_TIMEOUT_MS);
+  return context;
+}
+
 const pageErrors = new WeakMap<Page, string[]>();
 const consoleErrors = new WeakMap<Page, string[]>();
 
@@ -48,13 +74,10 @@ export async function openPage(
   pathname = '/',
   options: PageOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await newBrowserContext(browser, {
     viewport: VIEWPORTS[viewport],
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     bypassCSP: options.bypassCSP ?? false,
-    acceptDownloads: true,
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -79,7 +102,7 @@ export async function visit(page: Page, pathname: string) {
   errorsOf(page).splice(0);
   consoleErrorsOf(page).splice(0);
   await page.goto(new URL(pathname, e2e().baseUrl).toString());
-  await page.locator('nav.site-header__account[aria-busy="false"]').waitFor({ state: 'attached', timeout: 15_000 });
+  await page.locator('nav.site-header__account[aria-busy="false"]').waitFor({ state: 'attached' });
 }
 
 /** Uncaught exceptions the page has thrown since its latest visit. */

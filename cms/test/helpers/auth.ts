@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { request, type HttpResponse, type RequestOptions } from './http';
-import { WAIT_TIMEOUT_MS } from './timeouts';
+import { WAIT_TIMEOUT_MS } from './timeouts.mjs';
 
 /** The refresh-token cookie of config/plugins.ts. */
 export const REFRESH_COOKIE = 'hall_refresh';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { cmsEnvironment, freePort, nodeFor } from './environment';
-import { TEST_TIMEOUT_MS, WAIT_TIMEOUT_MS } from './timeouts';
+import { TEST_TIMEOUT_MS, WAIT_TIMEOUT_MS } from './timeouts.mjs';
 
 const cmsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 

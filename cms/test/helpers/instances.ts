@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { startChildCms, type ChildCms } from './child-cms';
-import { WAIT_TIMEOUT_MS } from './timeouts';
+import { WAIT_TIMEOUT_MS } from './timeouts.mjs';
 
 /**
  * Several cms processes (compiled cms/dist, as `strapi start` runs it) on ONE database, as

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { WAIT_TIMEOUT_MS } from './timeouts';
+import { WAIT_TIMEOUT_MS } from './timeouts.mjs';
 
 /** A message the server took: parsed, with its envelope and the account that sent it (AUTH). */
 export interface ReceivedMail {
