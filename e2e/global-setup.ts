@@ -125,10 +125,13 @@ async function stop(server: ChildProcess) {
   if (!server.pid || server.exitCode !== null) return;
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
   const stopped = await Promise.race([
     exited.then(() => true),
-    new Promise<false>((resolve) => setTimeout(() => resolve(false), WAIT_TIMEOUT_MS)),
+    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), WAIT_TIMEOUT_MS))),
   ]);
+  // A pending timer would keep the test process alive for the rest of the minute.
+  clearTimeout(timer);
   const leftRunning = groupRunning(server.pid);
   if (leftRunning) process.kill(-server.pid, 'SIGKILL');
   if (!stopped || leftRunning) {
